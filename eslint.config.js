@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Browser globals that core must never touch: it runs in Node, workers and servers.
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'Element',
+  'requestAnimationFrame',
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.tsx', 'test/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Untrusted content is rendered as text or through our own sanitised components only.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No raw HTML: render untrusted content as text.',
+        },
+        {
+          selector: "MemberExpression[property.name='innerHTML']",
+          message: 'No raw HTML: render untrusted content as text.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/core.ts', 'src/core/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'core has no React: it runs in Node and workers.',
+            },
+            {
+              group: ['**/components/**', '**/react/**', '**/list/**'],
+              message: 'core never imports the React layer.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...domGlobals.map((name) => ({
+          name,
+          message: 'core has no DOM: it runs in Node and workers.',
+        })),
+      ],
+    },
+  },
+);

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Debian's Chromium, never a downloaded browser. As root it needs --no-sandbox, and the network is
+// closed, so everything that would phone home is switched off.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['test/core/**/*.test.ts', 'test/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/fail-on-console.ts'],
+          browser,
+        },
+      },
+      {
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: ['test/setup/fail-on-console.ts'],
+          browser,
+        },
+      },
+    ],
+  },
+});
