@@ -1,0 +1,72 @@
+import type { TextBlock, ThinkingBlock } from '../../model/block.js';
+import type {
+  TextBlockDeltaEvent,
+  TextBlockEndEvent,
+  TextBlockStartEvent,
+  ThinkingBlockDeltaEvent,
+  ThinkingBlockEndEvent,
+  ThinkingBlockStartEvent,
+} from '../../model/event.js';
+import type { Msg } from '../../model/message.js';
+import { findBlock } from '../block-index.js';
+import type { Draft } from '../draft.js';
+import { appendBlock, changeBlock, editBlockAt } from '../message-edits.js';
+
+/*
+ * Text and thinking blocks stream the same way; only the field that grows differs.
+ * Blocks are stamped with the event's `created_at` (AgentScope uses the consumer's clock), so a
+ * replayed log folds to the same state.
+ */
+
+type StreamStartEvent = TextBlockStartEvent | ThinkingBlockStartEvent;
+type StreamDeltaEvent = TextBlockDeltaEvent | ThinkingBlockDeltaEvent;
+type StreamEndEvent = TextBlockEndEvent | ThinkingBlockEndEvent;
+
+function typeOf(event: StreamStartEvent | StreamDeltaEvent | StreamEndEvent): 'text' | 'thinking' {
+  return event.type.startsWith('TEXT') ? 'text' : 'thinking';
+}
+
+/** Appends an empty block; a repeated start appends again (no duplicate check, as upstream). */
+export function applyStreamBlockStart(msg: Msg, event: StreamStartEvent, draft: Draft): Msg {
+  const base = { id: event.block_id, created_at: event.created_at, finished_at: null };
+  const block: TextBlock | ThinkingBlock =
+    typeOf(event) === 'text'
+      ? { type: 'text', text: '', ...base }
+      : { type: 'thinking', thinking: '', ...base };
+  return appendBlock(draft, msg, block);
+}
+
+/** Grows the first matching block; deltas after its end still apply, as upstream. */
+export function applyStreamBlockDelta(msg: Msg, event: StreamDeltaEvent, draft: Draft): Msg {
+  const type = typeOf(event);
+  const position = findBlock(msg, type, event.block_id);
+  if (position < 0) {
+    draft.report('missing-block', `no ${type} block "${event.block_id}" for ${event.type}`);
+    return msg;
+  }
+  if (event.delta === '') return msg;
+  // The hot path of every stream: no closure, one owned copy per batch.
+  const next = editBlockAt(draft, msg, position);
+  const block = next.content[position] as TextBlock | ThinkingBlock;
+  if (block.type === 'text') block.text += event.delta;
+  else block.thinking += event.delta;
+  return next;
+}
+
+export function applyStreamBlockEnd(msg: Msg, event: StreamEndEvent, draft: Draft): Msg {
+  const type = typeOf(event);
+  const position = findBlock(msg, type, event.block_id);
+  if (position < 0) {
+    draft.report('missing-block', `no ${type} block "${event.block_id}" for ${event.type}`);
+    return msg;
+  }
+  return finishBlock(msg, position, event.created_at, draft);
+}
+
+/** Sets `finished_at` on a block; the same message when it already has that value. */
+export function finishBlock(msg: Msg, position: number, at: string, draft: Draft): Msg {
+  if (msg.content[position]?.finished_at === at) return msg;
+  return changeBlock(draft, msg, position, (block) => {
+    block.finished_at = at;
+  });
+}
