@@ -1,0 +1,243 @@
+import type { AgentEvent } from '../model/event.js';
+import { parseAgentEvent } from '../model/parse.js';
+import {
+  ChunkDecoder,
+  openItemReader,
+  type EventStreamSource,
+  type ItemReader,
+} from './byte-source.js';
+import { FormatSniffer, formatFromContentType, type StreamFormat } from './detect.js';
+import { createDiagnostic, type StreamDiagnostic } from './diagnostic.js';
+import { NdjsonParser } from './ndjson.js';
+import { SseParser } from './sse.js';
+import type { ValueSink } from './value-sink.js';
+
+/** The part of an `AbortSignal` that `readEventStream` uses. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  addEventListener?(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener?(type: 'abort', listener: () => void): void;
+}
+
+/** Options of `readEventStream`. */
+export interface ReadEventStreamOptions {
+  /** The wire format; `'auto'` goes by the `Content-Type`, else by the first characters. @default 'auto' */
+  format?: 'auto' | 'sse' | 'ndjson';
+  /** Called, in stream order, for each frame that is skipped because it is not a valid event. */
+  onDiagnostic?(diagnostic: StreamDiagnostic): void;
+  /** Stops reading when aborted: the iteration ends quietly and the source is cancelled. */
+  signal?: AbortSignalLike;
+}
+
+/** The events of a stream, read once; the SSE reconnection state is readable as it goes. */
+export interface EventStream extends AsyncIterable<AgentEvent> {
+  /** The last SSE `id:` seen, for reconnects (Last-Event-ID); null when none. */
+  readonly lastEventId: string | null;
+  /** The last SSE `retry:` value in ms, or null. */
+  readonly retry: number | null;
+}
+
+/**
+ * Reads agent events from SSE or NDJSON, whatever the chunk boundaries. Bad frames go to
+ * `onDiagnostic` and are skipped; only a failure of the source itself (a network error) rejects,
+ * so the caller can reconnect with `lastEventId`.
+ * @example for await (const event of readEventStream(await fetch(url), { signal })) dispatch(event);
+ */
+export function readEventStream(
+  source: EventStreamSource,
+  options: ReadEventStreamOptions = {},
+): EventStream {
+  return new AgentEventStream(openItemReader(source), options);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * AgentEventStream
+ * -----------------------------------------------------------------------------------------------*/
+
+interface TextParser {
+  push(text: string): void;
+  end(): void;
+}
+
+const ABORTED = Symbol('aborted');
+
+class AgentEventStream implements EventStream {
+  private sse: SseParser | null = null;
+  private iterated = false;
+
+  constructor(
+    private readonly reader: ItemReader,
+    private readonly options: ReadEventStreamOptions,
+  ) {}
+
+  get lastEventId(): string | null {
+    return this.sse?.lastEventId ?? null;
+  }
+
+  get retry(): number | null {
+    return this.sse?.retry ?? null;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<AgentEvent> {
+    return this.iterate();
+  }
+
+  // A second iteration yields nothing: the source can only be read once.
+  private async *iterate(): AsyncGenerator<AgentEvent, void, undefined> {
+    if (this.iterated) return;
+    this.iterated = true;
+    const { reader, options } = this;
+    const { signal } = options;
+    const queue = new EventQueue();
+    const abort = watchAbort(signal);
+    const decoder = new ChunkDecoder();
+    const sniffer = new FormatSniffer();
+    let parser = this.chooseParser(queue);
+    const readText = (text: string): void => {
+      if (parser !== null) {
+        parser.push(text);
+        return;
+      }
+      const format = sniffer.push(text);
+      if (format === null) return;
+      parser = this.createParser(format, queue);
+      parser.push(sniffer.take());
+    };
+    let finished = false;
+    try {
+      for (;;) {
+        if (isAborted(signal)) return;
+        const pending = reader.next();
+        // A synchronous source is read without a microtask per item.
+        const result = isPromiseLike(pending) ? await abort.race(pending) : pending;
+        if (result === ABORTED) return;
+        if (result.done === true) break;
+        const chunk = decoder.decode(result.value);
+        if (chunk === null) continue;
+        if (chunk.kind === 'value') queue.value(chunk.value, undefined);
+        else readText(chunk.text);
+        for (const event of queue.drain(options)) {
+          if (isAborted(signal)) return;
+          yield event;
+        }
+      }
+      finished = true;
+      readText(decoder.end());
+      parser ??= this.createParser(sniffer.end(), queue);
+      parser.push(sniffer.take());
+      parser.end();
+      for (const event of queue.drain(options)) {
+        if (isAborted(signal)) return;
+        yield event;
+      }
+    } catch (error) {
+      // Aborting a fetch errors its body; that is the stop that was asked for, not a failure.
+      if (isAborted(signal)) return;
+      throw error;
+    } finally {
+      abort.dispose();
+      if (!finished) reader.cancel();
+    }
+  }
+
+  private chooseParser(queue: EventQueue): TextParser | null {
+    const format = this.options.format ?? 'auto';
+    if (format !== 'auto') return this.createParser(format, queue);
+    const declared = formatFromContentType(this.reader.contentType);
+    return declared === null ? null : this.createParser(declared, queue);
+  }
+
+  private createParser(format: StreamFormat, queue: EventQueue): TextParser {
+    if (format === 'ndjson') return new NdjsonParser(queue);
+    this.sse = new SseParser(queue);
+    return this.sse;
+  }
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * EventQueue
+ * -----------------------------------------------------------------------------------------------*/
+
+class QueuedDiagnostic {
+  constructor(readonly diagnostic: StreamDiagnostic) {}
+}
+
+/** Collects what the parsers deliver during one chunk, keeping diagnostics in stream order. */
+class EventQueue implements ValueSink {
+  private items: (AgentEvent | QueuedDiagnostic)[] = [];
+
+  value(value: unknown, raw: string | undefined): void {
+    const result = parseAgentEvent(value);
+    if (result.ok) this.items.push(result.value);
+    else this.diagnostic('invalid-event', result.error, raw ?? stringify(value));
+  }
+
+  diagnostic(kind: StreamDiagnostic['kind'], message: string, raw: string): void {
+    this.items.push(new QueuedDiagnostic(createDiagnostic(kind, message, raw)));
+  }
+
+  *drain(options: ReadEventStreamOptions): Generator<AgentEvent, void, undefined> {
+    const items = this.items;
+    this.items = [];
+    for (const item of items) {
+      if (!(item instanceof QueuedDiagnostic)) {
+        yield item;
+        continue;
+      }
+      try {
+        options.onDiagnostic?.(item.diagnostic);
+      } catch {
+        // A failing diagnostics callback must not end the stream it is observing.
+      }
+    }
+  }
+}
+
+function stringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Abort
+ * -----------------------------------------------------------------------------------------------*/
+
+// A function, so that TypeScript does not narrow `aborted` across the awaits and yields between reads.
+function isAborted(signal: AbortSignalLike | undefined): boolean {
+  return signal?.aborted === true;
+}
+
+// Not `instanceof Promise`: an iterator from another realm or a polyfill returns other thenables.
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as Partial<PromiseLike<T>> | null)?.then === 'function';
+}
+
+interface AbortWatch {
+  /** Settles with the read, or with ABORTED as soon as the signal fires. */
+  race<T>(read: PromiseLike<T>): PromiseLike<T | typeof ABORTED>;
+  dispose(): void;
+}
+
+function watchAbort(signal: AbortSignalLike | undefined): AbortWatch {
+  if (signal === undefined) return { race: (read) => read, dispose: () => {} };
+  let onAbort = (): void => {};
+  const aborted = new Promise<typeof ABORTED>((resolve) => {
+    onAbort = () => resolve(ABORTED);
+  });
+  if (signal.aborted) onAbort();
+  else signal.addEventListener?.('abort', onAbort, { once: true });
+  return {
+    race(read) {
+      const promise = Promise.resolve(read);
+      // The losing read may still reject once the source is cancelled; nobody waits for it.
+      promise.catch(() => {});
+      return signal.aborted ? aborted : Promise.race([promise, aborted]);
+    },
+    dispose() {
+      signal.removeEventListener?.('abort', onAbort);
+    },
+  };
+}

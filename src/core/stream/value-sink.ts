@@ -1,0 +1,34 @@
+import type { StreamDiagnostic } from './diagnostic.js';
+
+/** Where the text parsers deliver what they read, in stream order. */
+export interface ValueSink {
+  /** A parsed JSON value; `raw` is its source text when the parser has it at hand. */
+  value(value: unknown, raw: string | undefined): void;
+  diagnostic(kind: StreamDiagnostic['kind'], message: string, raw: string): void;
+}
+
+/** Delivers a parsed JSON value: an array gives each of its elements, anything else itself. */
+export function deliverJsonValue(value: unknown, raw: string, sink: ValueSink): void {
+  if (!Array.isArray(value)) {
+    sink.value(value, raw);
+    return;
+  }
+  for (const element of value as unknown[]) sink.value(element, undefined);
+}
+
+/** Parses one JSON text and delivers it, or reports it as a malformed frame. */
+export function deliverJsonText(text: string, sink: ValueSink): void {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    sink.diagnostic('malformed-frame', describeJsonError(error), text);
+    return;
+  }
+  deliverJsonValue(value, text, sink);
+}
+
+/** The message of a JSON.parse failure. */
+export function describeJsonError(error: unknown): string {
+  return error instanceof Error ? `invalid JSON: ${error.message}` : 'invalid JSON';
+}
