@@ -113,3 +113,9 @@ export type {
   ResponseLike,
 } from './core/stream/byte-source.js';
 export type { StreamDiagnostic } from './core/stream/diagnostic.js';
+
+export type { UrlDecision, UrlPolicyOptions, UrlUse } from './core/safety/url-policy.js';
+export { checkUrl, isPrivateHost, toDataUrl } from './core/safety/url-policy.js';
+export type { MediaKind } from './core/safety/media-type.js';
+export { isSafeInlineType, mediaKindOf, normalizeMediaType } from './core/safety/media-type.js';
+export { hasInvisibleCharacters, revealInvisible } from './core/safety/invisible.js';
