@@ -9,8 +9,10 @@
 // Joiners (U+200C, U+200D) and emoji presentation selectors (U+FE0E, U+FE0F) build ordinary emoji
 // such as 👩‍👩‍👧 and ❤️, so one on its own is left alone; runs of them, like the supplementary
 // variation selectors (U+E0100–U+E01EF), are how bytes get smuggled, and are marked.
+/* eslint-disable no-misleading-character-class -- these are matched one by one on purpose */
 const INVISIBLE =
   /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff0-\ufffb]|[\u200c\u200d\ufe0e\ufe0f]{2,}|\udb40[\udc00-\udc7f\udd00-\uddef]/g;
+/* eslint-enable no-misleading-character-class */
 
 /** True when `text` holds a character that `revealInvisible` would mark. */
 export function hasInvisibleCharacters(text: string): boolean {

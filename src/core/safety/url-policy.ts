@@ -42,8 +42,10 @@ const DEFAULT_MAX_DATA_URL = 10 * 1024 * 1024;
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 const FETCH_SCHEMES = new Set(['http:', 'https:']);
 // C0 and C1 controls, and the invisible characters browsers strip or ignore inside URLs.
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROL_OR_INVISIBLE =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
+/* eslint-enable no-control-regex */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 interface ParsedUrl {
