@@ -15,7 +15,7 @@ export class Draft {
   /** The value itself when this scope made it, otherwise a shallow copy that this scope owns. */
   edit<T extends object>(value: T): T {
     if (this.owned.has(value)) return value;
-    const copy = (Array.isArray(value) ? value.slice() : { ...value }) as T;
+    const copy = (Array.isArray(value) ? (value as unknown[]).slice() : { ...value }) as T;
     this.owned.add(copy);
     return copy;
   }
