@@ -119,3 +119,27 @@ export { checkUrl, isPrivateHost, toDataUrl } from './core/safety/url-policy.js'
 export type { MediaKind } from './core/safety/media-type.js';
 export { isSafeInlineType, mediaKindOf, normalizeMediaType } from './core/safety/media-type.js';
 export { hasInvisibleCharacters, revealInvisible } from './core/safety/invisible.js';
+
+export type {
+  AgentFlowDiagnostic,
+  AgentFlowInterrupt,
+  AgentFlowStreamState,
+  AgentFlowStreamStatus,
+} from './core/adapters/agentflow/index.js';
+export {
+  createAgentFlowStreamState,
+  foldAgentFlowStream,
+  fromAgentFlowMessage,
+  fromAgentFlowMessages,
+  isAgentFlowMediaUrl,
+  reduceAgentFlowChunk,
+} from './core/adapters/agentflow/index.js';
+export type { OperatorUseEventState } from './core/adapters/operator-use/index.js';
+export {
+  createOperatorUseEventState,
+  foldOperatorUseEvents,
+  fromOperatorUseMessage,
+  fromOperatorUseSession,
+  reduceOperatorUseEvent,
+} from './core/adapters/operator-use/index.js';
+export { fromAgentScopeMsg } from './core/adapters/agentscope/index.js';

@@ -1,0 +1,135 @@
+import type { Citation, ContentBlock, TextBlock } from '../../model/block.js';
+import type { AgentFlowDiagnostic } from './read.js';
+import { report } from './read.js';
+
+/** An `annotation` block read but not yet attached to the text it covers. */
+export interface PendingAnnotation {
+  type: 'pending-annotation';
+  id: string;
+  path: string;
+  raw: unknown;
+  refs: Citation[];
+  spans: unknown;
+}
+
+function isPending(item: ContentBlock | PendingAnnotation): item is PendingAnnotation {
+  return item.type === 'pending-annotation';
+}
+
+const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+function isPairAt(text: string, index: number): boolean {
+  const high = text.charCodeAt(index);
+  const low = text.charCodeAt(index + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
+}
+
+// AgentFlow computes spans in Python, where offsets count code points; the model's spans index
+// JavaScript strings, which count UTF-16 units.
+function codePointToUtf16(text: string, offset: number): number {
+  let units = 0;
+  for (let points = 0; points < offset && units < text.length; points++)
+    units += isPairAt(text, units) ? 2 : 1;
+  return units;
+}
+
+function codePointLength(text: string): number {
+  return text.length - (text.match(SURROGATE_PAIR)?.length ?? 0);
+}
+
+function readSpans(
+  pending: PendingAnnotation,
+  text: string,
+  diagnostics: AgentFlowDiagnostic[],
+): [number, number][] {
+  const { spans, path } = pending;
+  if (spans == null) return [];
+  if (!Array.isArray(spans)) {
+    report(diagnostics, `${path}.spans`, 'not a list; citations kept without spans');
+    return [];
+  }
+  const surrogates = /[\uD800-\uDFFF]/.test(text);
+  const length = surrogates ? codePointLength(text) : text.length;
+  const result: [number, number][] = [];
+  spans.forEach((span: unknown, index) => {
+    const spanPath = `${path}.spans[${index}]`;
+    const [start, end] = Array.isArray(span) && span.length === 2 ? (span as unknown[]) : [];
+    if (
+      !Number.isInteger(start) ||
+      !Number.isInteger(end) ||
+      (start as number) < 0 ||
+      (start as number) > (end as number)
+    ) {
+      report(diagnostics, spanPath, 'not a [start, end] pair of offsets; dropped');
+      return;
+    }
+    if ((start as number) > length) {
+      report(diagnostics, spanPath, 'starts past the end of the text; dropped');
+      return;
+    }
+    let stop = end as number;
+    if (stop > length) {
+      report(diagnostics, spanPath, 'ends past the end of the text; cut to its end');
+      stop = length;
+    }
+    result.push(
+      surrogates
+        ? [codePointToUtf16(text, start as number), codePointToUtf16(text, stop)]
+        : [start as number, stop],
+    );
+  });
+  return result;
+}
+
+function citationsFor(
+  pending: PendingAnnotation,
+  text: TextBlock,
+  diagnostics: AgentFlowDiagnostic[],
+): Citation[] {
+  if (pending.refs.length === 0) {
+    report(diagnostics, pending.path, 'annotation cites no source; dropped');
+    return [];
+  }
+  const spans = readSpans(pending, text.text, diagnostics);
+  if (spans.length === 0) return pending.refs;
+  // The whole annotation covers every span, so each span cites every ref.
+  return spans.flatMap((span) => pending.refs.map((ref) => ({ ...ref, span })));
+}
+
+/**
+ * Attaches each annotation block to the text it covers: the nearest text block before it, or the
+ * first one after it. An annotation with no text block in the message becomes `orphan(pending)`.
+ */
+export function resolveAnnotations(
+  items: (ContentBlock | PendingAnnotation)[],
+  diagnostics: AgentFlowDiagnostic[],
+  orphan: (pending: PendingAnnotation) => ContentBlock,
+): ContentBlock[] {
+  if (!items.some(isPending)) return items as ContentBlock[];
+  const added = new Map<number, Citation[]>();
+  const result: (ContentBlock | null)[] = items.map((item, index) => {
+    if (!isPending(item)) return item;
+    let target = -1;
+    for (let i = index - 1; i >= 0 && target < 0; i--) if (items[i]?.type === 'text') target = i;
+    for (let i = index + 1; i < items.length && target < 0; i++)
+      if (items[i]?.type === 'text') target = i;
+    const text = items[target];
+    if (text === undefined || text.type !== 'text') {
+      report(
+        diagnostics,
+        item.path,
+        'annotation with no text block to attach to; kept as an unknown block',
+      );
+      return orphan(item);
+    }
+    const citations = citationsFor(item, text, diagnostics);
+    if (citations.length > 0) added.set(target, [...(added.get(target) ?? []), ...citations]);
+    return null;
+  });
+  return result.flatMap((block, index) => {
+    if (block === null) return [];
+    const citations = added.get(index);
+    if (citations === undefined || block.type !== 'text') return [block];
+    return [{ ...block, citations: [...(block.citations ?? []), ...citations] }];
+  });
+}

@@ -1,0 +1,245 @@
+import type {
+  Citation,
+  ContentBlock,
+  ErrorBlock,
+  TextBlock,
+  ThinkingBlock,
+  UnknownBlock,
+} from '../../model/block.js';
+import type { JsonObject } from '../../model/json.js';
+import { isRecord } from '../../model/parse.js';
+import { resolveAnnotations } from './annotations.js';
+import type { PendingAnnotation } from './annotations.js';
+import type { ContentContext } from './content-context.js';
+import { MEDIA_TYPES, stamp } from './content-context.js';
+import type { MediaBlockType } from './media.js';
+import { convertMediaBlock, isAgentFlowMediaUrl } from './media.js';
+import { asJson, readId, readNumber, readString, readText, report, stringifyJson } from './read.js';
+import { convertToolCall, convertToolResult } from './tool-blocks.js';
+
+type Converted = ContentBlock | PendingAnnotation;
+
+function unknownBlock(raw: unknown, id: string, ctx: ContentContext): UnknownBlock {
+  const type = isRecord(raw) ? readString(raw['type']) : null;
+  return { type: 'unknown', original_type: type, raw: asJson(raw), ...stamp(ctx, id) };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Citations
+ * -----------------------------------------------------------------------------------------------*/
+
+/** An `AnnotationRef` as a citation, or `null` when it names nothing. */
+function readCitation(value: unknown): Citation | null {
+  if (!isRecord(value)) return null;
+  const citation: Citation = {};
+  const url = readText(value['url']);
+  const fileId = readId(value['file_id']);
+  const title = readText(value['title']);
+  const page = readNumber(value['page']);
+  const index = readNumber(value['index']);
+  if (url !== null && isAgentFlowMediaUrl(url) && fileId === null) citation.file_id = url;
+  else if (url !== null) citation.url = url;
+  if (fileId !== null) citation.file_id = fileId;
+  if (title !== null) citation.title = title;
+  if (page !== null) citation.page = page;
+  if (index !== null) citation.index = index;
+  return Object.keys(citation).length > 0 ? citation : null;
+}
+
+function readCitations(value: unknown, path: string, ctx: ContentContext): Citation[] {
+  if (value == null) return [];
+  if (!Array.isArray(value)) {
+    report(ctx.diagnostics, path, 'not a list; dropped');
+    return [];
+  }
+  const citations: Citation[] = [];
+  value.forEach((ref, index) => {
+    const citation = readCitation(ref);
+    if (citation === null)
+      report(ctx.diagnostics, `${path}[${index}]`, 'annotation ref names no source; dropped');
+    else citations.push(citation);
+  });
+  return citations;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Blocks
+ * -----------------------------------------------------------------------------------------------*/
+
+function convertText(
+  raw: Record<string, unknown>,
+  id: string,
+  path: string,
+  ctx: ContentContext,
+): TextBlock {
+  let text = readString(raw['text']);
+  if (text === null) {
+    report(ctx.diagnostics, `${path}.text`, 'not a string; read as text');
+    text = raw['text'] == null ? '' : (stringifyJson(raw['text']) ?? '');
+  }
+  const block: TextBlock = { type: 'text', text, ...stamp(ctx, id) };
+  const citations = readCitations(raw['annotations'], `${path}.annotations`, ctx);
+  if (citations.length > 0) block.citations = citations;
+  return block;
+}
+
+function convertReasoning(
+  raw: Record<string, unknown>,
+  id: string,
+  path: string,
+  ctx: ContentContext,
+): ThinkingBlock {
+  let thinking = readString(raw['summary']);
+  if (thinking === null) {
+    const variant =
+      readString(raw['thinking']) !== null
+        ? 'thinking'
+        : readString(raw['text']) !== null
+          ? 'text'
+          : null;
+    if (variant === null)
+      report(ctx.diagnostics, `${path}.summary`, 'missing; read as empty reasoning');
+    else
+      report(
+        ctx.diagnostics,
+        path,
+        `documented variant: reasoning in "${variant}" read as summary`,
+      );
+    thinking = variant === null ? '' : (raw[variant] as string);
+  }
+  const block: ThinkingBlock = { type: 'thinking', thinking, ...stamp(ctx, id) };
+  const details = raw['details'];
+  if (Array.isArray(details)) {
+    const strings = details.filter((detail): detail is string => typeof detail === 'string');
+    if (strings.length !== details.length)
+      report(ctx.diagnostics, `${path}.details`, 'entries that are not strings were dropped');
+    if (strings.length > 0) block.details = strings;
+  } else if (details != null) {
+    report(ctx.diagnostics, `${path}.details`, 'not a list; dropped');
+  }
+  const signature = readText(raw['signature']);
+  if (signature !== null) block.signature = signature;
+  return block;
+}
+
+function convertError(
+  raw: Record<string, unknown>,
+  id: string,
+  path: string,
+  ctx: ContentContext,
+): ErrorBlock {
+  let message = readString(raw['message']);
+  if (message === null) {
+    const variant =
+      readString(raw['error']) !== null
+        ? 'error'
+        : readString(raw['text']) !== null
+          ? 'text'
+          : null;
+    if (variant === null) report(ctx.diagnostics, `${path}.message`, 'missing');
+    else
+      report(
+        ctx.diagnostics,
+        path,
+        `documented variant: error text in "${variant}" read as message`,
+      );
+    message = variant === null ? '' : (raw[variant] as string);
+  }
+  const block: ErrorBlock = {
+    type: 'error',
+    id,
+    message,
+    created_at: ctx.created_at,
+    finished_at: ctx.finished_at,
+  };
+  const code = readId(raw['code']);
+  if (code !== null) block.code = code;
+  const toolCallId = readId(raw['tool_call_id']);
+  const data = raw['data'];
+  if (toolCallId !== null && (data == null || isRecord(data)))
+    block.data = { ...(data as JsonObject | null), tool_call_id: toolCallId };
+  else if (data != null) block.data = asJson(data);
+  return block;
+}
+
+function convertBlock(raw: unknown, index: number, path: string, ctx: ContentContext): Converted {
+  const id = `${ctx.messageId}:${index}`;
+  if (!isRecord(raw)) {
+    report(ctx.diagnostics, path, 'not an object; kept as an unknown block');
+    return unknownBlock(raw, id, ctx);
+  }
+  const type = raw['type'];
+  switch (type) {
+    case 'text':
+      return convertText(raw, id, path, ctx);
+    case 'reasoning':
+      return convertReasoning(raw, id, path, ctx);
+    case 'tool_call':
+    case 'remote_tool_call':
+      return convertToolCall(raw, id, path, ctx, type === 'remote_tool_call');
+    case 'tool_result':
+      return convertToolResult(raw, id, path, ctx, convertContent);
+    case 'error':
+      return convertError(raw, id, path, ctx);
+    case 'annotation':
+      return readAnnotation(raw, id, path, ctx);
+  }
+  if (typeof type === 'string' && MEDIA_TYPES.has(type)) {
+    const media = convertMediaBlock(
+      raw,
+      type as MediaBlockType,
+      stamp(ctx, id),
+      path,
+      ctx.diagnostics,
+    );
+    if (media !== null) {
+      if (media.extras !== null) ctx.extras[id] = media.extras;
+      return media.block;
+    }
+    report(ctx.diagnostics, path, `${type} block without usable media; kept as an unknown block`);
+    return unknownBlock(raw, id, ctx);
+  }
+  report(ctx.diagnostics, path, 'unknown block type; kept as an unknown block');
+  return unknownBlock(raw, id, ctx);
+}
+
+function readAnnotation(
+  raw: Record<string, unknown>,
+  id: string,
+  path: string,
+  ctx: ContentContext,
+): PendingAnnotation {
+  let refs = readCitations(raw['refs'], `${path}.refs`, ctx);
+  if (raw['refs'] == null && raw['annotation'] != null) {
+    report(ctx.diagnostics, path, 'documented variant: annotation read as refs');
+    refs = readCitations([raw['annotation']], `${path}.annotation`, ctx);
+  }
+  return { type: 'pending-annotation', id, path, raw, refs, spans: raw['spans'] };
+}
+
+/**
+ * AgentFlow content as model blocks. Never throws: a block it cannot read becomes an `unknown`
+ * block; annotation blocks become citations on the text they cover.
+ */
+export function convertContent(
+  content: unknown,
+  path: string,
+  ctx: ContentContext,
+): ContentBlock[] {
+  let items: unknown[];
+  if (Array.isArray(content)) items = content;
+  else if (typeof content === 'string') {
+    report(ctx.diagnostics, path, 'documented variant: a plain string read as one text block');
+    items = [{ type: 'text', text: content }];
+  } else if (content == null) {
+    report(ctx.diagnostics, path, 'missing; read as no content');
+    items = [];
+  } else {
+    report(ctx.diagnostics, path, 'not a list; kept as an unknown block');
+    return [unknownBlock(content, `${ctx.messageId}:0`, ctx)];
+  }
+  const converted = items.map((item, index) => convertBlock(item, index, `${path}[${index}]`, ctx));
+  return resolveAnnotations(converted, ctx.diagnostics, (pending) =>
+    unknownBlock(pending.raw, pending.id, ctx),
+  );
+}

@@ -1,0 +1,32 @@
+import type { JsonObject } from '../../model/json.js';
+import type { BlockStamp } from './media.js';
+import type { AgentFlowDiagnostic } from './read.js';
+
+/** What converting one message's content needs to know about the message. */
+export interface ContentContext {
+  messageId: string;
+  created_at: string;
+  /** `null` for a streaming fragment (`delta: true`). */
+  finished_at: string | null;
+  /** The tool a `role: "tool"` message answers (`metadata.function_name`), for result names. */
+  toolName: string | null;
+  /** The call a tool message answers (`metadata.tool_call_id`). */
+  toolCallId: string | null;
+  diagnostics: AgentFlowDiagnostic[];
+  /** Wire fields the model has no place for, by block id; they end in `metadata.agentflow.block_extras`. */
+  extras: Record<string, JsonObject>;
+}
+
+/** The AgentFlow block types that become a model `data` block. */
+export const MEDIA_TYPES: ReadonlySet<string> = new Set([
+  'image',
+  'audio',
+  'video',
+  'document',
+  'data',
+]);
+
+/** A block's id and the message's timestamps. */
+export function stamp(ctx: ContentContext, id: string): BlockStamp {
+  return { id, created_at: ctx.created_at, finished_at: ctx.finished_at };
+}

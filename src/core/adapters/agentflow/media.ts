@@ -1,0 +1,283 @@
+import type { DataBlock, DataSource } from '../../model/block.js';
+import type { JsonObject } from '../../model/json.js';
+import { isRecord } from '../../model/parse.js';
+import type { AgentFlowDiagnostic } from './read.js';
+import { asJson, readNumber, readString, readText, report } from './read.js';
+
+/** The AgentFlow block types that become a model `data` block. */
+export type MediaBlockType = 'image' | 'audio' | 'video' | 'document' | 'data';
+
+/** What a converted block needs besides its source: id and timestamps. */
+export interface BlockStamp {
+  id: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A converted media block, and the wire fields the model has no place for (kept in metadata). */
+export interface MediaBlockResult {
+  block: DataBlock;
+  extras: JsonObject | null;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Media references
+ * -----------------------------------------------------------------------------------------------*/
+
+const MEDIA_URL_PREFIXES = ['agentflow://media/', 'graph://media/'];
+
+/** Whether a URL names media offloaded to AgentFlow's media store (`agentflow://media/…`, `graph://media/…`). */
+export function isAgentFlowMediaUrl(url: string): boolean {
+  const head = url.trimStart().slice(0, 20).toLowerCase();
+  return MEDIA_URL_PREFIXES.some((prefix) => head.startsWith(prefix));
+}
+
+// A Map, so that a name such as `x.constructor` cannot reach Object.prototype.
+const EXTENSION_TYPES = new Map<string, string>([
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['gif', 'image/gif'],
+  ['webp', 'image/webp'],
+  ['avif', 'image/avif'],
+  ['bmp', 'image/bmp'],
+  ['svg', 'image/svg+xml'],
+  ['mp3', 'audio/mpeg'],
+  ['wav', 'audio/wav'],
+  ['m4a', 'audio/mp4'],
+  ['flac', 'audio/flac'],
+  ['aac', 'audio/aac'],
+  ['oga', 'audio/ogg'],
+  ['opus', 'audio/opus'],
+  ['weba', 'audio/webm'],
+  ['mp4', 'video/mp4'],
+  ['m4v', 'video/mp4'],
+  ['webm', 'video/webm'],
+  ['ogv', 'video/ogg'],
+  ['mov', 'video/quicktime'],
+  ['pdf', 'application/pdf'],
+  ['txt', 'text/plain'],
+  ['md', 'text/markdown'],
+  ['csv', 'text/csv'],
+  ['html', 'text/html'],
+  ['json', 'application/json'],
+  ['doc', 'application/msword'],
+  ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+]);
+
+const CATEGORY_DEFAULTS: Record<MediaBlockType, string> = {
+  image: 'image/*',
+  audio: 'audio/*',
+  video: 'video/*',
+  document: 'application/octet-stream',
+  data: 'application/octet-stream',
+};
+
+function guessMediaType(name: string | null, type: MediaBlockType): string | null {
+  if (name === null) return null;
+  const last = name.split(/[?#]/, 1)[0]?.split('/').pop() ?? '';
+  const dot = last.lastIndexOf('.');
+  if (dot < 0) return null;
+  const guess = EXTENSION_TYPES.get(last.slice(dot + 1).toLowerCase());
+  if (guess === undefined) return null;
+  // The block type is the stronger hint: `.webm` in an audio block is audio, not a video.
+  const category = type === 'image' || type === 'audio' || type === 'video' ? type : null;
+  return category === null || guess.startsWith(`${category}/`) ? guess : null;
+}
+
+const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*);base64,/i;
+
+function base64Source(data: string, mediaType: string | null): DataSource {
+  const match = DATA_URL.exec(data);
+  if (match === null) return { type: 'base64', data, media_type: mediaType ?? '' };
+  return {
+    type: 'base64',
+    data: data.slice(match[0].length),
+    media_type: mediaType ?? match[1] ?? '',
+  };
+}
+
+const MEDIA_KINDS = ['url', 'file_id', 'data'] as const;
+type MediaKind = (typeof MEDIA_KINDS)[number];
+
+interface ReadMedia {
+  source: DataSource;
+  name: string | null;
+}
+
+/**
+ * A `MediaRef` as a model source. The declared `kind` wins when its field is set; otherwise the
+ * first field that is set is used. `agentflow://media/…` URLs become `file_id` sources holding
+ * the whole URL, so the app's `resolveMedia` receives them.
+ */
+export function readMediaRef(
+  value: unknown,
+  path: string,
+  type: MediaBlockType,
+  mimeHint: string | null,
+  diagnostics: AgentFlowDiagnostic[],
+): ReadMedia | null {
+  if (!isRecord(value)) {
+    report(diagnostics, path, 'media is missing or not an object');
+    return null;
+  }
+  const rawKind = value['kind'];
+  const declared = (MEDIA_KINDS as readonly unknown[]).includes(rawKind)
+    ? (rawKind as MediaKind)
+    : null;
+  if (rawKind != null && declared === null) {
+    report(diagnostics, `${path}.kind`, 'unknown media kind; read from the field that is set');
+  }
+  const fields: Record<MediaKind, string | null> = {
+    url: readText(value['url']),
+    file_id:
+      readText(value['file_id']) ??
+      (typeof value['file_id'] === 'number' ? String(value['file_id']) : null),
+    data: readText(value['data_base64']),
+  };
+  const wanted = declared ?? 'url';
+  const kind = fields[wanted] !== null ? wanted : MEDIA_KINDS.find((k) => fields[k] !== null);
+  if (kind === undefined) {
+    report(diagnostics, path, 'media has no url, file_id or data_base64');
+    return null;
+  }
+  if (declared !== null && kind !== declared) {
+    report(
+      diagnostics,
+      path,
+      `media kind "${declared}" has no value; used its ${kind === 'data' ? 'data_base64' : kind}`,
+    );
+  }
+  const name = readText(value['filename']);
+  const reference = fields[kind] as string;
+  const declaredType = readText(value['mime_type']) ?? mimeHint;
+  const mediaType =
+    declaredType ??
+    guessMediaType(name ?? (kind === 'url' ? reference : null), type) ??
+    CATEGORY_DEFAULTS[type];
+  if (kind === 'data') {
+    const source = base64Source(reference, declaredType);
+    if (source.media_type === '') source.media_type = mediaType;
+    return { source, name };
+  }
+  if (kind === 'url' && !isAgentFlowMediaUrl(reference)) {
+    return { source: { type: 'url', url: reference, media_type: mediaType }, name };
+  }
+  return { source: { type: 'file_id', file_id: reference, media_type: mediaType }, name };
+}
+
+function copyMediaFields(block: DataBlock, media: unknown): void {
+  if (!isRecord(media)) return;
+  const size = readNumber(media['size_bytes']);
+  const sha = readText(media['sha256']);
+  const width = readNumber(media['width']);
+  const height = readNumber(media['height']);
+  const duration = readNumber(media['duration_ms']);
+  const page = readNumber(media['page']);
+  if (size !== null) block.size_bytes = size;
+  if (sha !== null) block.sha256 = sha;
+  if (width !== null) block.width = width;
+  if (height !== null) block.height = height;
+  if (duration !== null) block.duration_ms = duration;
+  if (page !== null) block.page = page;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Media blocks
+ * -----------------------------------------------------------------------------------------------*/
+
+function readPages(
+  value: unknown,
+  path: string,
+  diagnostics: AgentFlowDiagnostic[],
+): number[] | null {
+  if (value == null) return null;
+  if (!Array.isArray(value)) {
+    report(diagnostics, path, 'pages is not a list; dropped');
+    return null;
+  }
+  const pages = value.filter((page): page is number => Number.isInteger(page));
+  if (pages.length !== value.length)
+    report(diagnostics, path, 'pages that are not integers were dropped');
+  return pages;
+}
+
+function readBlockSource(
+  raw: Record<string, unknown>,
+  type: MediaBlockType,
+  path: string,
+  diagnostics: AgentFlowDiagnostic[],
+): ReadMedia | null {
+  if (type !== 'data') return readMediaRef(raw['media'], `${path}.media`, type, null, diagnostics);
+  const mimeType = readText(raw['mime_type']);
+  const inline = readText(raw['data_base64']);
+  if (inline === null) {
+    if (raw['media'] == null) {
+      report(diagnostics, path, 'data block has neither data_base64 nor media');
+      return null;
+    }
+    return readMediaRef(raw['media'], `${path}.media`, type, mimeType, diagnostics);
+  }
+  const source = base64Source(inline, mimeType);
+  if (source.media_type === '') {
+    report(diagnostics, `${path}.mime_type`, 'missing; read as application/octet-stream');
+    source.media_type = CATEGORY_DEFAULTS.data;
+  }
+  const name = isRecord(raw['media']) ? readText(raw['media']['filename']) : null;
+  return { source, name };
+}
+
+/** An AgentFlow `image`, `audio`, `video`, `document` or `data` block as a model `data` block, or `null` when it has no usable media. */
+export function convertMediaBlock(
+  raw: Record<string, unknown>,
+  type: MediaBlockType,
+  stamp: BlockStamp,
+  path: string,
+  diagnostics: AgentFlowDiagnostic[],
+): MediaBlockResult | null {
+  const media = readBlockSource(raw, type, path, diagnostics);
+  if (media === null) return null;
+  const block: DataBlock = { type: 'data', source: media.source, name: media.name, ...stamp };
+  copyMediaFields(block, raw['media']);
+  const extras: JsonObject = {};
+  switch (type) {
+    case 'image': {
+      const alt = readString(raw['alt_text']);
+      if (alt !== null) block.alt = alt;
+      if (raw['bbox'] != null) extras['bbox'] = asJson(raw['bbox']);
+      break;
+    }
+    case 'audio': {
+      const transcript = readString(raw['transcript']);
+      if (transcript !== null) block.transcript = transcript;
+      if (raw['sample_rate'] != null) extras['sample_rate'] = asJson(raw['sample_rate']);
+      if (raw['channels'] != null) extras['channels'] = asJson(raw['channels']);
+      break;
+    }
+    case 'video': {
+      if (raw['thumbnail'] == null) break;
+      const thumbnail = readMediaRef(
+        raw['thumbnail'],
+        `${path}.thumbnail`,
+        'image',
+        null,
+        diagnostics,
+      );
+      if (thumbnail !== null) block.thumbnail = thumbnail.source;
+      break;
+    }
+    case 'document': {
+      const pages = readPages(raw['pages'], `${path}.pages`, diagnostics);
+      const excerpt = readString(raw['excerpt']);
+      if (pages !== null) block.pages = pages;
+      if (excerpt !== null) block.excerpt = excerpt;
+      if (raw['text'] != null) extras['text'] = asJson(raw['text']);
+      break;
+    }
+    case 'data':
+      break;
+  }
+  return { block, extras: Object.keys(extras).length > 0 ? extras : null };
+}

@@ -1,0 +1,176 @@
+import type { JsonObject } from '../../model/json.js';
+import type { Msg } from '../../model/message.js';
+import { isRecord } from '../../model/parse.js';
+import { convertFragment, convertMessage, pairToolResults } from './messages.js';
+import { readId, readObject, readText } from './read.js';
+import type { Work } from './stream-work.js';
+import { mergeFragment } from './stream-work.js';
+
+/** The stream's ids for `metadata.agentflow` of a message folded from `chunk`. */
+export function streamContext(chunk: Record<string, unknown>, node: string | null): JsonObject {
+  const context: JsonObject = {};
+  const runId = readText(chunk['run_id']);
+  const threadId = readText(chunk['thread_id']);
+  if (runId !== null) context['run_id'] = runId;
+  if (threadId !== null) context['thread_id'] = threadId;
+  if (node !== null) context['node'] = node;
+  return context;
+}
+
+function chunkNode(
+  chunk: Record<string, unknown>,
+  message: Record<string, unknown>,
+): string | null {
+  const chunkMeta = readObject(chunk['metadata']);
+  const messageMeta = readObject(message['metadata']);
+  return (
+    readText(chunkMeta?.['node']) ??
+    readText(messageMeta?.['node_name']) ??
+    readText(messageMeta?.['node'])
+  );
+}
+
+function bubbleKey(runId: string | null, node: string | null, role: string): string {
+  return JSON.stringify([runId, node, role]);
+}
+
+// A final message whose chunk lacks the run or node still finds its bubble, but never one of
+// another run or node when both sides name theirs.
+function fallbackBubble(work: Work, key: string): string | undefined {
+  const [runId, node, role] = JSON.parse(key) as [string | null, string | null, string];
+  const candidates = Object.keys(work.streaming).filter((open) => {
+    const [openRun, openNode, openRole] = JSON.parse(open) as [
+      string | null,
+      string | null,
+      string,
+    ];
+    return (
+      openRole === role &&
+      (runId === null || openRun === null || runId === openRun) &&
+      (node === null || openNode === null || node === openNode)
+    );
+  });
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+function appendFragment(
+  work: Work,
+  chunk: Record<string, unknown>,
+  message: Record<string, unknown>,
+  key: string,
+): void {
+  const path = `${work.path}.message`;
+  const index = work.bubble(key);
+  const bubble = index === undefined ? undefined : work.messages[index];
+  if (index === undefined || bubble === undefined) {
+    const wireId = readId(message['message_id']);
+    const free =
+      wireId !== null &&
+      wireId !== '' &&
+      wireId !== '0' &&
+      !work.messages.some((msg) => msg.id === wireId);
+    const id = free ? wireId : `agentflow-stream:${work.chunkIndex}`;
+    const context = streamContext(chunk, chunkNode(chunk, message));
+    work.openBubble(
+      key,
+      work.pushMessage(convertMessage(message, path, work.diagnostics, { id, agentflow: context })),
+    );
+    return;
+  }
+  // Fragment blocks get ids under the chunk index, which no earlier block of the bubble can hold.
+  const fragment = convertFragment(
+    message,
+    `${bubble.id}:${work.chunkIndex}`,
+    path,
+    work.diagnostics,
+  );
+  let next = mergeFragment(bubble, fragment.content);
+  if (fragment.usage !== null) next = { ...next, usage: fragment.usage };
+  work.setMessage(index, next);
+}
+
+/** The id of the `tool` message an `error` chunk about `toolCallId` creates. */
+export function errorMessageId(toolCallId: string): string {
+  return `agentflow-error:${toolCallId}`;
+}
+
+function findSlot(work: Work, msg: Msg): number {
+  const same = work.messages.findIndex((existing) => existing.id === msg.id);
+  if (same >= 0 || !msg.content.some((block) => block.type === 'error')) return same;
+  // The real tool message supersedes the placeholder an `error` chunk made for the same call.
+  for (const block of msg.content) {
+    if (block.type !== 'tool_result') continue;
+    const placeholder = work.messages.findIndex(
+      (existing) => existing.id === errorMessageId(block.id),
+    );
+    if (placeholder >= 0) return placeholder;
+  }
+  return -1;
+}
+
+function nameResults(msg: Msg, data: JsonObject | null): Msg {
+  const callId = readId(data?.['tool_call_id']);
+  const toolName = readText(data?.['tool_name']);
+  if (callId === null || toolName === null) return msg;
+  const unnamed = (block: Msg['content'][number]) =>
+    block.type === 'tool_result' && block.id === callId && block.name === '';
+  if (!msg.content.some(unnamed)) return msg;
+  return {
+    ...msg,
+    content: msg.content.map((block) => (unnamed(block) ? { ...block, name: toolName } : block)),
+  };
+}
+
+function placeFinal(
+  work: Work,
+  chunk: Record<string, unknown>,
+  message: Record<string, unknown>,
+  key: string,
+): void {
+  const context = streamContext(chunk, chunkNode(chunk, message));
+  const converted = convertMessage(message, `${work.path}.message`, work.diagnostics, {
+    agentflow: context,
+  });
+  const msg = nameResults(converted, readObject(chunk['data']));
+  const bubbleKeyFound = work.bubble(key) === undefined ? fallbackBubble(work, key) : key;
+  let slot = findSlot(work, msg);
+  if (bubbleKeyFound !== undefined) {
+    const bubbleIndex = work.bubble(bubbleKeyFound) as number;
+    work.closeBubble(bubbleKeyFound);
+    if (slot >= 0 && slot !== bubbleIndex) {
+      work.removeMessage(bubbleIndex);
+      if (slot > bubbleIndex) slot -= 1;
+    } else {
+      slot = bubbleIndex;
+    }
+  }
+  if (slot >= 0) {
+    for (const [open, at] of Object.entries(work.streaming))
+      if (at === slot) work.closeBubble(open);
+    work.setMessage(slot, msg);
+  } else {
+    slot = work.pushMessage(msg);
+  }
+  const paired = pairToolResults(work.messages, slot);
+  if (paired !== null) work.replaceMessages(paired);
+}
+
+/** Folds a chunk's message: a fragment into its bubble, a final message into its slot. */
+export function foldMessage(work: Work, chunk: Record<string, unknown>, message: unknown): void {
+  if (!isRecord(message)) {
+    work.pushMessage(convertMessage(message, `${work.path}.message`, work.diagnostics));
+    return;
+  }
+  const role = readText(message['role']) ?? 'assistant';
+  const key = bubbleKey(readText(chunk['run_id']), chunkNode(chunk, message), role);
+  if (message['delta'] === true) appendFragment(work, chunk, message, key);
+  else placeFinal(work, chunk, message, key);
+  if (role === 'user') work.interrupt = null;
+  if (
+    role === 'user' ||
+    work.status === 'idle' ||
+    work.status === 'done' ||
+    work.status === 'stopped'
+  )
+    work.status = 'streaming';
+}

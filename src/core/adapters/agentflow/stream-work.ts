@@ -1,0 +1,236 @@
+import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
+import type { JsonObject, JsonValue } from '../../model/json.js';
+import type { Msg, ReplyFinishedReason } from '../../model/message.js';
+import type { AgentFlowDiagnostic } from './read.js';
+
+/** Where an AgentFlow run stands, as far as its chunks tell. */
+export type AgentFlowStreamStatus =
+  'idle' | 'streaming' | 'interrupted' | 'stopped' | 'error' | 'done';
+
+/**
+ * A pause waiting for the user: 10xGraph's `interrupt(...)` payload, or a static
+ * `interrupt_before`/`interrupt_after` stop. It is a field of its own rather than tool calls set
+ * to `asking`, because AgentFlow resumes with `{ resume: value }` for any interrupt (a question, a
+ * form, an approval) instead of AgentScope's per-call allow/deny; `tool_call_id` links it to a
+ * call when the interrupt is about one.
+ */
+export interface AgentFlowInterrupt {
+  id: string | null;
+  key: string | null;
+  node: string | null;
+  value: JsonValue;
+  message: string | null;
+  reason: string | null;
+  response_schema: JsonValue;
+  tool_call_id: string | null;
+  /** The run that paused; a chunk from another run clears the interrupt. */
+  run_id: string | null;
+  /** The `updates` chunk's whole `data` (or the state's `execution_meta`). */
+  data: JsonObject;
+}
+
+/** The folded state of an AgentFlow stream. Immutable: every fold returns a new one. */
+export interface AgentFlowStreamState {
+  /** Every message in arrival order; an open bubble is a `Msg` with `finished_at: null`. */
+  readonly messages: readonly Msg[];
+  /** What the fold repaired, guessed or skipped; the latest 500. */
+  readonly diagnostics: readonly AgentFlowDiagnostic[];
+  readonly status: AgentFlowStreamStatus;
+  /** The pending interrupt, until a new run, a new user message or `invoking_graph` clears it. */
+  readonly interrupt: AgentFlowInterrupt | null;
+  /** The latest progress report: an `updates` chunk's `data`, or a tool's `tool_progress` data. */
+  readonly progress: JsonObject | null;
+  readonly threadId: string | null;
+  readonly runId: string | null;
+  /** How many chunks were folded; diagnostics name chunks by this index (`$[3].message…`). */
+  readonly chunkCount: number;
+  /** Open streaming bubbles: key (run id, node, role) → index in `messages`. */
+  readonly streaming: Readonly<Record<string, number>>;
+}
+
+const MAX_DIAGNOSTICS = 500;
+
+/** The mutable working copy one chunk is folded into; arrays and maps are copied on first write. */
+export class Work {
+  messages: readonly Msg[];
+  streaming: Readonly<Record<string, number>>;
+  status: AgentFlowStreamStatus;
+  interrupt: AgentFlowInterrupt | null;
+  progress: JsonObject | null;
+  threadId: string | null;
+  runId: string | null;
+  readonly diagnostics: AgentFlowDiagnostic[] = [];
+  private ownsMessages = false;
+  private ownsStreaming = false;
+
+  constructor(
+    private readonly base: AgentFlowStreamState,
+    readonly path: string,
+  ) {
+    this.messages = base.messages;
+    this.streaming = base.streaming;
+    this.status = base.status;
+    this.interrupt = base.interrupt;
+    this.progress = base.progress;
+    this.threadId = base.threadId;
+    this.runId = base.runId;
+  }
+
+  get chunkIndex(): number {
+    return this.base.chunkCount;
+  }
+
+  private writableMessages(): Msg[] {
+    if (!this.ownsMessages) {
+      this.messages = [...this.messages];
+      this.ownsMessages = true;
+    }
+    return this.messages as Msg[];
+  }
+
+  private writableStreaming(): Record<string, number> {
+    if (!this.ownsStreaming) {
+      this.streaming = { ...this.streaming };
+      this.ownsStreaming = true;
+    }
+    return this.streaming as Record<string, number>;
+  }
+
+  setMessage(index: number, msg: Msg): void {
+    if (this.messages[index] !== msg) this.writableMessages()[index] = msg;
+  }
+
+  pushMessage(msg: Msg): number {
+    return this.writableMessages().push(msg) - 1;
+  }
+
+  /** Replaces the whole list (after pairing, which copies on its own). */
+  replaceMessages(messages: Msg[]): void {
+    this.messages = messages;
+    this.ownsMessages = true;
+  }
+
+  removeMessage(index: number): void {
+    this.writableMessages().splice(index, 1);
+    for (const [key, at] of Object.entries(this.streaming))
+      if (at > index) this.writableStreaming()[key] = at - 1;
+  }
+
+  bubble(key: string): number | undefined {
+    return Object.hasOwn(this.streaming, key) ? this.streaming[key] : undefined;
+  }
+
+  openBubble(key: string, index: number): void {
+    this.writableStreaming()[key] = index;
+  }
+
+  closeBubble(key: string): void {
+    if (!Object.hasOwn(this.streaming, key)) return;
+    this.streaming = Object.fromEntries(
+      Object.entries(this.streaming).filter(([open]) => open !== key),
+    );
+    this.ownsStreaming = true;
+  }
+
+  /** Closes every open bubble, as the run ended without their final message. */
+  closeAllBubbles(reason: ReplyFinishedReason): void {
+    for (const [key, index] of Object.entries(this.streaming)) {
+      const msg = this.messages[index];
+      if (msg !== undefined && msg.finished_at === null) {
+        this.setMessage(index, {
+          ...msg,
+          finished_at: msg.created_at,
+          finished_reason: msg.role === 'assistant' ? reason : msg.finished_reason,
+        });
+      }
+      this.closeBubble(key);
+    }
+  }
+
+  report(path: string, message: string): void {
+    this.diagnostics.push({ path: `${this.path}${path}`, message });
+  }
+
+  result(): AgentFlowStreamState {
+    const base = this.base;
+    let diagnostics = base.diagnostics;
+    if (this.diagnostics.length > 0) {
+      const all = [...base.diagnostics, ...this.diagnostics];
+      diagnostics = all.length > MAX_DIAGNOSTICS ? all.slice(-MAX_DIAGNOSTICS) : all;
+    }
+    return {
+      messages: this.messages,
+      diagnostics,
+      status: this.status,
+      interrupt: this.interrupt,
+      progress: this.progress,
+      threadId: this.threadId,
+      runId: this.runId,
+      chunkCount: base.chunkCount + 1,
+      streaming: this.streaming,
+    };
+  }
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Merging a fragment into its bubble
+ * -----------------------------------------------------------------------------------------------*/
+
+function appendText(previous: TextBlock, fragment: TextBlock): TextBlock {
+  // `+` builds a rope in every JS engine, so a long reply costs O(fragment) per delta.
+  const next: TextBlock = { ...previous, text: previous.text + fragment.text };
+  if (fragment.citations !== undefined)
+    next.citations = [...(previous.citations ?? []), ...fragment.citations];
+  return next;
+}
+
+function appendThinking(previous: ThinkingBlock, fragment: ThinkingBlock): ThinkingBlock {
+  const next: ThinkingBlock = { ...previous, thinking: previous.thinking + fragment.thinking };
+  if (fragment.details !== undefined)
+    next.details = [...(previous.details ?? []), ...fragment.details];
+  if (fragment.signature !== undefined) next.signature = fragment.signature;
+  return next;
+}
+
+function isEmptyFragment(block: TextBlock | ThinkingBlock): boolean {
+  if (block.type === 'text') return block.text === '' && block.citations === undefined;
+  return block.thinking === '' && block.details === undefined && block.signature === undefined;
+}
+
+/**
+ * Merges a fragment's blocks into the bubble the way AgentFlow's playground does: text and
+ * reasoning append to the bubble's block of the same type, tool calls and results are upserted
+ * by id, anything else is appended. Returns the same message when nothing changed.
+ */
+export function mergeFragment(bubble: Msg, fragment: ContentBlock[]): Msg {
+  let content = bubble.content;
+  const writable = (): ContentBlock[] => {
+    if (content === bubble.content) content = [...content];
+    return content;
+  };
+  for (const block of fragment) {
+    if (block.type === 'text' || block.type === 'thinking') {
+      const at = content.findLastIndex((existing) => existing.type === block.type);
+      const previous = content[at];
+      if (previous === undefined) writable().push(block);
+      else if (!isEmptyFragment(block)) {
+        writable()[at] =
+          previous.type === 'text'
+            ? appendText(previous, block as TextBlock)
+            : appendThinking(previous as ThinkingBlock, block as ThinkingBlock);
+      }
+      continue;
+    }
+    if (block.type === 'tool_call' || block.type === 'tool_result') {
+      const at = content.findIndex(
+        (existing) => existing.type === block.type && existing.id === block.id,
+      );
+      if (at >= 0) {
+        writable()[at] = block;
+        continue;
+      }
+    }
+    writable().push(block);
+  }
+  return content === bubble.content ? bubble : { ...bubble, content };
+}

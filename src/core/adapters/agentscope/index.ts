@@ -1,0 +1,3 @@
+export { fromAgentScopeMsg } from './messages.js';
+export type { AgentScopeMsgResult } from './messages.js';
+export type * from './wire-types.js';

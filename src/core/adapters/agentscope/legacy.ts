@@ -1,0 +1,224 @@
+import type { DataSource } from '../../model/block.js';
+import { generateId } from '../../model/ids.js';
+import { isRecord } from '../../model/parse.js';
+// Shared with the Operator-Use adapter until core grows its own MIME helpers.
+import {
+  baseName,
+  DEFAULT_MEDIA_TYPES,
+  isLocalPath,
+  localPath,
+  mediaTypeFromName,
+  type MediaKind,
+} from '../operator-use/media.js';
+import { preview, readId, readTimestamp } from './values.js';
+
+type Record_ = Record<string, unknown>;
+
+const LEGACY_BLOCK_TYPES = new Set(['tool_use', 'image', 'audio', 'video']);
+const MEDIA_KINDS = new Set<string>(['image', 'audio', 'video']);
+
+/* -------------------------------------------------------------------------------------------------
+ * AgentScope 1.x → 2.x
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Whether a message has the 1.x shape: `timestamp`, string content or 1.x block types. */
+export function isLegacy(value: Record_): boolean {
+  if (value['created_at'] === undefined && value['timestamp'] !== undefined) return true;
+  if (typeof value['content'] === 'string') return true;
+  const content = value['content'];
+  return (
+    Array.isArray(content) &&
+    content.some((block) => isRecord(block) && LEGACY_BLOCK_TYPES.has(block['type'] as string))
+  );
+}
+
+interface LegacyContext {
+  created: string;
+  diagnostics: string[];
+}
+
+function legacySource(
+  value: unknown,
+  kind: MediaKind,
+): { source: DataSource; name: string | null } | null {
+  if (!isRecord(value)) return null;
+  const declared =
+    typeof value['media_type'] === 'string' && value['media_type'] !== ''
+      ? value['media_type']
+      : null;
+  if (value['type'] === 'base64' && typeof value['data'] === 'string') {
+    const dataUrl = /^data:([^;,]*)[^,]*,/i.exec(value['data']);
+    const data = dataUrl ? value['data'].slice(dataUrl[0].length) : value['data'];
+    const mediaType = declared ?? (dataUrl?.[1] || DEFAULT_MEDIA_TYPES[kind]);
+    return { source: { type: 'base64', data, media_type: mediaType }, name: null };
+  }
+  if (value['type'] === 'url' && typeof value['url'] === 'string') {
+    const url = value['url'];
+    const mediaType = declared ?? mediaTypeFromName(url, kind) ?? DEFAULT_MEDIA_TYPES[kind];
+    // 1.x loads scheme-less URLs and file: URLs from the local disk: a label, never a request.
+    if (isLocalPath(url) || (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(url) && !url.startsWith('//'))) {
+      const path = localPath(url);
+      return {
+        source: { type: 'file_id', file_id: path, media_type: mediaType },
+        name: baseName(path) || path,
+      };
+    }
+    return { source: { type: 'url', url, media_type: mediaType }, name: null };
+  }
+  return null;
+}
+
+function legacyBlock(block: unknown, id: string, context: LegacyContext, path: string): unknown {
+  if (!isRecord(block) || typeof block['type'] !== 'string') return block;
+  const type = block['type'];
+  const base = {
+    id: readId(block['id']) ?? id,
+    created_at: typeof block['created_at'] === 'string' ? block['created_at'] : context.created,
+    finished_at: block['finished_at'] === undefined ? context.created : block['finished_at'],
+  };
+  if (MEDIA_KINDS.has(type)) {
+    const read = legacySource(block['source'], type as MediaKind);
+    if (read === null) {
+      context.diagnostics.push(
+        `${path}.source is not a 1.x base64 or url source; kept as an unknown block`,
+      );
+      return { type: 'unknown', id: base.id, original_type: type, raw: block };
+    }
+    return {
+      type: 'data',
+      id: base.id,
+      source: read.source,
+      name: read.name,
+      created_at: base.created_at,
+      finished_at: base.finished_at,
+    };
+  }
+  switch (type) {
+    case 'text':
+    case 'thinking':
+    case 'data':
+    case 'hint':
+    case 'tool_call':
+      return { ...block, ...base };
+    case 'error':
+    case 'unknown':
+      return block;
+    case 'tool_use': {
+      const input = block['input'];
+      const raw =
+        typeof block['raw_input'] === 'string'
+          ? block['raw_input']
+          : typeof input === 'string'
+            ? input
+            : JSON.stringify(input ?? {});
+      // 1.x has no permission step: every call the model made was allowed to run.
+      return {
+        type: 'tool_call',
+        id: base.id,
+        name: block['name'] ?? '',
+        input: raw,
+        state: 'allowed',
+        suggested_rules: [],
+        created_at: base.created_at,
+        finished_at: base.finished_at,
+      };
+    }
+    case 'tool_result': {
+      const output = block['output'];
+      const state = block['state'] ?? (block['is_error'] === true ? 'error' : 'success');
+      const { is_error: _isError, ...rest } = block;
+      return {
+        ...rest,
+        ...base,
+        name: block['name'] ?? '',
+        output: legacyOutput(output, base.id, context, `${path}.output`),
+        state,
+        metadata: block['metadata'] ?? {},
+      };
+    }
+    default:
+      context.diagnostics.push(
+        `${path}: block type ${preview(type)} is not an AgentScope block; kept as an unknown block`,
+      );
+      return { type: 'unknown', id: base.id, original_type: type, raw: block };
+  }
+}
+
+function legacyOutput(output: unknown, id: string, context: LegacyContext, path: string): unknown {
+  if (!Array.isArray(output)) return output ?? '';
+  return output.map((item, index) => {
+    const converted = legacyBlock(item, `${id}-${index}`, context, `${path}[${index}]`);
+    if (isRecord(converted) && (converted['type'] === 'text' || converted['type'] === 'data'))
+      return converted;
+    // A tool output may hold only text and data blocks: anything else is kept as its JSON text.
+    context.diagnostics.push(`${path}[${index}] is not a text or media block; kept as JSON text`);
+    return {
+      type: 'text',
+      text: JSON.stringify(item) ?? '',
+      id: `${id}-${index}`,
+      created_at: context.created,
+      finished_at: context.created,
+    };
+  });
+}
+
+/** A 1.x message rewritten in the 2.x shape, for `parseMsg` to validate. */
+export function fromLegacy(value: Record_, diagnostics: string[]): Record_ {
+  diagnostics.push('msg: read as an AgentScope 1.x message and converted to 2.x');
+  const id = readId(value['id']) ?? generateId();
+  const created =
+    (typeof value['created_at'] === 'string'
+      ? value['created_at']
+      : readTimestamp(value['timestamp'])) ?? '';
+  const context: LegacyContext = { created, diagnostics };
+  const raw = value['content'];
+  const blocks =
+    typeof raw === 'string' ? [{ type: 'text', text: raw }] : Array.isArray(raw) ? raw : [];
+  const content = blocks.map((block, index) =>
+    legacyBlock(block, `${id}-${index}`, context, `msg.content[${index}]`),
+  );
+  const given = value['metadata'];
+  const metadata: Record_ = isRecord(given) ? { ...given } : {};
+  if (given != null && !isRecord(given)) {
+    diagnostics.push(`msg.metadata ${preview(given)} is not an object; kept as metadata.value`);
+    metadata['value'] = given;
+  }
+  const known = new Set([
+    'id',
+    'name',
+    'role',
+    'content',
+    'metadata',
+    'timestamp',
+    'created_at',
+    'finished_at',
+    'usage',
+    'finished_reason',
+    'structured_output',
+    'error',
+  ]);
+  for (const [key, field] of Object.entries(value)) {
+    // `invocation_id`, `generate_reason` and any other 1.x extra: kept, not dropped.
+    if (!known.has(key) && field != null)
+      Object.defineProperty(metadata, key, {
+        value: field,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  return {
+    name: value['name'] ?? value['role'] ?? 'assistant',
+    content,
+    role: value['role'] ?? 'assistant',
+    id,
+    metadata,
+    created_at: created,
+    usage: value['usage'] ?? null,
+    // A stored 1.x message is complete.
+    finished_at: value['finished_at'] === undefined ? created : value['finished_at'],
+    finished_reason: value['finished_reason'] ?? null,
+    structured_output: value['structured_output'] ?? null,
+    error: value['error'] ?? null,
+  };
+}

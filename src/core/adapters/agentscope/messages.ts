@@ -1,0 +1,124 @@
+import type { UnknownBlock } from '../../model/block.js';
+import { generateId } from '../../model/ids.js';
+import type { JsonValue } from '../../model/json.js';
+import type { Msg } from '../../model/message.js';
+import { isRecord, parseMsg, validateMsg } from '../../model/parse.js';
+import { fromLegacy, isLegacy } from './legacy.js';
+import { preview, readId, readTimestamp } from './values.js';
+
+/** A validated AgentScope message and what had to be repaired or converted to read it. */
+export interface AgentScopeMsgResult {
+  message: Msg;
+  diagnostics: string[];
+}
+
+type Record_ = Record<string, unknown>;
+
+function unreadableMessage(raw: unknown): Msg {
+  const id = generateId();
+  const block: UnknownBlock = {
+    type: 'unknown',
+    id: `${id}-0`,
+    original_type: null,
+    raw: (raw ?? null) as JsonValue,
+  };
+  return {
+    name: 'assistant',
+    content: [block],
+    role: 'assistant',
+    id,
+    metadata: {},
+    created_at: '',
+    usage: null,
+    finished_at: '',
+    finished_reason: null,
+    structured_output: null,
+    error: null,
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Fields parseMsg cannot repair (it rejects the whole message); fixed here so the rest survives
+ * -----------------------------------------------------------------------------------------------*/
+
+function rescue(value: Record_, diagnostics: string[]): Record_ {
+  const fixed: Record_ = { ...value };
+  let changed = false;
+  const repair = (key: string, next: unknown, why: string): void => {
+    fixed[key] = next;
+    changed = true;
+    diagnostics.push(`msg.${key} ${preview(value[key])} ${why}`);
+  };
+  if (value['role'] != null && typeof value['role'] !== 'string')
+    repair('role', 'assistant', 'is not a string; read as assistant');
+  if (
+    value['name'] != null &&
+    typeof value['name'] !== 'string' &&
+    typeof value['name'] !== 'number'
+  )
+    repair('name', fixed['role'] ?? 'assistant', 'is not a string; read as the role');
+  if (value['id'] != null && readId(value['id']) === null)
+    repair('id', generateId(), 'is not an id; a new one was made');
+  for (const key of ['created_at', 'finished_at']) {
+    const raw = value[key];
+    if (raw == null || typeof raw === 'string') continue;
+    const converted = readTimestamp(raw);
+    if (converted !== null) {
+      fixed[key] = converted;
+      changed = true;
+    } else repair(key, key === 'created_at' ? '' : null, 'is not a timestamp; left empty');
+  }
+  const content = value['content'];
+  if (content != null && typeof content !== 'string' && !Array.isArray(content))
+    repair('content', [content], 'is not a list; kept as one block');
+  if (value['usage'] != null && !isRecord(value['usage']))
+    repair('usage', null, 'is not an object; dropped');
+  const error = value['error'];
+  if (error != null && typeof error !== 'string' && !isRecord(error))
+    repair(
+      'error',
+      { type: 'unknown', message: JSON.stringify(error) },
+      'is not an object; kept as its text',
+    );
+  return changed ? fixed : value;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Entry point
+ * -----------------------------------------------------------------------------------------------*/
+
+function read(json: unknown, diagnostics: string[]): Msg {
+  if (!isRecord(json)) {
+    diagnostics.push(`msg ${preview(json)} is not a JSON object; kept as an unknown block`);
+    return unreadableMessage(json);
+  }
+  const rescued = rescue(json, diagnostics);
+  const normalized = isLegacy(rescued) ? fromLegacy(rescued, diagnostics) : rescued;
+  const parsed = parseMsg(normalized);
+  if (!parsed.ok) {
+    diagnostics.push(`msg could not be read: ${parsed.error}; kept as an unknown block`);
+    return unreadableMessage(json);
+  }
+  diagnostics.push(...(parsed.warnings ?? []));
+  if (validateMsg(parsed.value).length === 0) return parsed.value;
+  // parseMsg repairs in one pass; a second pass settles what the first left behind.
+  const again = parseMsg(parsed.value);
+  if (again.ok && validateMsg(again.value).length === 0) return again.value;
+  diagnostics.push('msg could not be repaired; kept as an unknown block');
+  return unreadableMessage(json);
+}
+
+/**
+ * Reads an AgentScope `Msg` from JSON: a valid 2.x message comes back as the same object, older
+ * servers' omissions get AgentScope's defaults, and 1.x messages (`tool_use`, media blocks with a
+ * `source`, `timestamp`, string `content`) are converted to the 2.x model. Never throws.
+ */
+export function fromAgentScopeMsg(json: unknown): AgentScopeMsgResult {
+  const diagnostics: string[] = [];
+  try {
+    return { message: read(json, diagnostics), diagnostics };
+  } catch (error) {
+    diagnostics.push(`msg could not be read (${String(error)}); kept as an unknown block`);
+    return { message: unreadableMessage(json), diagnostics };
+  }
+}

@@ -1,0 +1,248 @@
+import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
+import type { Msg, ReplyFinishedReason } from '../../model/message.js';
+import { isRecord } from '../../model/parse.js';
+import { convertContents, preview, readId, toTimestamp, type ContentContext } from './content.js';
+import type { Draft } from './event-state.js';
+import { convertOperatorUseMessage } from './messages.js';
+import { answered, findToolCall, withBlock } from './pairing.js';
+
+type Record_ = Record<string, unknown>;
+
+/* -------------------------------------------------------------------------------------------------
+ * Settling messages and pairing tool results
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Marks the call answered and returns its name. */
+export function answerCall(draft: Draft, id: string): string | null {
+  const found = findToolCall(draft.settled, id);
+  if (found === null) return null;
+  const holder = draft.settled[found.message] as Msg;
+  const call = holder.content[found.block] as ToolCallBlock;
+  if (call.state !== 'finished')
+    draft.writableSettled()[found.message] = withBlock(holder, found.block, answered(call));
+  return call.name;
+}
+
+/** Adds a finished message (or replaces its earlier copy) and pairs its tool results with their calls. */
+function settle(draft: Draft, message: Msg): void {
+  let incoming = message;
+  incoming.content.forEach((block, index) => {
+    if (block.type !== 'tool_result') return;
+    const own = findToolCall([incoming], block.id);
+    if (own !== null)
+      incoming = withBlock(
+        incoming,
+        own.block,
+        answered(incoming.content[own.block] as ToolCallBlock),
+      );
+    const name =
+      own !== null
+        ? (incoming.content[own.block] as ToolCallBlock).name
+        : answerCall(draft, block.id);
+    if (block.name === '' && name) incoming = withBlock(incoming, index, { ...block, name });
+  });
+  const settled = draft.writableSettled();
+  for (let index = settled.length - 1; index >= 0; index--) {
+    // A re-delivered message replaces its earlier copy instead of appearing twice.
+    if (settled[index]?.id === incoming.id) {
+      settled[index] = incoming;
+      return;
+    }
+  }
+  settled.push(incoming);
+}
+
+/** Settles the open message, if any, as finished for `reason`; running tools become interrupted. */
+export function closeOpen(draft: Draft, reason: ReplyFinishedReason): void {
+  const open = draft.open;
+  if (open === null) return;
+  let closed: Msg;
+  if (draft.openKind === 'tools') {
+    const content = open.content.map((block): ContentBlock =>
+      block.type === 'tool_result' && block.state === 'running'
+        ? { ...block, state: 'interrupted', finished_at: block.created_at }
+        : block,
+    );
+    closed = { ...open, content, finished_at: open.created_at };
+  } else {
+    closed = { ...open, finished_at: open.created_at, finished_reason: reason };
+  }
+  draft.setOpen(null, null);
+  settle(draft, closed);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Messages
+ * -----------------------------------------------------------------------------------------------*/
+
+function convert(draft: Draft, value: unknown, where: string, streaming: boolean): Msg {
+  const diagnostics: string[] = [];
+  const message = convertOperatorUseMessage(value, { diagnostics, where, streaming });
+  diagnostics.forEach((line) => draft.diagnose(line));
+  return message;
+}
+
+/** `message_start`: opens a bubble, closing one left open. */
+export function messageStart(draft: Draft, event: Record_): void {
+  const value = event['message'];
+  if (!isRecord(value)) {
+    draft.diagnose(`message_start has no message (${preview(value)}); skipped`);
+    return;
+  }
+  if (draft.open !== null) {
+    if (draft.openKind === 'tools' && value['role'] === 'tool') draft.setOpen(null, null);
+    else {
+      if (draft.openKind !== 'tools')
+        draft.diagnose(
+          `message_start while ${draft.open.id} is still open; it was closed as interrupted`,
+        );
+      closeOpen(draft, 'interrupted');
+    }
+  }
+  draft.failedId = null;
+  draft.setOpen(convert(draft, value, 'message_start message', true), 'stream');
+}
+
+/** The common case, a text or thinking fragment continuing the last block, without converting it. */
+function appendToLastBlock(draft: Draft, open: Msg, contents: unknown): boolean {
+  if (!Array.isArray(contents) || contents.length !== 1) return false;
+  const fragment: unknown = contents[0];
+  if (!isRecord(fragment) || typeof fragment['content'] !== 'string') return false;
+  const index = open.content.length - 1;
+  const last = open.content[index];
+  if (last === undefined || last.finished_at !== null) return false;
+  let next: ContentBlock;
+  if (fragment['type'] === 'text' && last.type === 'text')
+    next = { ...last, text: last.text + fragment['content'] };
+  else if (fragment['type'] === 'thinking' && last.type === 'thinking' && !fragment['signature']) {
+    next = { ...last, thinking: last.thinking + fragment['content'] };
+  } else return false;
+  draft.setOpen(withBlock(open, index, next), draft.openKind);
+  return true;
+}
+
+function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: unknown): void {
+  if (appendToLastBlock(draft, open, contents)) return;
+  const diagnostics: string[] = [];
+  const created =
+    timestamp == null
+      ? open.created_at
+      : toTimestamp(timestamp, diagnostics, 'message_update message');
+  const context: ContentContext = {
+    idPrefix: open.id,
+    created,
+    finished: null,
+    diagnostics,
+    where: 'message_update',
+    callMetadata: [],
+  };
+  const blocks = convertContents(
+    contents,
+    context,
+    'message_update message.contents',
+    open.content.length,
+  );
+  diagnostics.forEach((line) => draft.diagnose(line));
+  if (blocks.length === 0) return;
+  // O(fragment): strings are concatenated (V8 keeps a rope) and only the short block list is copied.
+  const content = open.content.slice();
+  for (const block of blocks) {
+    const last = content[content.length - 1];
+    if (block.type === 'text' && last?.type === 'text' && last.finished_at === null) {
+      content[content.length - 1] = { ...last, text: last.text + block.text };
+    } else if (
+      block.type === 'thinking' &&
+      last?.type === 'thinking' &&
+      last.finished_at === null
+    ) {
+      const merged = { ...last, thinking: last.thinking + block.thinking };
+      if (block.signature !== undefined) merged.signature = block.signature;
+      content[content.length - 1] = merged;
+    } else {
+      content.push({ ...block, id: `${open.id}:${content.length}` });
+    }
+  }
+  draft.setOpen({ ...open, content }, draft.openKind);
+}
+
+/** `message_update`: appends the fragment by content type (Tau: replaces the partial message). */
+export function messageUpdate(draft: Draft, event: Record_): void {
+  const value = event['message'];
+  const streamOpen = draft.open !== null && draft.openKind !== 'tools' ? draft.open : null;
+  if (isRecord(value)) {
+    if (streamOpen !== null && readId(value['id']) === streamOpen.id) {
+      // Tau sends the whole partial message under the id message_start gave it.
+      draft.setOpen(convert(draft, value, 'message_update message', true), draft.openKind);
+      return;
+    }
+    if (streamOpen === null) {
+      draft.diagnose(
+        'message_update without message_start; a message was started from the fragment',
+      );
+      closeOpen(draft, 'interrupted');
+      draft.setOpen(convert(draft, value, 'message_update message', true), 'orphan');
+      return;
+    }
+    appendFragment(draft, streamOpen, value['contents'], value['timestamp']);
+    return;
+  }
+  const delta = event['delta'];
+  const thinkingDelta = event['thinking_delta'];
+  if (typeof delta !== 'string' && typeof thinkingDelta !== 'string') {
+    draft.diagnose(`message_update has neither a message nor a delta (${preview(value)}); skipped`);
+    return;
+  }
+  let target = streamOpen;
+  if (target === null) {
+    draft.diagnose('message_update without message_start; a message was started from the delta');
+    closeOpen(draft, 'interrupted');
+    target = convert(
+      draft,
+      { role: 'assistant', id: `stream:${draft.settled.length}` },
+      'message_update',
+      true,
+    );
+    draft.setOpen(target, 'orphan');
+  }
+  const contents = [
+    ...(typeof thinkingDelta === 'string' ? [{ type: 'thinking', content: thinkingDelta }] : []),
+    ...(typeof delta === 'string' ? [{ type: 'text', content: delta }] : []),
+  ];
+  appendFragment(draft, target, contents, undefined);
+}
+
+/** `message_end`: the full message replaces the bubble; `null` closes it as failed. */
+export function messageEnd(draft: Draft, event: Record_): void {
+  const value = event['message'];
+  if (value == null) {
+    // The engine ends a failed or aborted turn with `message: null`; the bubble keeps what streamed.
+    if (draft.open !== null && draft.openKind !== 'tools') {
+      const id = draft.open.id;
+      closeOpen(draft, 'error');
+      draft.failedId = id;
+    }
+    return;
+  }
+  if (!isRecord(value)) {
+    draft.diagnose(`message_end message ${preview(value)} is not an object; skipped`);
+    return;
+  }
+  const final = convert(draft, value, 'message_end message', false);
+  const open = draft.open;
+  if (open !== null) {
+    if (
+      open.id === final.id ||
+      draft.openKind === 'orphan' ||
+      (draft.openKind === 'tools' && final.role === 'tool')
+    ) {
+      draft.setOpen(null, null);
+    } else {
+      draft.diagnose(
+        `message_end for ${final.id} while ${open.id} is open; ${open.id} was closed as interrupted`,
+      );
+      closeOpen(draft, 'interrupted');
+    }
+  }
+  draft.failedId = null;
+  settle(draft, final);
+}

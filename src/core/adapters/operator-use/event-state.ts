@@ -1,0 +1,136 @@
+import type { ErrorInfo, Msg } from '../../model/message.js';
+
+/** Where the agent run is: `running` from `agent_start` until `agent_end` gives its reason. */
+export type OperatorUseRunStatus = 'idle' | 'running' | 'completed' | 'aborted' | 'error';
+
+/** The conversation folded from Operator-Use RPC events so far. */
+export interface OperatorUseEventState {
+  /** Every message in order; the one still streaming (or tools still running) is last. */
+  readonly messages: readonly Msg[];
+  /** Events and fields that could not be used, one line each. */
+  readonly diagnostics: readonly string[];
+  readonly status: OperatorUseRunStatus;
+  /** The last `agent_error`. */
+  readonly error: ErrorInfo | null;
+  /** The id of the message still open, or `null`. */
+  readonly openMessageId: string | null;
+}
+
+// `stream`: opened by message_start; `orphan`: opened by an update that had no start; `tools`: a
+// provisional tool message showing running tools until the real ToolMessage arrives.
+export type OpenKind = 'stream' | 'orphan' | 'tools';
+
+interface Internals {
+  settled: readonly Msg[];
+  open: Msg | null;
+  openKind: OpenKind | null;
+  /** The message `message_end: null` closed, which the next `agent_error` explains. */
+  failedId: string | null;
+}
+
+const INTERNALS = new WeakMap<OperatorUseEventState, Internals>();
+/** Id prefix of the provisional tool message. */
+export const TOOLS_PREFIX = 'tools:';
+
+/* -------------------------------------------------------------------------------------------------
+ * State
+ * -----------------------------------------------------------------------------------------------*/
+
+function makeState(
+  internals: Internals,
+  diagnostics: readonly string[],
+  status: OperatorUseRunStatus,
+  error: ErrorInfo | null,
+): OperatorUseEventState {
+  let messages: readonly Msg[] | undefined;
+  const state: OperatorUseEventState = {
+    // Built on first read, so a text fragment never copies the message list.
+    get messages() {
+      messages ??=
+        internals.open === null ? internals.settled : [...internals.settled, internals.open];
+      return messages;
+    },
+    diagnostics,
+    status,
+    error,
+    openMessageId: internals.open?.id ?? null,
+  };
+  INTERNALS.set(state, internals);
+  return state;
+}
+
+function internalsOf(state: OperatorUseEventState): Internals {
+  const known = INTERNALS.get(state);
+  if (known !== undefined) return known;
+  // A state that did not come from this module (deserialized): its open message is the last one.
+  const messages = state.messages;
+  const last = messages[messages.length - 1];
+  if (last !== undefined && state.openMessageId !== null && last.id === state.openMessageId) {
+    const openKind = last.id.startsWith(TOOLS_PREFIX) ? 'tools' : 'stream';
+    return { settled: messages.slice(0, -1), open: last, openKind, failedId: null };
+  }
+  return { settled: messages.slice(), open: null, openKind: null, failedId: null };
+}
+
+/** An empty conversation, before any event. */
+export function createOperatorUseEventState(): OperatorUseEventState {
+  return makeState({ settled: [], open: null, openKind: null, failedId: null }, [], 'idle', null);
+}
+
+/** A working copy: arrays are copied on first write, so earlier states never change. */
+export class Draft {
+  settled: readonly Msg[];
+  open: Msg | null;
+  openKind: OpenKind | null;
+  failedId: string | null;
+  diagnostics: readonly string[];
+  status: OperatorUseRunStatus;
+  error: ErrorInfo | null;
+  changed = false;
+  private ownsSettled = false;
+  private ownsDiagnostics = false;
+
+  constructor(state: OperatorUseEventState) {
+    const internals = internalsOf(state);
+    this.settled = internals.settled;
+    this.open = internals.open;
+    this.openKind = internals.openKind;
+    this.failedId = internals.failedId;
+    this.diagnostics = state.diagnostics;
+    this.status = state.status;
+    this.error = state.error;
+  }
+
+  diagnose(text: string): void {
+    if (!this.ownsDiagnostics) this.diagnostics = this.diagnostics.slice();
+    this.ownsDiagnostics = true;
+    (this.diagnostics as string[]).push(text);
+    this.changed = true;
+  }
+
+  writableSettled(): Msg[] {
+    if (!this.ownsSettled) this.settled = this.settled.slice();
+    this.ownsSettled = true;
+    this.changed = true;
+    return this.settled as Msg[];
+  }
+
+  setOpen(message: Msg | null, kind: OpenKind | null): void {
+    this.open = message;
+    this.openKind = message === null ? null : kind;
+    this.changed = true;
+  }
+
+  toState(): OperatorUseEventState {
+    // The arrays now belong to the state: a later write must copy them again.
+    this.ownsSettled = false;
+    this.ownsDiagnostics = false;
+    const internals = {
+      settled: this.settled,
+      open: this.open,
+      openKind: this.openKind,
+      failedId: this.failedId,
+    };
+    return makeState(internals, this.diagnostics, this.status, this.error);
+  }
+}

@@ -1,0 +1,172 @@
+import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
+import type { Msg } from '../../model/message.js';
+import { isRecord } from '../../model/parse.js';
+import { preview, readId, toolResultBlock, type ContentContext } from './content.js';
+import { answerCall, closeOpen } from './event-messages.js';
+import { TOOLS_PREFIX, type Draft } from './event-state.js';
+import { findToolCall, withBlock } from './pairing.js';
+
+type Record_ = Record<string, unknown>;
+
+/* -------------------------------------------------------------------------------------------------
+ * Tool execution
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The provisional tool message, opened if needed. */
+function toolsMessage(draft: Draft, callId: string, created: string): Msg {
+  if (draft.open !== null && draft.openKind === 'tools') return draft.open;
+  if (draft.open !== null) {
+    draft.diagnose(
+      `tool execution while ${draft.open.id} is still open; it was closed as interrupted`,
+    );
+    closeOpen(draft, 'interrupted');
+  }
+  const message: Msg = {
+    name: 'tool',
+    content: [],
+    role: 'tool',
+    id: `${TOOLS_PREFIX}${callId}`,
+    metadata: { provisional: true },
+    created_at: created,
+    usage: null,
+    finished_at: null,
+    finished_reason: null,
+    structured_output: null,
+    error: null,
+  };
+  draft.setOpen(message, 'tools');
+  return message;
+}
+
+/** Updates (or adds) the result block for a call in the provisional tool message. */
+function putResult(
+  draft: Draft,
+  callId: string,
+  update: (current: ToolResultBlock) => ToolResultBlock,
+): void {
+  const found = findToolCall(draft.settled, callId);
+  const call =
+    found === null
+      ? null
+      : ((draft.settled[found.message] as Msg).content[found.block] as ToolCallBlock);
+  const created = call?.created_at ?? '';
+  const message = toolsMessage(draft, callId, created);
+  const index = message.content.findIndex(
+    (block) => block.type === 'tool_result' && block.id === callId,
+  );
+  const current: ToolResultBlock =
+    index >= 0
+      ? (message.content[index] as ToolResultBlock)
+      : {
+          type: 'tool_result',
+          id: callId,
+          name: call?.name ?? '',
+          output: '',
+          state: 'running',
+          metadata: {},
+          created_at: created,
+          finished_at: null,
+        };
+  const next = update(current);
+  const content = message.content.slice();
+  if (index >= 0) content[index] = next;
+  else content.push(next);
+  draft.setOpen({ ...message, content }, 'tools');
+}
+
+/** The event's content object and its id, or `null` with a diagnostic. */
+function eventCallId(
+  draft: Draft,
+  value: unknown,
+  type: string,
+  key: string,
+): { record: Record_; id: string } | null {
+  if (!isRecord(value)) {
+    draft.diagnose(`${type} has no ${key} (${preview(value)}); skipped`);
+    return null;
+  }
+  const id = readId(value['id']);
+  if (id === null) {
+    draft.diagnose(`${type}: ${key}.id is missing; skipped`);
+    return null;
+  }
+  return { record: value, id };
+}
+
+/** `tool_execution_start`: shows the call's result as running. */
+export function toolExecutionStart(draft: Draft, event: Record_): void {
+  const call = eventCallId(draft, event['tool_call'], 'tool_execution_start', 'tool_call');
+  if (call === null) return;
+  const found = findToolCall(draft.settled, call.id);
+  const kind = call.record['kind'];
+  if (found !== null && typeof kind === 'string') {
+    // The engine sets `kind` from the tool only now, after message_end carried the call.
+    const holder = draft.settled[found.message] as Msg;
+    const block = holder.content[found.block] as ToolCallBlock;
+    if (block.kind !== kind)
+      draft.writableSettled()[found.message] = withBlock(holder, found.block, { ...block, kind });
+  }
+  const name = call.record['name'];
+  putResult(draft, call.id, (current) =>
+    current.name === '' && typeof name === 'string' ? { ...current, name } : current,
+  );
+}
+
+/** `tool_execution_update`: the running result's output so far. */
+export function toolExecutionUpdate(draft: Draft, event: Record_): void {
+  const partial = eventCallId(
+    draft,
+    event['partial_tool_result'],
+    'tool_execution_update',
+    'partial_tool_result',
+  );
+  if (partial === null) return;
+  const content = partial.record['content'];
+  // A partial result is the tool's output so far, so it replaces the previous one.
+  const output =
+    typeof content === 'string' ? content : content == null ? '' : JSON.stringify(content);
+  putResult(draft, partial.id, (current) => ({ ...current, output }));
+}
+
+/** `tool_execution_end`: the finished result; its call becomes `finished`. */
+export function toolExecutionEnd(draft: Draft, event: Record_): void {
+  const result = eventCallId(draft, event['tool_result'], 'tool_execution_end', 'tool_result');
+  if (result === null) return;
+  const name = answerCall(draft, result.id);
+  putResult(draft, result.id, (current) => {
+    const diagnostics: string[] = [];
+    const context: ContentContext = {
+      idPrefix: result.id,
+      created: current.created_at,
+      finished: current.created_at,
+      diagnostics,
+      where: 'tool_execution_end',
+      callMetadata: [],
+    };
+    const block = toolResultBlock(
+      result.record,
+      result.id,
+      context,
+      'tool_execution_end.tool_result',
+    );
+    diagnostics.forEach((line) => draft.diagnose(line));
+    return block.name === '' ? { ...block, name: current.name || name || '' } : block;
+  });
+}
+
+/** `tool_execution_failure`: the result fails with the error text until the end event replaces it. */
+export function toolExecutionFailure(draft: Draft, event: Record_): void {
+  const id = readId(event['tool_call_id']);
+  if (id === null) {
+    draft.diagnose('tool_execution_failure: tool_call_id is missing; skipped');
+    return;
+  }
+  answerCall(draft, id);
+  const error = typeof event['error'] === 'string' ? event['error'] : '';
+  putResult(draft, id, (current) => ({
+    ...current,
+    output: error,
+    state: 'error',
+    finished_at: current.created_at,
+  }));
+}

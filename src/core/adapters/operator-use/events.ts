@@ -1,0 +1,194 @@
+import type { ErrorInfo, Msg } from '../../model/message.js';
+import { isRecord } from '../../model/parse.js';
+import { preview } from './content.js';
+import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
+import {
+  createOperatorUseEventState,
+  Draft,
+  type OperatorUseEventState,
+  type OperatorUseRunStatus,
+} from './event-state.js';
+import {
+  toolExecutionEnd,
+  toolExecutionFailure,
+  toolExecutionStart,
+  toolExecutionUpdate,
+} from './event-tools.js';
+
+export { createOperatorUseEventState } from './event-state.js';
+export type { OperatorUseEventState, OperatorUseRunStatus } from './event-state.js';
+
+type Record_ = Record<string, unknown>;
+
+// Hook and transport events that say nothing about the messages.
+const IGNORED_EVENTS = new Set([
+  'turn_start',
+  'turn_end',
+  'queue_update',
+  'settled',
+  'save_point',
+  'before_provider_request',
+  'after_provider_response',
+  'context',
+  'before_agent_start',
+  'subagent_start',
+  'subagent_end',
+  'tool_call',
+  'tool_result',
+  'model_select',
+  'thinking_level_select',
+  'input',
+  'user_bash',
+  'resources_discover',
+  'session_start',
+  'session_before_switch',
+  'session_before_fork',
+  'session_before_compact',
+  'session_compact',
+  'session_shutdown',
+  'session_before_tree',
+  'session_tree',
+  'response',
+  'ready',
+  'extension_ui_request',
+  'extension_ui_response',
+  'extension_error',
+  'compaction_start',
+  'compaction_end',
+  'terminal_execution',
+  'terminal_output',
+]);
+
+/* -------------------------------------------------------------------------------------------------
+ * The run
+ * -----------------------------------------------------------------------------------------------*/
+
+const END_REASONS: Readonly<Record<string, OperatorUseRunStatus>> = {
+  completed: 'completed',
+  aborted: 'aborted',
+  error: 'error',
+};
+
+function setStatus(draft: Draft, status: OperatorUseRunStatus): void {
+  if (draft.status === status) return;
+  draft.status = status;
+  draft.changed = true;
+}
+
+function agentEnd(draft: Draft, event: Record_): void {
+  const reason = event['reason'];
+  const status = typeof reason === 'string' ? END_REASONS[reason] : undefined;
+  if (status === undefined && reason != null)
+    draft.diagnose(`agent_end reason ${preview(reason)} is not known; read as completed`);
+  closeOpen(draft, status === 'error' ? 'error' : 'interrupted');
+  setStatus(draft, status ?? 'completed');
+}
+
+function agentError(draft: Draft, event: Record_): void {
+  const error: ErrorInfo = {
+    type: 'unknown',
+    message: typeof event['error'] === 'string' ? event['error'] : '',
+  };
+  draft.error = error;
+  draft.changed = true;
+  setStatus(draft, 'error');
+  const failedId = draft.failedId;
+  draft.failedId = null;
+  if (failedId === null) return;
+  for (let index = draft.settled.length - 1; index >= 0; index--) {
+    const message = draft.settled[index] as Msg;
+    if (message.id !== failedId) continue;
+    if (message.error === null) draft.writableSettled()[index] = { ...message, error };
+    return;
+  }
+}
+
+function apply(draft: Draft, value: unknown): void {
+  if (!isRecord(value)) {
+    draft.diagnose(`event ${preview(value)} is not a JSON object; skipped`);
+    return;
+  }
+  // docs/rpc.md shows events wrapped as {"type":"event","event":{…}}; the server writes them bare.
+  const event = value['type'] === 'event' && isRecord(value['event']) ? value['event'] : value;
+  const type = event['type'];
+  switch (type) {
+    case 'agent_start':
+      setStatus(draft, 'running');
+      return;
+    case 'agent_end':
+      return agentEnd(draft, event);
+    case 'agent_error':
+      return agentError(draft, event);
+    case 'message_start':
+      return messageStart(draft, event);
+    case 'message_update':
+      return messageUpdate(draft, event);
+    case 'message_end':
+      return messageEnd(draft, event);
+    case 'tool_execution_start':
+      return toolExecutionStart(draft, event);
+    case 'tool_execution_update':
+      return toolExecutionUpdate(draft, event);
+    case 'tool_execution_end':
+      return toolExecutionEnd(draft, event);
+    case 'tool_execution_failure':
+      return toolExecutionFailure(draft, event);
+    default:
+      if (
+        typeof type === 'string' &&
+        (IGNORED_EVENTS.has(type) || /^(gateway|channel|message):/.test(type))
+      )
+        return;
+      draft.diagnose(`event type ${preview(type)} is not an Operator-Use event; skipped`);
+  }
+}
+
+function applySafely(draft: Draft, event: unknown): void {
+  try {
+    apply(draft, event);
+  } catch (error) {
+    draft.diagnose(`event could not be read (${String(error)}); skipped`);
+  }
+}
+
+/**
+ * Applies one RPC event. Pure: the given state is not changed, untouched messages keep their
+ * identity, and an event that changes nothing returns the same state.
+ */
+export function reduceOperatorUseEvent(
+  state: OperatorUseEventState,
+  event: unknown,
+): OperatorUseEventState {
+  const draft = new Draft(state);
+  applySafely(draft, event);
+  return draft.changed ? draft.toState() : state;
+}
+
+/** Folds RPC events (JSONL text, or parsed events) into a conversation, from `state` when given. */
+export function foldOperatorUseEvents(
+  events: string | Iterable<unknown>,
+  state: OperatorUseEventState = createOperatorUseEventState(),
+): OperatorUseEventState {
+  const draft = new Draft(state);
+  if (typeof events === 'string') {
+    events.split(/\r?\n/).forEach((line, index) => {
+      if (line.trim() === '') return;
+      let event: unknown;
+      try {
+        event = JSON.parse(line);
+      } catch {
+        draft.diagnose(`line ${index + 1}: not valid JSON; skipped`);
+        return;
+      }
+      applySafely(draft, event);
+    });
+  } else if (
+    events != null &&
+    typeof (events as Partial<Iterable<unknown>>)[Symbol.iterator] === 'function'
+  ) {
+    for (const event of events) applySafely(draft, event);
+  } else {
+    draft.diagnose(`events are neither JSONL text nor a list (${preview(events)})`);
+  }
+  return draft.changed ? draft.toState() : state;
+}

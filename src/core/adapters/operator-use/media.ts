@@ -1,0 +1,203 @@
+import type { DataSource } from '../../model/block.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * Base64 prefix decoding (core has no atob/Buffer types)
+ * -----------------------------------------------------------------------------------------------*/
+
+function base64Digit(code: number): number {
+  if (code >= 65 && code <= 90) return code - 65; // A-Z
+  if (code >= 97 && code <= 122) return code - 71; // a-z
+  if (code >= 48 && code <= 57) return code + 4; // 0-9
+  if (code === 43 || code === 45) return 62; // + or URL-safe -
+  if (code === 47 || code === 95) return 63; // / or URL-safe _
+  return -1;
+}
+
+/** The first `count` bytes of a base64 string; whitespace is skipped, decoding stops at anything else. */
+export function decodeBase64Prefix(data: string, count: number): number[] {
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (let index = 0; index < data.length && bytes.length < count; index++) {
+    const code = data.charCodeAt(index);
+    if (code === 32 || code === 10 || code === 13 || code === 9) continue;
+    const digit = base64Digit(code);
+    if (digit < 0) break;
+    buffer = ((buffer << 6) | digit) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return bytes;
+}
+
+const BASE64_PATTERN = /^[A-Za-z0-9+/_\-\s]+={0,2}\s*$/;
+
+/** Whether a string could be bare base64 (standard or URL-safe, line breaks allowed). */
+export function looksLikeBase64(value: string): boolean {
+  return value.trim() !== '' && BASE64_PATTERN.test(value);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Magic bytes (the same tables as operator_use/message/utils.py)
+ * -----------------------------------------------------------------------------------------------*/
+
+function startsWith(bytes: readonly number[], magic: string, offset = 0): boolean {
+  if (bytes.length < offset + magic.length) return false;
+  for (let index = 0; index < magic.length; index++) {
+    if (bytes[offset + index] !== magic.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+/** The image type its first bytes announce (JPEG, PNG, GIF, WebP), or `null`. */
+export function detectImageType(bytes: readonly number[]): string | null {
+  if (startsWith(bytes, '\xff\xd8\xff')) return 'image/jpeg';
+  if (startsWith(bytes, '\x89PNG\r\n\x1a\n')) return 'image/png';
+  if (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a')) return 'image/gif';
+  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return 'image/webp';
+  return null;
+}
+
+/** The audio type its first bytes announce (MP3, Ogg, FLAC, WAV), or `null`. */
+export function detectAudioType(bytes: readonly number[]): string | null {
+  if (
+    startsWith(bytes, 'ID3') ||
+    startsWith(bytes, '\xff\xfb') ||
+    startsWith(bytes, '\xff\xf3') ||
+    startsWith(bytes, '\xff\xf2')
+  ) {
+    return 'audio/mpeg';
+  }
+  if (startsWith(bytes, 'OggS')) return 'audio/ogg';
+  if (startsWith(bytes, 'fLaC')) return 'audio/flac';
+  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WAVE', 8)) return 'audio/wav';
+  return null;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * File extensions
+ * -----------------------------------------------------------------------------------------------*/
+
+export type MediaKind = 'image' | 'audio' | 'video';
+
+const EXTENSION_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  bmp: 'image/bmp',
+  svg: 'image/svg+xml',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+};
+
+/** The last path segment of a path or URL, without query or fragment. */
+export function baseName(path: string): string {
+  const clean = path.replace(/[?#].*$/s, '');
+  const segments = clean.split(/[\\/]/);
+  return segments[segments.length - 1] ?? '';
+}
+
+/** A media type from a file name's extension, kept within `kind` (`webm` audio is `audio/webm`). */
+export function mediaTypeFromName(name: string, kind: MediaKind): string | null {
+  const match = /\.([A-Za-z0-9]+)$/.exec(baseName(name));
+  const found = match?.[1] === undefined ? undefined : EXTENSION_TYPES[match[1].toLowerCase()];
+  if (found === undefined) return null;
+  if (found.startsWith(`${kind}/`)) return found;
+  if (kind === 'audio' && (found === 'video/mp4' || found === 'video/webm'))
+    return found.replace('video/', 'audio/');
+  return null;
+}
+
+// What Operator-Use itself falls back to when detection fails (and AgentScope's common types).
+export const DEFAULT_MEDIA_TYPES: Readonly<Record<MediaKind, string>> = {
+  image: 'image/png',
+  audio: 'audio/mpeg',
+  video: 'video/mp4',
+};
+
+/* -------------------------------------------------------------------------------------------------
+ * One media string → a data source
+ * -----------------------------------------------------------------------------------------------*/
+
+export interface MediaReference {
+  source: DataSource;
+  /** A label for references that are never loaded (`file:` paths). */
+  name: string | null;
+}
+
+const DATA_URL = /^data:([^,]*?),/is;
+
+/** Whether a string names a file on the producer's disk (`file:` or a Windows drive path). */
+export function isLocalPath(value: string): boolean {
+  return /^file:/i.test(value) || /^[A-Za-z]:[\\/]/.test(value);
+}
+
+/** The path of a local file reference, without `file:` or `file://`. */
+export function localPath(value: string): string {
+  return value.replace(/^file:(\/\/)?/i, '');
+}
+
+/**
+ * Reads one Operator-Use media string: an http(s) or other URL, a `data:` URL, a `file:` path
+ * (kept as a `file_id` reference, never loaded) or bare base64; `null` when it is none of these.
+ */
+export function readMediaString(value: string, kind: MediaKind): MediaReference | null {
+  const text = value.trim();
+  const dataUrl = DATA_URL.exec(text);
+  if (dataUrl) {
+    const parameters = (dataUrl[1] ?? '').split(';');
+    const declared = parameters[0]?.trim().toLowerCase() ?? '';
+    const isBase64 = parameters
+      .slice(1)
+      .some((parameter) => parameter.trim().toLowerCase() === 'base64');
+    if (!isBase64)
+      return {
+        source: { type: 'url', url: text, media_type: declared || DEFAULT_MEDIA_TYPES[kind] },
+        name: null,
+      };
+    const data = text.slice(dataUrl[0].length);
+    return {
+      source: { type: 'base64', data, media_type: declared || sniff(data, kind) },
+      name: null,
+    };
+  }
+  if (isLocalPath(text)) {
+    const path = localPath(text);
+    const mediaType = mediaTypeFromName(path, kind) ?? DEFAULT_MEDIA_TYPES[kind];
+    return {
+      source: { type: 'file_id', file_id: path, media_type: mediaType },
+      name: baseName(path) || path,
+    };
+  }
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(text)) {
+    const mediaType = mediaTypeFromName(text, kind) ?? DEFAULT_MEDIA_TYPES[kind];
+    return { source: { type: 'url', url: text, media_type: mediaType }, name: null };
+  }
+  if (looksLikeBase64(text))
+    return { source: { type: 'base64', data: text, media_type: sniff(text, kind) }, name: null };
+  return null;
+}
+
+function sniff(data: string, kind: MediaKind): string {
+  const bytes = decodeBase64Prefix(data, 16);
+  const detected =
+    kind === 'image' ? detectImageType(bytes) : kind === 'audio' ? detectAudioType(bytes) : null;
+  return detected ?? DEFAULT_MEDIA_TYPES[kind];
+}

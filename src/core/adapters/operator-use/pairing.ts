@@ -1,0 +1,66 @@
+import type { ContentBlock, ToolCallBlock, ToolResultBlock } from '../../model/block.js';
+import type { Msg } from '../../model/message.js';
+
+// Operator-Use results carry neither the tool's name nor a call state, and its calls carry no
+// state at all. AgentScope's model has both: a result takes its call's name, and a call that has
+// been answered is `finished` (as AgentScope's TOOL_RESULT_END flips it).
+
+/** The message with one block replaced; the other blocks keep their identity. */
+export function withBlock(message: Msg, index: number, block: ContentBlock): Msg {
+  if (message.content[index] === block) return message;
+  const content = message.content.slice();
+  content[index] = block;
+  return { ...message, content };
+}
+
+/** Where the latest call with this id sits, searching from the end. */
+export function findToolCall(
+  messages: readonly Msg[],
+  id: string,
+): { message: number; block: number } | null {
+  for (let message = messages.length - 1; message >= 0; message--) {
+    const content = messages[message]?.content ?? [];
+    for (let block = content.length - 1; block >= 0; block--) {
+      const candidate = content[block];
+      if (candidate?.type === 'tool_call' && candidate.id === id) return { message, block };
+    }
+  }
+  return null;
+}
+
+/** The call marked answered. */
+export function answered(call: ToolCallBlock): ToolCallBlock {
+  return call.state === 'finished' ? call : { ...call, state: 'finished' };
+}
+
+function named(result: ToolResultBlock, names: ReadonlyMap<string, string>): ToolResultBlock {
+  const name = result.name === '' ? names.get(result.id) : undefined;
+  return name === undefined || name === '' ? result : { ...result, name };
+}
+
+/**
+ * Pairs results with calls over a whole conversation: results get their call's name, answered
+ * calls become `finished`. Messages that change nothing keep their identity.
+ */
+export function pairToolResults(messages: readonly Msg[]): Msg[] {
+  const names = new Map<string, string>();
+  const results = new Set<string>();
+  for (const message of messages) {
+    for (const block of message.content) {
+      if (block.type === 'tool_call') names.set(block.id, block.name);
+      else if (block.type === 'tool_result') results.add(block.id);
+    }
+  }
+  if (results.size === 0) return messages.slice();
+  return messages.map((message) => {
+    let changed = false;
+    const content = message.content.map((block) => {
+      let next = block;
+      if (block.type === 'tool_call' && results.has(block.id)) next = answered(block);
+      else if (block.type === 'tool_result') next = named(block, names);
+      if (next !== block) changed = true;
+      return next;
+    });
+    return changed ? { ...message, content } : message;
+  });
+}

@@ -1,0 +1,265 @@
+import type { JsonValue } from '../../model/json.js';
+import type { Msg } from '../../model/message.js';
+import { isRecord } from '../../model/parse.js';
+import { preview, readId, toTimestamp } from './content.js';
+import { convertOperatorUseMessage } from './messages.js';
+import {
+  activeBranch,
+  MESSAGE_TYPES,
+  NON_MESSAGE_TYPES,
+  readEntry,
+  readLines,
+  SESSION_VERSION,
+  type Entry,
+} from './session-tree.js';
+import { pairToolResults } from './pairing.js';
+
+/** The session file's header line, as read. */
+export interface OperatorUseSessionHeaderInfo {
+  id: string | null;
+  version: number | null;
+  /** ISO 8601, from the header's epoch seconds. */
+  created_at: string;
+  cwd: string | null;
+  parent_session: string | null;
+}
+
+/** The active branch of a session as messages, plus the session state `build_session_context()` reports. */
+export interface OperatorUseSessionResult {
+  messages: Msg[];
+  diagnostics: string[];
+  header: OperatorUseSessionHeaderInfo | null;
+  /** The entry the active branch ends at; `null` when there is none. */
+  leafId: string | null;
+  thinkingLevel: string;
+  modelId: string | null;
+  providerId: string | null;
+  /** The latest `session_info` name. */
+  name: string | null;
+}
+
+type Record_ = Record<string, unknown>;
+
+function readHeader(
+  record: Record_,
+  line: number,
+  diagnostics: string[],
+): OperatorUseSessionHeaderInfo {
+  const version = typeof record['version'] === 'number' ? record['version'] : null;
+  if (version !== SESSION_VERSION)
+    diagnostics.push(
+      `line ${line}: session version ${preview(record['version'])}; read as version ${SESSION_VERSION}`,
+    );
+  return {
+    id: readId(record['id']),
+    version,
+    created_at: toTimestamp(record['timestamp'], diagnostics, `line ${line} header`),
+    cwd: typeof record['cwd'] === 'string' ? record['cwd'] : null,
+    parent_session: typeof record['parent_session'] === 'string' ? record['parent_session'] : null,
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Entries → messages (build_session_context)
+ * -----------------------------------------------------------------------------------------------*/
+
+function entryMessage(
+  entry: Entry,
+  labels: ReadonlyMap<string, string>,
+  diagnostics: string[],
+): Msg | null {
+  const { record } = entry;
+  const where = `line ${entry.line}`;
+  const metadata: [string, JsonValue][] = [['entry_id', entry.id]];
+  const label = labels.get(entry.id);
+  const options = {
+    diagnostics,
+    fallbackId: entry.id,
+    fallbackTimestamp: record['timestamp'],
+    metadata,
+  };
+  const fromHook = (): void => {
+    if (typeof record['from_hook'] === 'boolean') metadata.push(['from_hook', record['from_hook']]);
+  };
+  switch (entry.type) {
+    case 'message':
+      if (isRecord(record['meta'])) metadata.push(['meta', record['meta'] as JsonValue]);
+      if (label !== undefined) metadata.push(['label', label]);
+      if (record['message'] === undefined)
+        diagnostics.push(`${where}: message entry has no message`);
+      return convertOperatorUseMessage(record['message'], {
+        ...options,
+        where: `${where} message`,
+      });
+    case 'custom_message': {
+      metadata.push(['display', record['display'] !== false]);
+      if (label !== undefined) metadata.push(['label', label]);
+      const message = {
+        role: 'custom',
+        custom_type: record['custom_type'],
+        timestamp: record['timestamp'],
+        contents: record['content'],
+        details: record['details'],
+      };
+      return convertOperatorUseMessage(message, { ...options, fallbackId: entry.id, where });
+    }
+    case 'branch_summary': {
+      fromHook();
+      if (label !== undefined) metadata.push(['label', label]);
+      const message = {
+        role: 'branch_summary',
+        summary: record['summary'],
+        from_id: record['from_id'],
+        timestamp: record['timestamp'],
+        details: record['details'],
+        label: record['label'],
+        usage: record['usage'],
+      };
+      return convertOperatorUseMessage(message, { ...options, where });
+    }
+    case 'compaction': {
+      metadata.push(['first_kept_entry_id', (record['first_kept_entry_id'] ?? null) as JsonValue]);
+      fromHook();
+      const message = {
+        role: 'compaction_summary',
+        summary: record['summary'],
+        tokens_before: record['tokens_before'],
+        timestamp: record['timestamp'],
+        details: record['details'],
+        usage: record['usage'],
+      };
+      return convertOperatorUseMessage(message, { ...options, where });
+    }
+    default:
+      return null;
+  }
+}
+
+function readSession(input: unknown, diagnostics: string[]): OperatorUseSessionResult {
+  const lines = readLines(input, diagnostics);
+  let header: OperatorUseSessionHeaderInfo | null = null;
+  const entries: Entry[] = [];
+  const byId = new Map<string, Entry>();
+  const labels = new Map<string, string>();
+  let leafId: string | null = null;
+  let name: string | null = null;
+
+  for (const [index, line] of lines.entries()) {
+    const type = isRecord(line.value) ? line.value['type'] : undefined;
+    if (type === 'session' || type === 'session_header') {
+      if (index === 0 && isRecord(line.value))
+        header = readHeader(line.value, line.number, diagnostics);
+      else diagnostics.push(`line ${line.number}: a second session header; skipped`);
+      continue;
+    }
+    if (index === 0)
+      diagnostics.push(
+        `line ${line.number}: the first line is not a session header ({"type":"session",…}); entries read anyway`,
+      );
+    const entry = readEntry(line, diagnostics);
+    if (entry === null) continue;
+    if (byId.has(entry.id))
+      diagnostics.push(
+        `line ${entry.line}: entry id ${entry.id} appears twice; the later one wins`,
+      );
+    if (entry.type !== '' && !NON_MESSAGE_TYPES.has(entry.type) && !MESSAGE_TYPES.has(entry.type)) {
+      diagnostics.push(
+        `line ${entry.line}: entry type ${preview(entry.type)} is not known; it stays in the tree but adds no message`,
+      );
+    }
+    entries.push(entry);
+    byId.set(entry.id, entry);
+    leafId = entry.type === 'leaf' ? readId(entry.record['target_id']) : entry.id;
+    if (entry.type === 'label') {
+      const target = readId(entry.record['target_id']);
+      const label = entry.record['label'];
+      if (target !== null && typeof label === 'string' && label !== '') labels.set(target, label);
+      else if (target !== null) labels.delete(target);
+    }
+    if (
+      entry.type === 'session_info' &&
+      typeof entry.record['name'] === 'string' &&
+      entry.record['name'].trim() !== ''
+    ) {
+      name = entry.record['name'].trim();
+    }
+  }
+  if (lines.length === 0 && typeof input === 'string' && input.trim() !== '')
+    diagnostics.push('no line of the session could be read');
+
+  const branch = activeBranch(entries, byId, leafId, diagnostics);
+  let thinkingLevel = 'off';
+  let modelId: string | null = null;
+  let providerId: string | null = null;
+  let compaction: Entry | null = null;
+  for (const entry of branch) {
+    const { record } = entry;
+    if (entry.type === 'thinking_level_change' && typeof record['thinking_level'] === 'string')
+      thinkingLevel = record['thinking_level'];
+    if (entry.type === 'model_change') {
+      modelId = typeof record['model_id'] === 'string' ? record['model_id'] : null;
+      providerId = typeof record['provider_id'] === 'string' ? record['provider_id'] : null;
+    }
+    if (entry.type === 'compaction') compaction = entry;
+  }
+
+  const messages: Msg[] = [];
+  const append = (entry: Entry): void => {
+    if (entry.type === 'compaction') return;
+    const message = entryMessage(entry, labels, diagnostics);
+    if (message !== null) messages.push(message);
+  };
+  if (compaction === null) {
+    branch.forEach(append);
+  } else {
+    const found: Entry = compaction;
+    const summary = entryMessage(found, labels, diagnostics);
+    if (summary !== null) messages.push(summary);
+    const at = branch.indexOf(found);
+    const keptFrom = readId(found.record['first_kept_entry_id']);
+    const keptIndex = branch.slice(0, at).findIndex((entry) => entry.id === keptFrom);
+    if (keptIndex < 0)
+      diagnostics.push(
+        `line ${found.line}: first_kept_entry_id ${preview(keptFrom)} is not on the branch before the compaction; nothing before it is kept`,
+      );
+    else branch.slice(keptIndex, at).forEach(append);
+    branch.slice(at + 1).forEach(append);
+  }
+
+  return {
+    messages: pairToolResults(messages),
+    diagnostics,
+    header,
+    leafId,
+    thinkingLevel,
+    modelId,
+    providerId,
+    name,
+  };
+}
+
+/**
+ * Reads an Operator-Use session file (JSONL, or its lines already parsed): checks the header,
+ * walks the entry tree through `parent_id` from the active leaf, and rebuilds the conversation as
+ * `build_session_context()` does, with compaction and branch summaries as notice messages.
+ */
+export function fromOperatorUseSession(
+  jsonl: string | readonly unknown[],
+): OperatorUseSessionResult {
+  const diagnostics: string[] = [];
+  try {
+    return readSession(jsonl, diagnostics);
+  } catch (error) {
+    diagnostics.push(`session could not be read (${String(error)})`);
+    return {
+      messages: [],
+      diagnostics,
+      header: null,
+      leafId: null,
+      thinkingLevel: 'off',
+      modelId: null,
+      providerId: null,
+      name: null,
+    };
+  }
+}
