@@ -1,5 +1,5 @@
 /*
- * Decisions (the field-by-field table is MAPPING.md).
+ * Decisions (the field-by-field table is in the README, "Adapters").
  *
  * - Timestamps. A number below 1e11 is epoch seconds (Python's `time.time()`), anything larger is
  *   milliseconds (the TS client's `Date.now()`): 1e11 s is the year 5138 and 1e11 ms is 1973, so
