@@ -19,15 +19,18 @@ const chromium = playwright({
   },
 });
 
-const browser = {
+// Each project names its Chromium instance: two unnamed ones would clash.
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: chromium,
-  instances: [{ browser: 'chromium' as const }],
+  instances: [{ browser: 'chromium' as const, name }],
   screenshotFailures: false,
-};
+});
 
 export default defineConfig({
+  // Stories and browser tests render the recorded wire data in ../shared/fixtures.
+  server: { fs: { allow: ['.', '../shared'] } },
   test: {
     projects: [
       {
@@ -42,7 +45,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console.ts'],
-          browser,
+          browser: browser('dom (chromium)'),
         },
       },
       {
@@ -52,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['test/setup/fail-on-console.ts'],
-          browser,
+          browser: browser('stories (chromium)'),
         },
       },
     ],

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import '../src/styles/theme.css';
+// Every stylesheet of the package, as `react-agent-messages/styles.css` ships them.
+import.meta.glob('../src/styles/*.css', { eager: true });
 
 const preview: Preview = {
   parameters: {

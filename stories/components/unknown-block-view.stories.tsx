@@ -1,19 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { UnknownBlock as UnknownBlockData } from '../../src/core.js';
 import { parseContentBlock } from '../../src/core.js';
-import { UnknownBlock } from '../../src/index.js';
+import { UnknownBlockView } from '../../src/index.js';
+
+/** What the parser makes of JSON it does not recognise. */
+function unknownBlock(raw: unknown): UnknownBlockData {
+  const block = parseContentBlock(raw);
+  if (block.type !== 'unknown') throw new Error(`expected an unknown block, got ${block.type}`);
+  return block;
+}
 
 const meta = {
-  title: 'Blocks/UnknownBlock',
-  component: UnknownBlock,
-} satisfies Meta<typeof UnknownBlock>;
+  title: 'Blocks/UnknownBlockView',
+  component: UnknownBlockView,
+} satisfies Meta<typeof UnknownBlockView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Done: Story = {
   args: {
-    block: parseContentBlock({
+    block: unknownBlock({
       type: 'citation_card',
       id: 'c1',
       title: 'Quarterly report',
@@ -28,12 +36,12 @@ export const Done: Story = {
 };
 
 export const Empty: Story = {
-  args: { block: parseContentBlock(null) },
+  args: { block: unknownBlock(null) },
 };
 
 export const Huge: Story = {
   args: {
-    block: parseContentBlock({
+    block: unknownBlock({
       type: 'table_dump',
       id: 'h1',
       rows: Array.from({ length: 2000 }, (_, i) => ({ i })),
@@ -49,7 +57,7 @@ export const Huge: Story = {
 
 export const Hostile: Story = {
   args: {
-    block: parseContentBlock({
+    block: unknownBlock({
       type: '<img src=x onerror=alert(1)>',
       id: 'x1',
       html: '<script>window.__pwned = true</script>',

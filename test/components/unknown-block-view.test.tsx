@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { parseContentBlock } from '../../src/core.js';
-import { UnknownBlock } from '../../src/index.js';
+import { UnknownBlockView } from '../../src/index.js';
 
-describe('UnknownBlock', () => {
+describe('UnknownBlockView', () => {
   it('keeps an unknown block inspectable: its type in the DOM and its JSON behind a disclosure', async () => {
     const block = parseContentBlock({ type: 'widget', id: 'w1', answer: 42 });
-    const { container } = await render(<UnknownBlock block={block} />);
+    if (block.type !== 'unknown') throw new Error('the parser should keep an unknown type as unknown');
+    const { container } = await render(<UnknownBlockView block={block} />);
     const root = container.querySelector('[data-slot="unknown-block"]');
     expect(root?.getAttribute('data-block-type')).toBe('widget');
     await userEvent.click(page.getByText('Unsupported content: widget'));
@@ -18,7 +19,7 @@ describe('UnknownBlock', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 10_000; i++) deep = { deep };
     const block = { type: 'unknown' as const, id: 'd', original_type: 'deep', raw: deep as never };
-    const { container } = await render(<UnknownBlock block={block} />);
+    const { container } = await render(<UnknownBlockView block={block} />);
     await userEvent.click(page.getByText('Unsupported content: deep'));
     await userEvent.click(page.getByRole('button', { name: /Show all/ }));
     const shown = container.querySelector('pre')?.textContent ?? '';

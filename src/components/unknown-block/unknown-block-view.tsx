@@ -1,19 +1,23 @@
 import * as React from 'react';
-import type { UnknownBlock as UnknownBlockData } from '../../core/model/block.js';
+import type { UnknownBlock } from '../../core/model/block.js';
+import { useLabels } from '../../react/agent-messages-provider.js';
+import type { BlockProps } from '../message/block-props.js';
 import { formatRawJson } from './format-raw-json.js';
 
 /* -------------------------------------------------------------------------------------------------
- * UnknownBlock
+ * UnknownBlockView
  * -----------------------------------------------------------------------------------------------*/
 
-const UNKNOWN_BLOCK_NAME = 'UnknownBlock';
+const UNKNOWN_BLOCK_VIEW_NAME = 'UnknownBlockView';
 
 /** Characters shown before "Show all": enough to recognise a payload, cheap to lay out. */
 const PREVIEW_LENGTH = 2000;
 
-interface UnknownBlockProps extends React.ComponentPropsWithoutRef<'div'> {
+interface UnknownBlockViewProps
+  extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
+    Partial<Omit<BlockProps<UnknownBlock>, 'block'>> {
   /** A block of a type this library does not know; its original JSON is in `raw`. */
-  block: UnknownBlockData;
+  block: UnknownBlock;
 }
 
 /**
@@ -21,9 +25,10 @@ interface UnknownBlockProps extends React.ComponentPropsWithoutRef<'div'> {
  * The JSON is rendered as text, never as markup.
  * @selector [data-slot="unknown-block"] [data-block-type] the block's original type
  */
-const UnknownBlock = React.memo(
-  React.forwardRef<HTMLDivElement, UnknownBlockProps>(function UnknownBlock(props, ref) {
-    const { block, ...rootProps } = props;
+const UnknownBlockView = React.memo(
+  React.forwardRef<HTMLDivElement, UnknownBlockViewProps>(function UnknownBlockView(props, ref) {
+    const { block, streaming: _streaming, messageId: _messageId, messageRole: _messageRole, ...rootProps } = props;
+    const labels = useLabels();
     const [showAll, setShowAll] = React.useState(false);
     const json = React.useMemo(() => formatRawJson(block.raw), [block.raw]);
     const truncated = !showAll && json.length > PREVIEW_LENGTH;
@@ -36,7 +41,7 @@ const UnknownBlock = React.memo(
         ref={ref}
       >
         <details data-slot="unknown-block-details">
-          <summary data-slot="unknown-block-summary">Unsupported content: {label}</summary>
+          <summary data-slot="unknown-block-summary">{labels.unsupportedContent(label)}</summary>
           <pre data-slot="unknown-block-raw">
             {truncated ? json.slice(0, PREVIEW_LENGTH) : json}
           </pre>
@@ -46,7 +51,7 @@ const UnknownBlock = React.memo(
               data-slot="unknown-block-show-all"
               onClick={() => setShowAll(true)}
             >
-              Show all ({json.length.toLocaleString()} characters)
+              {labels.showAll(json.length)}
             </button>
           ) : null}
         </details>
@@ -54,7 +59,7 @@ const UnknownBlock = React.memo(
     );
   }),
 );
-UnknownBlock.displayName = UNKNOWN_BLOCK_NAME;
+UnknownBlockView.displayName = UNKNOWN_BLOCK_VIEW_NAME;
 
-export { UnknownBlock };
-export type { UnknownBlockProps };
+export { UnknownBlockView };
+export type { UnknownBlockViewProps };

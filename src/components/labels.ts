@@ -1,0 +1,223 @@
+import type { ReplyStatus } from '../core/events/reply-status.js';
+import type { ToolCallState, ToolResultState } from '../core/model/block.js';
+import type { ReplyFinishedReason } from '../core/model/message.js';
+import type { MediaKind } from '../core/safety/media-type.js';
+
+/**
+ * Every string the components show. Override any of them through `labels` on
+ * `AgentMessagesProvider`; plurals and numbers go through `Intl` with the provider's `locale`.
+ */
+export interface Labels {
+  roles: Record<'user' | 'assistant' | 'system' | 'tool', string>;
+  replyStatus: Record<ReplyStatus, string>;
+  finishedReason: Record<ReplyFinishedReason, string>;
+  toolCallState: Record<ToolCallState, string>;
+  toolResultState: Record<ToolResultState, string>;
+  media: Record<MediaKind, string>;
+  thinking: string;
+  thoughtFor(seconds: number): string;
+  redactedThinking: string;
+  /** A finished thinking block whose duration is unknown. */
+  reasoning: string;
+  copy: string;
+  copied: string;
+  showRaw: string;
+  showAll(characters: number): string;
+  showLess: string;
+  blockFailed(type: string): string;
+  unsupportedContent(type: string): string;
+  arguments: string;
+  result: string;
+  /** Marks a tool call that the app (the client), not the agent, executes. */
+  remoteTool: string;
+  noArguments: string;
+  /** Shown above tool arguments that are not valid JSON. */
+  invalidArguments: string;
+  noOutput: string;
+  /** Names an agent runtime's `<system-reminder>` notice inside a tool result. */
+  systemReminder: string;
+  /** Note under output shown up to a cap even after "Show all". */
+  outputCapped(shown: number, total: number): string;
+  showMore(count: number): string;
+  /** The size of a collapsed JSON object or array. */
+  jsonEntries(count: number): string;
+  elapsed(seconds: number): string;
+  tokens(input: number, output: number): string;
+  cacheTokens(count: number): string;
+  cost(amount: number): string;
+  loadMedia(host: string): string;
+  blockedUrl: string;
+  unresolvedMedia(name: string): string;
+  mediaLoading: string;
+  mediaBlocked(reason: string): string;
+  mediaFailed(name: string): string;
+  downloadFile(name: string): string;
+  viewImage(alt: string): string;
+  documentPreview(name: string): string;
+  pageList(pages: readonly number[]): string;
+  download: string;
+  openImage: string;
+  close: string;
+  transcript: string;
+  pages(count: number): string;
+  sources: string;
+  citation(index: number): string;
+  citationPage(page: number): string;
+  opensInNewTab: string;
+  linksTo(host: string): string;
+  blockedImage: string;
+  taskDone: string;
+  taskOpen: string;
+  footnotes: string;
+  backToReference(index: number): string;
+  allow: string;
+  alwaysAllow(tool: string, rule: string | null): string;
+  deny: string;
+  allowAll: string;
+  denyAll: string;
+  confirmationTitle(count: number): string;
+  sending: string;
+  decisionFailed: string;
+  /** Shown after a decision was sent, until the agent applies it and the prompt goes away. */
+  decisionSent(confirmed: boolean): string;
+  /** Shown above tool arguments in which an object repeats a key. */
+  duplicateKeys: string;
+  error: string;
+  hint: string;
+  relativeTime(date: Date, now: Date): string;
+  absoluteTime(date: Date): string;
+}
+
+/** English labels for a locale (numbers, plurals and dates follow `locale`). */
+export function createLabels(locale = 'en'): Labels {
+  const number = new Intl.NumberFormat(locale);
+  const plural = new Intl.PluralRules(locale);
+  const count = (n: number, one: string, other: string) =>
+    `${number.format(n)} ${plural.select(n) === 'one' ? one : other}`;
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const absolute = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const duration = (seconds: number) =>
+    seconds < 60
+      ? count(Math.max(1, Math.round(seconds)), 'second', 'seconds')
+      : `${number.format(Math.floor(seconds / 60))} min ${number.format(Math.round(seconds % 60))} s`;
+  return {
+    roles: { user: 'You', assistant: 'Assistant', system: 'System', tool: 'Tool' },
+    replyStatus: {
+      streaming: 'Responding…',
+      'awaiting-confirmation': 'Waiting for your approval',
+      'awaiting-external': 'Waiting for an external tool',
+      done: 'Done',
+      error: 'Failed',
+      interrupted: 'Interrupted',
+      exceeded: 'Stopped: too many steps',
+    },
+    finishedReason: {
+      completed: 'Completed',
+      interrupted: 'Interrupted by the user',
+      exceed_max_iters: 'Stopped after reaching the maximum number of steps',
+      error: 'Failed',
+    },
+    toolCallState: {
+      pending: 'Pending',
+      asking: 'Needs approval',
+      allowed: 'Allowed',
+      submitted: 'Running externally',
+      finished: 'Finished',
+    },
+    toolResultState: {
+      running: 'Running',
+      success: 'Succeeded',
+      error: 'Failed',
+      interrupted: 'Interrupted',
+      denied: 'Denied',
+    },
+    media: { image: 'Image', audio: 'Audio', video: 'Video', document: 'Document', file: 'File' },
+    thinking: 'Thinking…',
+    thoughtFor: (seconds) => `Thought for ${duration(seconds)}`,
+    redactedThinking: 'Reasoning hidden by the provider',
+    reasoning: 'Reasoning',
+    copy: 'Copy',
+    copied: 'Copied',
+    showRaw: 'Show raw',
+    showAll: (characters) => `Show all (${count(characters, 'character', 'characters')})`,
+    showLess: 'Show less',
+    blockFailed: (type) => `This ${type} block could not be displayed.`,
+    unsupportedContent: (type) => `Unsupported content: ${type}`,
+    arguments: 'Arguments',
+    result: 'Result',
+    remoteTool: 'Runs in your app',
+    noArguments: 'No arguments',
+    invalidArguments: 'Not valid JSON: shown as received',
+    noOutput: 'No output',
+    systemReminder: 'System note',
+    outputCapped: (shown, total) =>
+      `Showing the first ${count(shown, 'character', 'characters')} of ${number.format(total)}`,
+    showMore: (n) => `Show ${number.format(n)} more`,
+    jsonEntries: (n) => count(n, 'item', 'items'),
+    elapsed: (seconds) => duration(seconds),
+    tokens: (input, output) =>
+      `${count(input, 'token', 'tokens')} in · ${count(output, 'token', 'tokens')} out`,
+    cacheTokens: (n) => `${count(n, 'cached token', 'cached tokens')}`,
+    cost: (amount) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 4,
+      }).format(amount),
+    loadMedia: (host) => `Load from ${host}`,
+    blockedUrl: 'Blocked link',
+    unresolvedMedia: (name) => `${name} (not available)`,
+    mediaLoading: 'Loading…',
+    mediaBlocked: (reason) => `Blocked: ${reason}`,
+    mediaFailed: (name) => `Could not load ${name}`,
+    downloadFile: (name) => `Download ${name}`,
+    viewImage: (alt) => `Open image: ${alt}`,
+    documentPreview: (name) => `Preview of ${name}`,
+    pageList: (pages) =>
+      `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.map((page) => number.format(page)).join(', ')}`,
+    download: 'Download',
+    openImage: 'Open image',
+    close: 'Close',
+    transcript: 'Transcript',
+    pages: (n) => count(n, 'page', 'pages'),
+    sources: 'Sources',
+    citation: (index) => `Source ${number.format(index)}`,
+    citationPage: (page) => `Page ${number.format(page)}`,
+    opensInNewTab: '(opens in new tab)',
+    linksTo: (host) => `links to ${host}`,
+    blockedImage: 'Blocked image',
+    taskDone: 'Done',
+    taskOpen: 'Not done',
+    footnotes: 'Footnotes',
+    backToReference: (index) => `Back to reference ${number.format(index)}`,
+    allow: 'Allow',
+    alwaysAllow: (tool, rule) =>
+      `Always allow ${tool}${rule === null ? ' (any invocation)' : `: ${rule}`}`,
+    deny: 'Deny',
+    allowAll: 'Allow all',
+    denyAll: 'Deny all',
+    confirmationTitle: (n) =>
+      n === 1
+        ? 'The agent wants to run a tool'
+        : `The agent wants to run ${number.format(n)} tools`,
+    sending: 'Sending…',
+    decisionFailed: 'Your decision could not be sent. Try again.',
+    decisionSent: (confirmed) =>
+      confirmed ? 'Allowed. Waiting for the agent…' : 'Denied. Waiting for the agent…',
+    duplicateKeys:
+      'These arguments repeat a key, and tools may read either value: shown exactly as sent.',
+    error: 'Error',
+    hint: 'Note',
+    relativeTime: (date, now) => {
+      const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+      const abs = Math.abs(seconds);
+      if (abs < 60) return relative.format(seconds, 'second');
+      if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+      if (abs < 86400) return relative.format(Math.round(seconds / 3600), 'hour');
+      return relative.format(Math.round(seconds / 86400), 'day');
+    },
+    absoluteTime: (date) => absolute.format(date),
+  };
+}
+
+export const defaultLabels: Labels = createLabels('en');

@@ -1,0 +1,55 @@
+import type * as React from 'react';
+import type {
+  ContentBlock,
+  DataBlock,
+  ErrorBlock,
+  HintBlock,
+  TextBlock,
+  ThinkingBlock,
+  ToolCallBlock,
+  ToolResultBlock,
+  UnknownBlock,
+} from '../../core/model/block.js';
+import type { Role } from '../../core/model/message.js';
+
+/**
+ * What every block component receives: only values that stay the same while other blocks
+ * stream, so that `React.memo` skips every block a token did not touch.
+ */
+export interface BlockProps<B extends ContentBlock = ContentBlock> {
+  block: B;
+  /** True while the block still streams: its `finished_at` is null and the reply is open. */
+  streaming: boolean;
+  /** The id of the message that holds the block (the reply id). */
+  messageId: string;
+  /** The role of that message (not `role`, which is the ARIA attribute on elements). */
+  messageRole: Role;
+}
+
+/** The component for each block type; `components` on `<Message>` overrides any of them. */
+export interface BlockComponents {
+  text: React.ComponentType<BlockProps<TextBlock>>;
+  thinking: React.ComponentType<BlockProps<ThinkingBlock>>;
+  data: React.ComponentType<BlockProps<DataBlock>>;
+  hint: React.ComponentType<BlockProps<HintBlock>>;
+  tool_call: React.ComponentType<
+    BlockProps<ToolCallBlock> & { result?: ToolResultBlock | undefined }
+  >;
+  tool_result: React.ComponentType<BlockProps<ToolResultBlock>>;
+  error: React.ComponentType<BlockProps<ErrorBlock>>;
+  unknown: React.ComponentType<BlockProps<UnknownBlock>>;
+}
+
+/** What a per-tool renderer (`tools={{ get_weather: WeatherCard }}`) receives. */
+export interface ToolRendererProps {
+  call: ToolCallBlock;
+  /** The arguments parsed so far (partial JSON while they stream); `undefined` when unreadable. */
+  args: unknown;
+  /** True once the arguments are complete, valid JSON. */
+  argsComplete: boolean;
+  /** The paired result, once there is one. */
+  result: ToolResultBlock | undefined;
+  streaming: boolean;
+}
+
+export type ToolRenderer = React.ComponentType<ToolRendererProps>;

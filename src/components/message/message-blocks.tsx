@@ -1,0 +1,136 @@
+import * as React from 'react';
+import type { ContentBlock, ToolResultBlock, UnknownBlock } from '../../core/model/block.js';
+import type { JsonValue } from '../../core/model/json.js';
+import type { Msg } from '../../core/model/message.js';
+import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
+import { DataBlockView } from '../data-block/data-block-view.js';
+import { ErrorBlockView } from '../error-block/error-block-view.js';
+import { HintBlockView } from '../hint-block/hint-block-view.js';
+import { TextBlockView } from '../text-block/text-block-view.js';
+import { ThinkingBlockView } from '../thinking-block/thinking-block-view.js';
+import { ToolCallCard } from '../tool-call-card/tool-call-card.js';
+import { ToolResultView } from '../tool-result/tool-result-view.js';
+import { UnknownBlockView } from '../unknown-block/unknown-block-view.js';
+import { BlockBoundary } from './block-boundary.js';
+import type { BlockComponents, BlockProps } from './block-props.js';
+
+/** The component for each block type when neither `<Message components>` nor a provider overrides it. */
+export const defaultBlockComponents: BlockComponents = {
+  text: TextBlockView,
+  thinking: ThinkingBlockView,
+  data: DataBlockView,
+  hint: HintBlockView,
+  tool_call: ToolCallCard,
+  tool_result: ToolResultView,
+  error: ErrorBlockView,
+  unknown: UnknownBlockView,
+};
+
+interface MessageBlocksProps {
+  message: Msg;
+  /** True while the reply is open: its unfinished blocks are streaming. */
+  open: boolean;
+  components?: Partial<BlockComponents> | undefined;
+  /** Results of this message's calls that live in other messages. */
+  toolResults?: ReadonlyMap<string, ToolResultBlock> | undefined;
+}
+
+/**
+ * The blocks of a message in order, each through the registry and behind its own error boundary.
+ * A tool result whose call is in the same message is shown inside that call's card instead.
+ */
+function MessageBlocks({ message, open, components, toolResults }: MessageBlocksProps) {
+  const config = useAgentMessagesConfig();
+  const registry = React.useMemo(
+    () => ({ ...defaultBlockComponents, ...config.components, ...components }),
+    [config.components, components],
+  );
+  const { calls, results } = React.useMemo(
+    () => pairToolBlocks(message.content),
+    [message.content],
+  );
+  return (
+    <div data-slot="message-content">
+      {message.content.map((block, index) => {
+        if (block.type === 'tool_result' && calls.has(block.id)) return null;
+        return (
+          <BlockBoundary
+            key={`${index}:${block.type}:${block.id}`}
+            block={block}
+            labels={config.labels}
+          >
+            <Block
+              block={block}
+              messageId={message.id}
+              messageRole={message.role}
+              streaming={open && block.finished_at == null}
+              registry={registry}
+              result={
+                block.type === 'tool_call'
+                  ? (results.get(block.id) ?? toolResults?.get(block.id))
+                  : undefined
+              }
+            />
+          </BlockBoundary>
+        );
+      })}
+    </div>
+  );
+}
+
+interface BlockRendererProps extends BlockProps {
+  registry: BlockComponents;
+  result: ToolResultBlock | undefined;
+}
+
+// Memoised on the block object: the reducer keeps the identity of every block it did not touch,
+// so a token streamed into one block re-renders that block only.
+const Block = React.memo(function Block({ registry, result, ...props }: BlockRendererProps) {
+  const { block } = props;
+  const common = {
+    streaming: props.streaming,
+    messageId: props.messageId,
+    messageRole: props.messageRole,
+  };
+  switch (block.type) {
+    case 'text':
+      return <registry.text block={block} {...common} />;
+    case 'thinking':
+      return <registry.thinking block={block} {...common} />;
+    case 'data':
+      return <registry.data block={block} {...common} />;
+    case 'hint':
+      return <registry.hint block={block} {...common} />;
+    case 'tool_call':
+      return <registry.tool_call block={block} {...common} result={result} />;
+    case 'tool_result':
+      return <registry.tool_result block={block} {...common} />;
+    case 'error':
+      return <registry.error block={block} {...common} />;
+    case 'unknown':
+      return <registry.unknown block={block} {...common} />;
+    default: {
+      // A block the types rule out can still arrive from unvalidated JSON: keep it visible.
+      const raw = block as unknown as { type?: unknown; id?: unknown };
+      const unknown: UnknownBlock = {
+        type: 'unknown',
+        id: String(raw.id ?? ''),
+        original_type: typeof raw.type === 'string' ? raw.type : null,
+        raw: raw as JsonValue,
+      };
+      return <registry.unknown block={unknown} {...common} />;
+    }
+  }
+});
+
+function pairToolBlocks(content: readonly ContentBlock[]) {
+  const calls = new Set<string>();
+  const results = new Map<string, ToolResultBlock>();
+  for (const block of content) {
+    if (block.type === 'tool_call') calls.add(block.id);
+    else if (block.type === 'tool_result' && !results.has(block.id)) results.set(block.id, block);
+  }
+  return { calls, results };
+}
+
+export { MessageBlocks };

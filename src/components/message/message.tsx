@@ -1,0 +1,206 @@
+import * as React from 'react';
+import type { ReplyStatus } from '../../core/events/reply-status.js';
+import { getReplyStatus } from '../../core/events/reply-status.js';
+import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
+import type { Msg } from '../../core/model/message.js';
+import { parseTimestamp } from '../../core/model/time.js';
+import type { AgentMessagesProviderProps } from '../../react/agent-messages-provider.js';
+import { AgentMessagesProvider, useLabels } from '../../react/agent-messages-provider.js';
+import { useNow } from '../../react/use-now.js';
+import { ConfirmationPrompt } from '../confirmation-prompt/confirmation-prompt.js';
+import type { BlockComponents } from './block-props.js';
+import { MessageBlocks } from './message-blocks.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * Message
+ * -----------------------------------------------------------------------------------------------*/
+
+const MESSAGE_NAME = 'Message';
+
+interface MessageProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'article'>, 'children'>,
+    Pick<AgentMessagesProviderProps, 'safety' | 'resolveMedia' | 'tools'> {
+  /** The message to show: a user turn or a whole assistant reply. */
+  message: Msg;
+  /** Block components to use instead of the defaults, by block type. Keep the object stable. */
+  components?: Partial<BlockComponents>;
+  /** Results of this message's calls that live in other messages (AgentFlow `tool` messages). */
+  toolResults?: ReadonlyMap<string, ToolResultBlock>;
+  /** Shows the confirmation prompt for this message's calls in state `asking`. */
+  onDecision?(decision: ConfirmDecision): void | Promise<void>;
+}
+
+/**
+ * One bubble: header (sender, time, live elapsed time), the blocks in order, and a footer with
+ * usage and how the reply ended.
+ * @selector [data-slot="message"] [data-role] the sender's role
+ * @selector [data-status] `streaming | awaiting-confirmation | awaiting-external | done | error | interrupted | exceeded`
+ */
+const Message = React.memo(
+  React.forwardRef<HTMLElement, MessageProps>(function Message(props, ref) {
+    const {
+      message,
+      components,
+      toolResults,
+      onDecision,
+      safety,
+      resolveMedia,
+      tools,
+      ...rootProps
+    } = props;
+    const status = getReplyStatus(message);
+    const open =
+      status === 'streaming' ||
+      status === 'awaiting-confirmation' ||
+      status === 'awaiting-external';
+    const content = (
+      <article
+        data-slot="message"
+        data-role={message.role}
+        data-status={status}
+        {...rootProps}
+        ref={ref}
+      >
+        <MessageHeader message={message} status={status} />
+        <MessageBlocks
+          message={message}
+          open={open}
+          components={components}
+          toolResults={toolResults}
+        />
+        {onDecision ? <MessageConfirmation message={message} onDecision={onDecision} /> : null}
+        <MessageFooter message={message} status={status} />
+      </article>
+    );
+    // Per-message settings wrap this message only; most apps set them once on a provider.
+    if (safety === undefined && resolveMedia === undefined && tools === undefined) return content;
+    return (
+      <AgentMessagesProvider
+        {...(safety ? { safety } : {})}
+        {...(resolveMedia ? { resolveMedia } : {})}
+        {...(tools ? { tools } : {})}
+      >
+        {content}
+      </AgentMessagesProvider>
+    );
+  }),
+);
+Message.displayName = MESSAGE_NAME;
+
+/* -------------------------------------------------------------------------------------------------
+ * MessageHeader
+ * -----------------------------------------------------------------------------------------------*/
+
+interface MessagePartProps {
+  message: Msg;
+  status: ReplyStatus;
+}
+
+function MessageHeader({ message, status }: MessagePartProps) {
+  const labels = useLabels();
+  const running = status === 'streaming';
+  const now = useNow(running);
+  const created = parseTimestamp(message.created_at);
+  const finished = parseTimestamp(message.finished_at);
+  const roleLabel = labels.roles[message.role as keyof typeof labels.roles] ?? message.role;
+  const elapsed =
+    created === null ? null : (finished ?? (running ? now : null) ?? created) - created;
+  return (
+    <header data-slot="message-header">
+      <span data-slot="message-name">{message.name || roleLabel}</span>
+      {message.name && message.name !== roleLabel ? (
+        <span data-slot="message-role">{roleLabel}</span>
+      ) : null}
+      {created !== null ? (
+        <time
+          data-slot="message-time"
+          dateTime={new Date(created).toISOString()}
+          title={labels.absoluteTime(new Date(created))}
+        >
+          {labels.relativeTime(new Date(created), new Date(Math.max(now, created)))}
+        </time>
+      ) : null}
+      {elapsed !== null && elapsed > 0 && message.role !== 'user' ? (
+        <span data-slot="message-elapsed" data-live={running ? '' : undefined}>
+          {labels.elapsed(elapsed / 1000)}
+        </span>
+      ) : null}
+      {status !== 'done' ? (
+        <span data-slot="message-status">{labels.replyStatus[status]}</span>
+      ) : null}
+    </header>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * MessageConfirmation
+ * -----------------------------------------------------------------------------------------------*/
+
+function MessageConfirmation({
+  message,
+  onDecision,
+}: {
+  message: Msg;
+  onDecision(decision: ConfirmDecision): void | Promise<void>;
+}) {
+  const asking = React.useMemo(
+    () =>
+      message.content.filter(
+        (block): block is ToolCallBlock => block.type === 'tool_call' && block.state === 'asking',
+      ),
+    [message.content],
+  );
+  if (asking.length === 0) return null;
+  return <ConfirmationPrompt toolCalls={asking} onDecision={onDecision} />;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * MessageFooter
+ * -----------------------------------------------------------------------------------------------*/
+
+function MessageFooter({ message, status }: MessagePartProps) {
+  const labels = useLabels();
+  // Only an error that appears while the message is on screen is announced as an alert;
+  // an error loaded with history is shown, not shouted.
+  const [errorFreeAtMount] = React.useState(message.error === null);
+  const usage = message.usage;
+  const hasUsage = usage !== null && usage.input_tokens + usage.output_tokens > 0;
+  const ending = status === 'error' || status === 'interrupted' || status === 'exceeded';
+  if (!hasUsage && !ending) return null;
+  const newError = message.error !== null && errorFreeAtMount;
+  return (
+    <footer data-slot="message-footer">
+      {ending ? (
+        <div
+          data-slot="message-ending"
+          data-reason={message.finished_reason ?? status}
+          role={newError ? 'alert' : undefined}
+        >
+          <strong>{labels.replyStatus[status]}</strong>
+          {message.error ? (
+            <span data-slot="message-error">
+              <span data-slot="message-error-type">{message.error.type}</span>{' '}
+              {message.error.message}
+            </span>
+          ) : message.finished_reason ? (
+            <span>{labels.finishedReason[message.finished_reason]}</span>
+          ) : null}
+        </div>
+      ) : null}
+      {hasUsage ? (
+        <span data-slot="message-usage">
+          {labels.tokens(usage.input_tokens, usage.output_tokens)}
+          {usage.cache_input_tokens > 0
+            ? ` · ${labels.cacheTokens(usage.cache_input_tokens)}`
+            : null}
+          {usage.cost !== undefined ? ` · ${labels.cost(usage.cost)}` : null}
+        </span>
+      ) : null}
+    </footer>
+  );
+}
+
+export { Message, MessageFooter, MessageHeader };
+export type { MessageProps };

@@ -1,0 +1,112 @@
+import * as React from 'react';
+import type { DataBlock, FileIdSource } from '../core/model/block.js';
+import type { UrlDecision, UrlPolicyOptions, UrlUse } from '../core/safety/url-policy.js';
+import { checkUrl } from '../core/safety/url-policy.js';
+import type { BlockComponents, ToolRenderer } from '../components/message/block-props.js';
+import type { Labels } from '../components/labels.js';
+import { createLabels, defaultLabels } from '../components/labels.js';
+
+/** Safety settings; see the README's security model. */
+export interface SafetyOptions extends Omit<UrlPolicyOptions, 'origin'> {
+  /**
+   * Tightens (or, carefully, widens) the decision for one URL. It sees the built-in decision
+   * first and cannot switch off the sanitising of markdown itself.
+   */
+  urlPolicy?(url: string, use: UrlUse, decision: UrlDecision): UrlDecision;
+}
+
+/** Turns an app-specific media reference (`file_id`, `agentflow://media/…`) into a URL. */
+export type ResolveMedia = (
+  source: FileIdSource,
+  block: DataBlock,
+) => string | null | undefined | Promise<string | null | undefined>;
+
+export interface AgentMessagesConfig {
+  labels: Labels;
+  locale: string;
+  safety: SafetyOptions;
+  resolveMedia: ResolveMedia | undefined;
+  components: Partial<BlockComponents>;
+  tools: Readonly<Record<string, ToolRenderer>>;
+}
+
+export interface AgentMessagesProviderProps {
+  children?: React.ReactNode;
+  /** BCP 47 locale for numbers, plurals and dates. @default 'en' */
+  locale?: string;
+  /** Strings to override; the rest come from the locale's defaults. */
+  labels?: Partial<Labels>;
+  safety?: SafetyOptions;
+  resolveMedia?: ResolveMedia;
+  /** Block components to use instead of the defaults, by block type. */
+  components?: Partial<BlockComponents>;
+  /** Renderers for specific tools, by tool name. */
+  tools?: Readonly<Record<string, ToolRenderer>>;
+}
+
+/**
+ * Tool names come from the model: in a plain object, a tool called `constructor` or `__proto__`
+ * would find `Object`'s own members. The map has no prototype, so only registered tools are found.
+ */
+function toolMap(
+  ...sources: Readonly<Record<string, ToolRenderer>>[]
+): Readonly<Record<string, ToolRenderer>> {
+  const map = Object.create(null) as Record<string, ToolRenderer>;
+  for (const source of sources) {
+    for (const name of Object.keys(source)) map[name] = source[name] as ToolRenderer;
+  }
+  return map;
+}
+
+const defaultConfig: AgentMessagesConfig = {
+  labels: defaultLabels,
+  locale: 'en',
+  safety: {},
+  resolveMedia: undefined,
+  components: {},
+  tools: toolMap(),
+};
+
+const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultConfig);
+
+/** Shared settings for every message below it: labels, safety, media resolution, renderers. */
+function AgentMessagesProvider(props: AgentMessagesProviderProps) {
+  const parent = React.useContext(AgentMessagesContext);
+  const { children, locale, labels, safety, resolveMedia, components, tools } = props;
+  const value = React.useMemo<AgentMessagesConfig>(() => {
+    const base = locale && locale !== parent.locale ? createLabels(locale) : parent.labels;
+    return {
+      labels: labels ? { ...base, ...labels } : base,
+      locale: locale ?? parent.locale,
+      safety: safety ?? parent.safety,
+      resolveMedia: resolveMedia ?? parent.resolveMedia,
+      components: components ? { ...parent.components, ...components } : parent.components,
+      tools: tools ? toolMap(parent.tools, tools) : parent.tools,
+    };
+  }, [parent, locale, labels, safety, resolveMedia, components, tools]);
+  return <AgentMessagesContext.Provider value={value}>{children}</AgentMessagesContext.Provider>;
+}
+
+/** The settings of the nearest provider (defaults when there is none). */
+function useAgentMessagesConfig(): AgentMessagesConfig {
+  return React.useContext(AgentMessagesContext);
+}
+
+function useLabels(): Labels {
+  return React.useContext(AgentMessagesContext).labels;
+}
+
+/** Decides URLs for this page: the built-in policy, this origin, the app's allow-list and hook. */
+function useUrlPolicy(): (url: string, use: UrlUse) => UrlDecision {
+  const { safety } = React.useContext(AgentMessagesContext);
+  return React.useCallback(
+    (url: string, use: UrlUse) => {
+      const origin = typeof window === 'undefined' ? null : window.location.origin;
+      const decision = checkUrl(url, use, { ...safety, origin });
+      return safety.urlPolicy ? safety.urlPolicy(url, use, decision) : decision;
+    },
+    [safety],
+  );
+}
+
+export { AgentMessagesProvider, useAgentMessagesConfig, useLabels, useUrlPolicy };

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import message from '../../../shared/fixtures/agentflow/generated-message-all-blocks.json' with { type: 'json' };
+import stream from '../../../shared/fixtures/agentflow/generated-stream.ndjson?raw';
+import type { Msg } from '../../src/core.js';
+import { foldAgentFlowStream, fromAgentFlowMessage } from '../../src/core.js';
+import { Message } from '../../src/index.js';
+
+/** AgentFlow's recorded message with every block type, and its NDJSON stream, through the adapter. */
+function Conversation({ messages }: { messages: readonly Msg[] }) {
+  return (
+    <div>
+      {messages.map((msg) => (
+        <Message key={msg.id} message={msg} />
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Adapters/AgentFlow',
+  component: Conversation,
+} satisfies Meta<typeof Conversation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllBlocksMessage: Story = {
+  args: { messages: [fromAgentFlowMessage(message).message] },
+  play: async ({ canvasElement }) => {
+    for (const media of ['image', 'audio', 'video', 'document']) {
+      await expect(canvasElement.querySelector(`[data-media="${media}"]`)).not.toBeNull();
+    }
+    await expect(canvasElement.querySelector('[data-block-type="tool_call"]')).not.toBeNull();
+  },
+};
+
+export const StreamFixture: Story = {
+  args: { messages: foldAgentFlowStream(stream).messages },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="message"]').length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import fixture from '../../../shared/fixtures/agentscope/message-event.python.json' with { type: 'json' };
+import state from '../../../shared/fixtures/agentscope/state.python.json' with { type: 'json' };
+import type { Msg } from '../../src/core.js';
+import { fromAgentScopeMsg } from '../../src/core.js';
+import { Message } from '../../src/index.js';
+
+/** The verbatim Python dumps of AgentScope's parity fixtures, rendered end to end. */
+function Conversation({ messages }: { messages: readonly Msg[] }) {
+  return (
+    <div>
+      {messages.map((message) => (
+        <Message key={message.id} message={message} />
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Adapters/AgentScope',
+  component: Conversation,
+} satisfies Meta<typeof Conversation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MessageEventFixture: Story = {
+  args: { messages: fixture.messages.map((json) => fromAgentScopeMsg(json).message) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="message"]')).toHaveLength(2);
+    for (const type of ['text', 'thinking', 'data', 'hint', 'tool_call']) {
+      await expect(canvasElement.querySelector(`[data-block-type="${type}"]`)).not.toBeNull();
+    }
+  },
+};
+
+export const StateContextFixture: Story = {
+  args: { messages: state.state.context.map((json) => fromAgentScopeMsg(json).message) },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import events from '../../../shared/fixtures/operator-use/generated-rpc-events.jsonl?raw';
+import session from '../../../shared/fixtures/operator-use/generated-session.jsonl?raw';
+import type { Msg } from '../../src/core.js';
+import { foldOperatorUseEvents, fromOperatorUseSession } from '../../src/core.js';
+import { Message } from '../../src/index.js';
+
+/** Operator-Use's session file and RPC event stream (seed 003), through the adapter. */
+function Conversation({ messages }: { messages: readonly Msg[] }) {
+  return (
+    <div>
+      {messages.map((msg) => (
+        <Message key={msg.id} message={msg} />
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Adapters/Operator-Use',
+  component: Conversation,
+} satisfies Meta<typeof Conversation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SessionFixture: Story = {
+  args: { messages: fromOperatorUseSession(session).messages },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="message"]').length).toBeGreaterThan(1);
+  },
+};
+
+export const RpcEventsFixture: Story = {
+  args: { messages: foldOperatorUseEvents(events).messages },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-block-type="tool_call"]')).not.toBeNull();
+  },
+};
