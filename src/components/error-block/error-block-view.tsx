@@ -1,0 +1,98 @@
+import * as React from 'react';
+import type { ErrorBlock } from '../../core/model/block.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
+import { useLabels } from '../../react/agent-messages-provider.js';
+import type { BlockProps } from '../message/block-props.js';
+import { PlainText } from '../thinking-block/plain-text.js';
+import { formatRawJson } from '../unknown-block/format-raw-json.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * ErrorBlockView
+ * -----------------------------------------------------------------------------------------------*/
+
+const ERROR_BLOCK_VIEW_NAME = 'ErrorBlockView';
+
+interface ErrorBlockViewProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
+    Partial<Omit<BlockProps<ErrorBlock>, 'block'>> {
+  /** The error to show: its message, its `code` when present, and its raw `data` on demand. */
+  block: ErrorBlock;
+  /**
+   * Whether the error is announced as an alert. By default only an error that arrives while
+   * its reply streams, or that changes while shown, is announced; one loaded with history is not.
+   */
+  announce?: boolean;
+}
+
+/**
+ * An error reported inside the content, with its code and a "Show raw" disclosure for its data.
+ * Message, code and data are untrusted and rendered as text.
+ * @selector [data-slot="error-block"] [data-announced] present while the error is an alert
+ */
+const ErrorBlockView = React.memo(
+  React.forwardRef<HTMLDivElement, ErrorBlockViewProps>(function ErrorBlockView(props, ref) {
+    const { block, streaming, messageId: _messageId, messageRole: _messageRole, announce, ...rootProps } = props;
+    const labels = useLabels();
+    const message = toText(block.message);
+    const code = toText(block.code);
+    // What was on screen at mount, as in MessageFooter: history is shown, not shouted.
+    const [atMount] = React.useState(() => ({ streaming: streaming === true, message, code }));
+    const isNew = atMount.streaming || atMount.message !== message || atMount.code !== code;
+    const alert = announce ?? isNew;
+    // The raw data is formatted only once the user opens it: it can be large.
+    const [rawOpen, setRawOpen] = React.useState(false);
+    const raw = React.useMemo(
+      () => (rawOpen && block.data !== undefined ? formatRawJson(block.data) : ''),
+      [rawOpen, block.data],
+    );
+    return (
+      <div
+        role={alert ? 'alert' : undefined}
+        data-slot="error-block"
+        data-block-type="error"
+        data-announced={alert ? '' : undefined}
+        {...rootProps}
+        ref={ref}
+      >
+        <div data-slot="error-block-header">
+          <strong data-slot="error-block-title">{labels.error}</strong>
+          {code !== '' ? (
+            <>
+              {' '}
+              <code data-slot="error-block-code">{revealInvisible(code)}</code>
+            </>
+          ) : null}
+        </div>
+        {message !== '' ? <PlainText data-slot="error-block-message" text={message} /> : null}
+        {block.data !== undefined ? (
+          <details
+            data-slot="error-block-raw"
+            onToggle={(event) => setRawOpen(event.currentTarget.open)}
+          >
+            <summary>{labels.showRaw}</summary>
+            <pre>{raw}</pre>
+          </details>
+        ) : null}
+      </div>
+    );
+  }),
+);
+ErrorBlockView.displayName = ERROR_BLOCK_VIEW_NAME;
+
+/* -----------------------------------------------------------------------------------------------*/
+
+// Producers are untrusted: a message that is not a string is shown, not allowed to throw.
+function toText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return formatRawJson(value);
+  try {
+    return String(value);
+  } catch {
+    return '';
+  }
+}
+
+export { ErrorBlockView };
+export type { ErrorBlockViewProps };
