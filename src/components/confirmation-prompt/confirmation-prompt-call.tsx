@@ -1,0 +1,183 @@
+import * as React from 'react';
+import type { ToolCallBlock } from '../../core/model/block.js';
+import type { PermissionRule } from '../../core/model/permission.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
+import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
+import type { ToolRenderer } from '../message/block-props.js';
+import { formatArguments } from './format-arguments.js';
+import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
+import { allowRule, ruleLabel } from './rule-label.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * ConfirmationPromptCall
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Where one call's decision stands; `idle` until the user decides (and after a new input). */
+type DecisionStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+interface ConfirmationPromptCallProps {
+  call: ToolCallBlock;
+  status: DecisionStatus;
+  /** What was decided, while `sending` or `sent`. */
+  confirmed: boolean;
+  armed: boolean;
+  /** Called by every button; the prompt checks the activation guard and sends the decision. */
+  onDecide(
+    call: ToolCallBlock,
+    confirmed: boolean,
+    rules: PermissionRule[] | undefined,
+    event: React.MouseEvent<HTMLButtonElement>,
+    holdFocus: HTMLElement | null,
+  ): void;
+}
+
+/**
+ * One pending call: its tool, the app's renderer for it (if any), the exact arguments, and the
+ * Allow / Always allow / Deny buttons.
+ */
+function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
+  const { call, status, confirmed, armed, onDecide } = props;
+  const { labels, tools } = useAgentMessagesConfig();
+  const id = React.useId();
+  const statusRef = React.useRef<HTMLParagraphElement>(null);
+  const args = React.useMemo(() => formatArguments(call.input), [call.input]);
+  // Own keys only: a tool named `constructor` must not find Object's.
+  const Renderer = Object.hasOwn(tools, call.name) ? tools[call.name] : undefined;
+  const busy = status === 'sending' || status === 'sent';
+  const decide =
+    (allow: boolean, rules?: PermissionRule[]) => (event: React.MouseEvent<HTMLButtonElement>) =>
+      onDecide(call, allow, rules, event, statusRef.current);
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-tool`}
+      data-slot="confirmation-prompt-call"
+      data-status={status}
+      data-armed={armed ? '' : undefined}
+    >
+      <div data-slot="confirmation-prompt-tool" id={`${id}-tool`}>
+        <bdi>{revealInvisible(call.name)}</bdi>
+      </div>
+      {Renderer ? (
+        <div data-slot="confirmation-prompt-renderer">
+          <RendererBoundary call={call} Renderer={Renderer} args={args.value} />
+        </div>
+      ) : null}
+      <div
+        role="group"
+        aria-labelledby={`${id}-arguments`}
+        data-slot="confirmation-prompt-arguments"
+        data-parsed={args.parsed ? '' : undefined}
+      >
+        <div data-slot="confirmation-prompt-arguments-label" id={`${id}-arguments`}>
+          {labels.arguments}
+        </div>
+        {args.duplicateKeys ? (
+          <p data-slot="confirmation-prompt-duplicate-keys">{labels.duplicateKeys}</p>
+        ) : null}
+        {/* Focusable so that long arguments can be scrolled from the keyboard. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre data-slot="confirmation-prompt-arguments-text" dir="ltr" tabIndex={0}>
+          {args.text}
+        </pre>
+      </div>
+      <div data-slot="confirmation-prompt-actions">
+        <button
+          type="button"
+          data-slot={BUTTON_SLOT}
+          data-action="allow"
+          disabled={busy}
+          onClick={decide(true)}
+          onKeyDown={moveFocusOnArrowKey}
+        >
+          {labels.allow}
+        </button>
+        {call.suggested_rules.map((rule, index) => (
+          <button
+            key={index}
+            type="button"
+            data-slot={BUTTON_SLOT}
+            data-action="always-allow"
+            disabled={busy}
+            onClick={decide(true, [allowRule(rule, call)])}
+            onKeyDown={moveFocusOnArrowKey}
+          >
+            {ruleLabel(labels, rule, call)}
+          </button>
+        ))}
+        <button
+          type="button"
+          data-slot={BUTTON_SLOT}
+          data-action="deny"
+          disabled={busy}
+          onClick={decide(false)}
+          onKeyDown={moveFocusOnArrowKey}
+        >
+          {labels.deny}
+        </button>
+      </div>
+      <p data-slot="confirmation-prompt-status" role="status" tabIndex={-1} ref={statusRef}>
+        {status === 'sending'
+          ? labels.sending
+          : status === 'sent'
+            ? labels.decisionSent(confirmed)
+            : null}
+      </p>
+      {status === 'failed' ? (
+        <p data-slot="confirmation-prompt-error" role="alert">
+          {labels.decisionFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * RendererBoundary
+ * -----------------------------------------------------------------------------------------------*/
+
+interface RendererBoundaryProps {
+  call: ToolCallBlock;
+  Renderer: ToolRenderer;
+  args: unknown;
+}
+
+interface RendererBoundaryState {
+  failed: boolean;
+  /** The call whose renderer threw: a new version of it gets another try. */
+  failedCall: ToolCallBlock | null;
+}
+
+// A renderer that throws must not take the approval buttons down with it: the raw arguments
+// below it are what the user approves anyway. A new version of the call gets another try.
+class RendererBoundary extends React.Component<RendererBoundaryProps, RendererBoundaryState> {
+  override state: RendererBoundaryState = { failed: false, failedCall: null };
+
+  static getDerivedStateFromError(): Partial<RendererBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RendererBoundaryProps,
+    state: RendererBoundaryState,
+  ): Partial<RendererBoundaryState> | null {
+    if (state.failed && state.failedCall !== null && state.failedCall !== props.call) {
+      return { failed: false, failedCall: null };
+    }
+    return null;
+  }
+
+  override componentDidCatch(): void {
+    if (this.state.failedCall !== this.props.call) this.setState({ failedCall: this.props.call });
+  }
+
+  override render() {
+    const { call, Renderer, args } = this.props;
+    if (this.state.failed) return null;
+    return <Renderer call={call} args={args} argsComplete result={undefined} streaming={false} />;
+  }
+}
+
+export { ConfirmationPromptCall };
+export type { ConfirmationPromptCallProps, DecisionStatus };

@@ -1,0 +1,252 @@
+import * as React from 'react';
+import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import type { ToolCallBlock } from '../../core/model/block.js';
+import type { PermissionRule } from '../../core/model/permission.js';
+import { useLabels } from '../../react/agent-messages-provider.js';
+import type { DecisionStatus } from './confirmation-prompt-call.js';
+import { ConfirmationPromptCall } from './confirmation-prompt-call.js';
+import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
+import { useActivationGuard } from './use-activation-guard.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * ConfirmationPrompt
+ * -----------------------------------------------------------------------------------------------*/
+
+const CONFIRMATION_PROMPT_NAME = 'ConfirmationPrompt';
+
+/** How long a prompt (or a call whose arguments changed) ignores activation, by default. */
+const DEFAULT_ARM_DELAY_MS = 500;
+
+interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The calls waiting for the user; only those in state `asking` are shown. */
+  toolCalls: readonly ToolCallBlock[];
+  /**
+   * Sends one decision (once per call, also for "Allow all"). While a returned promise is
+   * pending the call's buttons are disabled; a rejection re-enables them and shows an error.
+   * The call stays on screen until the parent stops passing it.
+   */
+  onDecision(decision: ConfirmDecision): void | Promise<void>;
+  /** Milliseconds a new prompt, or a call whose arguments changed, ignores activation. @default 500 */
+  armDelayMs?: number;
+}
+
+/**
+ * Approve or deny pending tool calls: each call's tool and exact arguments with Allow, one
+ * "Always allow …" per suggested rule, and Deny; "Allow all" / "Deny all" when several wait.
+ * @selector [data-slot="confirmation-prompt"] [data-armed] present once activation is accepted
+ * @selector [data-slot="confirmation-prompt-call"] [data-status] `idle | sending | sent | failed`
+ * @selector [data-slot="confirmation-prompt-button"] [data-action] `allow | always-allow | deny | allow-all | deny-all`
+ */
+const ConfirmationPrompt = React.memo(
+  React.forwardRef<HTMLDivElement, ConfirmationPromptProps>(
+    function ConfirmationPrompt(props, ref) {
+      const { toolCalls, ...rest } = props;
+      const asking = React.useMemo(
+        () => toolCalls.filter((call) => call.state === 'asking'),
+        [toolCalls],
+      );
+      // The body mounts when calls appear, which is when focus moves (or the title announces).
+      if (asking.length === 0) return null;
+      return <ConfirmationPromptBody {...rest} toolCalls={asking} ref={ref} />;
+    },
+  ),
+);
+ConfirmationPrompt.displayName = CONFIRMATION_PROMPT_NAME;
+
+/* -------------------------------------------------------------------------------------------------
+ * ConfirmationPromptBody
+ * -----------------------------------------------------------------------------------------------*/
+
+interface Decided {
+  /** The input the decision was made on: a new input makes the call undecided again. */
+  input: string;
+  status: Exclude<DecisionStatus, 'idle'>;
+  confirmed: boolean;
+}
+
+const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationPromptProps>(
+  function ConfirmationPromptBody(props, ref) {
+    const { toolCalls, onDecision, armDelayMs = DEFAULT_ARM_DELAY_MS, style, ...rootProps } = props;
+    const labels = useLabels();
+    const titleId = React.useId();
+    const titleRef = React.useRef<HTMLDivElement>(null);
+    const guard = useActivationGuard(toolCalls, armDelayMs);
+    const [decided, setDecided] = React.useState<ReadonlyMap<string, Decided>>(() => new Map());
+    // Someone typing keeps their focus; the prompt is announced instead of focused.
+    const [typing] = React.useState(isTyping);
+    const refocus = React.useRef<{ button: HTMLButtonElement; holder: HTMLElement } | null>(null);
+
+    React.useEffect(() => {
+      if (!typing) titleRef.current?.focus();
+    }, [typing]);
+
+    // After a failure re-enables the button that was pressed, give it its focus back.
+    React.useEffect(() => {
+      const pending = refocus.current;
+      if (!pending || pending.button.disabled) return;
+      refocus.current = null;
+      if (document.activeElement === pending.holder) pending.button.focus();
+    }, [decided]);
+
+    const statusOf = (call: ToolCallBlock): Decided | undefined => {
+      const entry = decided.get(call.id);
+      return entry && entry.input === call.input ? entry : undefined;
+    };
+    const open = toolCalls.filter((call) => {
+      const status = statusOf(call)?.status;
+      return status === undefined || status === 'failed';
+    });
+
+    const send = (decisions: ConfirmDecision[]) => {
+      const settle = (call: ToolCallBlock, status: Decided['status'], confirmed: boolean) =>
+        setDecided((previous) => {
+          const entry = previous.get(call.id);
+          // A decision on arguments that have since changed says nothing about the new ones.
+          if (status !== 'sending' && (!entry || entry.input !== call.input)) return previous;
+          return new Map(previous).set(call.id, { input: call.input, status, confirmed });
+        });
+      for (const decision of decisions) {
+        const { toolCall, confirmed } = decision;
+        settle(toolCall, 'sending', confirmed);
+        let result: void | Promise<void>;
+        try {
+          result = onDecision(decision);
+        } catch {
+          settle(toolCall, 'failed', confirmed);
+          continue;
+        }
+        if (isPromiseLike(result)) {
+          result.then(
+            () => settle(toolCall, 'sent', confirmed),
+            () => settle(toolCall, 'failed', confirmed),
+          );
+        } else {
+          settle(toolCall, 'sent', confirmed);
+        }
+      }
+    };
+
+    const decideOne = (
+      call: ToolCallBlock,
+      confirmed: boolean,
+      rules: PermissionRule[] | undefined,
+      event: React.MouseEvent<HTMLButtonElement>,
+      holder: HTMLElement | null,
+    ) => {
+      if (!guard.accepts([call], event.timeStamp)) return;
+      holdFocus(event.currentTarget, holder);
+      send([rules ? { toolCall: call, confirmed, rules } : { toolCall: call, confirmed }]);
+    };
+
+    const decideAll = (confirmed: boolean) => (event: React.MouseEvent<HTMLButtonElement>) => {
+      if (!guard.accepts(open, event.timeStamp)) return;
+      holdFocus(event.currentTarget, titleRef.current);
+      send(open.map((call) => ({ toolCall: call, confirmed })));
+    };
+
+    const holdFocus = (button: HTMLButtonElement, holder: HTMLElement | null) => {
+      // The pressed button is about to be disabled, which would drop keyboard focus to the body.
+      if (!holder || document.activeElement !== button) return;
+      holder.focus();
+      refocus.current = { button, holder };
+    };
+
+    const allArmed = toolCalls.every(guard.isArmed);
+    return (
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        data-slot="confirmation-prompt"
+        data-armed={allArmed ? '' : undefined}
+        {...rootProps}
+        style={
+          { '--ram-confirmation-arm-delay': `${armDelayMs}ms`, ...style } as React.CSSProperties
+        }
+        ref={ref}
+      >
+        <div
+          data-slot="confirmation-prompt-title"
+          id={titleId}
+          tabIndex={-1}
+          role={typing ? 'alert' : undefined}
+          ref={titleRef}
+        >
+          {labels.confirmationTitle(toolCalls.length)}
+        </div>
+        {toolCalls.map((call) => {
+          const entry = statusOf(call);
+          return (
+            <ConfirmationPromptCall
+              key={call.id}
+              call={call}
+              status={entry?.status ?? 'idle'}
+              confirmed={entry?.confirmed ?? false}
+              armed={guard.isArmed(call)}
+              onDecide={decideOne}
+            />
+          );
+        })}
+        {toolCalls.length > 1 ? (
+          <div data-slot="confirmation-prompt-bulk-actions">
+            <button
+              type="button"
+              data-slot={BUTTON_SLOT}
+              data-action="allow-all"
+              disabled={open.length === 0}
+              onClick={decideAll(true)}
+              onKeyDown={moveFocusOnArrowKey}
+            >
+              {labels.allowAll}
+            </button>
+            <button
+              type="button"
+              data-slot={BUTTON_SLOT}
+              data-action="deny-all"
+              disabled={open.length === 0}
+              onClick={decideAll(false)}
+              onKeyDown={moveFocusOnArrowKey}
+            >
+              {labels.denyAll}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    );
+  },
+);
+
+/* -------------------------------------------------------------------------------------------------
+ * Helpers
+ * -----------------------------------------------------------------------------------------------*/
+
+function isTyping(): boolean {
+  if (typeof document === 'undefined') return false;
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement)) return false;
+  if (active.isContentEditable || active instanceof HTMLTextAreaElement) return true;
+  return active instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(active.type);
+}
+
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+function isPromiseLike(value: unknown): value is PromiseLike<void> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+export { ConfirmationPrompt };
+export type { ConfirmationPromptProps };
