@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+
+// The public surface only ever grows on purpose: a change here is a change to the API.
+const coreExports = [
+  'AGENT_EVENT_TYPES',
+  'REPLY_FINISHED_REASONS',
+  'TOOL_CALL_STATES',
+  'TOOL_RESULT_STATES',
+  'appendEvent',
+  'appendMessages',
+  'assistantMsg',
+  'base64Source',
+  'checkUrl',
+  'createAgentFlowStreamState',
+  'createConfirmResult',
+  'createConversation',
+  'createOperatorUseEventState',
+  'currentTimestamp',
+  'dataBlock',
+  'foldAgentFlowStream',
+  'foldEvents',
+  'foldOperatorUseEvents',
+  'fromAgentFlowMessage',
+  'fromAgentFlowMessages',
+  'fromAgentScopeMsg',
+  'fromOperatorUseMessage',
+  'fromOperatorUseSession',
+  'generateId',
+  'getReplyStatus',
+  'hasInvisibleCharacters',
+  'hintBlock',
+  'isAgentFlowMediaUrl',
+  'isPrivateHost',
+  'isSafeInlineType',
+  'mediaKindOf',
+  'normalizeMediaType',
+  'parseAgentEvent',
+  'parseContentBlock',
+  'parseMsg',
+  'parseTimestamp',
+  'readEventStream',
+  'reduceAgentFlowChunk',
+  'reduceConversation',
+  'reduceOperatorUseEvent',
+  'revealInvisible',
+  'systemMsg',
+  'textBlock',
+  'thinkingBlock',
+  'toDataUrl',
+  'toolCallBlock',
+  'toolResultBlock',
+  'userMsg',
+  'validateMsg',
+];
+
+describe('react-agent-messages/core', () => {
+  it('exports exactly the documented names', async () => {
+    const core = await import('../src/core.js');
+    expect(Object.keys(core).sort()).toEqual(coreExports);
+  });
+
+  it('runs without React or a DOM: this project runs in plain Node', async () => {
+    expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
+    const { foldEvents } = await import('../src/core.js');
+    expect(foldEvents([]).messages).toEqual([]);
+  });
+});
