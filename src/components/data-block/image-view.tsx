@@ -1,0 +1,93 @@
+import * as React from 'react';
+import type { DataBlock } from '../../core/model/block.js';
+import { useLabels } from '../../react/agent-messages-provider.js';
+import { ImageViewer } from './image-viewer.js';
+import { intrinsicSize } from './intrinsic-size.js';
+import { MediaPlaceholder } from './media-placeholder.js';
+import type { MediaViewProps } from './media-view-props.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * DataBlockImage
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * An image: a lazy thumbnail sized from the declared width and height, which opens a full-size
+ * viewer on click or Enter; otherwise the placeholder for its state.
+ */
+function DataBlockImage({
+  block,
+  source,
+  failed,
+  name,
+  onError,
+  onLoadRequest,
+  focusRef,
+}: MediaViewProps) {
+  const labels = useLabels();
+  const [viewerOpen, setViewerOpen] = React.useState(false);
+  const triggerRef = React.useRef<HTMLButtonElement | null>(null);
+  const setTrigger = React.useCallback(
+    (element: HTMLButtonElement | null) => {
+      triggerRef.current = element;
+      focusRef(element);
+    },
+    [focusRef],
+  );
+  const closeViewer = React.useCallback(() => {
+    setViewerOpen(false);
+    triggerRef.current?.focus();
+  }, []);
+
+  if (source.status !== 'ready' || failed) {
+    return (
+      <MediaPlaceholder
+        state={
+          failed ? { status: 'error' } : (source as Exclude<typeof source, { status: 'ready' }>)
+        }
+        name={name}
+        onLoad={onLoadRequest}
+      />
+    );
+  }
+  const alt = altText(block, name);
+  return (
+    <>
+      <button
+        ref={setTrigger}
+        type="button"
+        data-slot="data-block-image-trigger"
+        aria-haspopup="dialog"
+        aria-label={labels.viewImage(alt)}
+        onClick={() => setViewerOpen(true)}
+      >
+        <img
+          data-slot="data-block-image"
+          src={source.href}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          {...intrinsicSize(block)}
+          onError={onError}
+        />
+      </button>
+      {viewerOpen ? (
+        <ImageViewer
+          src={source.href}
+          alt={alt}
+          size={intrinsicSize(block)}
+          onClose={closeViewer}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/* -----------------------------------------------------------------------------------------------*/
+
+function altText(block: DataBlock, name: string): string {
+  const alt = typeof block.alt === 'string' ? block.alt.trim() : '';
+  return alt !== '' ? alt : name;
+}
+
+export { DataBlockImage };
