@@ -1,0 +1,27 @@
+import * as React from 'react';
+import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
+import type { Role } from '../../core/model/message.js';
+import type { ToolCallCardStatus } from './status-label.js';
+
+export const CARD_NAME = 'ToolCallCard';
+
+export interface ToolCallCardContextValue {
+  block: ToolCallBlock;
+  result: ToolResultBlock | undefined;
+  streaming: boolean;
+  messageId: string;
+  messageRole: Role;
+  status: ToolCallCardStatus;
+  open: boolean;
+  onOpenToggle(): void;
+  contentId: string;
+}
+
+export const ToolCallCardContext = React.createContext<ToolCallCardContextValue | null>(null);
+
+/** The card's state for one of its parts; a part outside a card throws, naming both. */
+export function useToolCallCardContext(consumerName: string): ToolCallCardContextValue {
+  const context = React.useContext(ToolCallCardContext);
+  if (context === null) throw new Error(`\`${consumerName}\` must be used within \`${CARD_NAME}\``);
+  return context;
+}

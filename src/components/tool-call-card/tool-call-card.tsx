@@ -1,0 +1,261 @@
+import * as React from 'react';
+import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
+import { useAgentMessagesConfig, useLabels } from '../../react/agent-messages-provider.js';
+import { useNow } from '../../react/use-now.js';
+import type { BlockProps, ToolRenderer } from '../message/block-props.js';
+import { formatArgs } from './format-args.js';
+import {
+  getToolCallElapsed,
+  getToolCallStatus,
+  getToolCallStatusLabel,
+  isToolRunning,
+} from './status-label.js';
+import type { ToolCallCardContextValue } from './tool-call-card-context.js';
+import {
+  CARD_NAME,
+  ToolCallCardContext,
+  useToolCallCardContext,
+} from './tool-call-card-context.js';
+import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.js';
+import { ToolRendererBoundary } from './tool-renderer-boundary.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * ToolCallCard
+ * -----------------------------------------------------------------------------------------------*/
+
+interface ToolCallCardProps
+  extends React.ComponentPropsWithoutRef<'div'>, Partial<Omit<BlockProps<ToolCallBlock>, 'block'>> {
+  /** The tool call to show. */
+  block: ToolCallBlock;
+  /** The call's result, shown inside the card. */
+  result?: ToolResultBlock | undefined;
+  /** Whether the details are shown (controlled). */
+  open?: boolean;
+  /** Whether the details are shown at first. @default open while the call asks for approval or its arguments stream */
+  defaultOpen?: boolean;
+  onOpenChange?(open: boolean): void;
+}
+
+/**
+ * A tool call: its name, state and elapsed time in a header that opens and closes the details
+ * (the arguments as they stream and the result, or the app's renderer for this tool).
+ * Without `children` it renders `ToolCallCardHeader` and `ToolCallCardContent`.
+ * @selector [data-slot="tool-call-card"] [data-state] `pending | asking | allowed | submitted | finished`
+ * @selector [data-status] what the badge shows: the call's state or its result's (`running | success | error | interrupted | denied`)
+ * @selector [data-open] while the details are shown
+ * @selector [data-streaming] while the arguments stream
+ * @selector [data-remote] when the app, not the agent, runs the call
+ */
+const ToolCallCard = React.memo(
+  React.forwardRef<HTMLDivElement, ToolCallCardProps>(function ToolCallCard(props, ref) {
+    const {
+      block,
+      result,
+      streaming = false,
+      messageId = '',
+      messageRole = 'assistant',
+      open: openProp,
+      defaultOpen,
+      onOpenChange,
+      children,
+      ...rootProps
+    } = props;
+    // Uncontrolled and untouched, the card follows the call: open while it asks or streams.
+    const [userOpen, setUserOpen] = React.useState<boolean | undefined>(defaultOpen);
+    const open = openProp ?? userOpen ?? (block.state === 'asking' || streaming);
+    const onOpenToggle = React.useCallback(() => {
+      if (openProp === undefined) setUserOpen(!open);
+      onOpenChange?.(!open);
+    }, [open, openProp, onOpenChange]);
+    const contentId = React.useId();
+    const status = getToolCallStatus(block, result);
+    const context = React.useMemo<ToolCallCardContextValue>(
+      () => ({
+        block,
+        result,
+        streaming,
+        messageId,
+        messageRole,
+        status,
+        open,
+        onOpenToggle,
+        contentId,
+      }),
+      [block, result, streaming, messageId, messageRole, status, open, onOpenToggle, contentId],
+    );
+    return (
+      <ToolCallCardContext.Provider value={context}>
+        <div
+          data-slot="tool-call-card"
+          data-block-type="tool_call"
+          data-state={block.state}
+          data-status={status}
+          data-open={open ? '' : undefined}
+          data-streaming={streaming ? '' : undefined}
+          data-remote={block.remote ? '' : undefined}
+          {...rootProps}
+          ref={ref}
+        >
+          {children ?? (
+            <>
+              <ToolCallCardHeader />
+              <ToolCallCardContent />
+            </>
+          )}
+        </div>
+      </ToolCallCardContext.Provider>
+    );
+  }),
+);
+ToolCallCard.displayName = CARD_NAME;
+
+/* -------------------------------------------------------------------------------------------------
+ * ToolCallCardHeader
+ * -----------------------------------------------------------------------------------------------*/
+
+const HEADER_NAME = 'ToolCallCardHeader';
+
+type ToolCallCardHeaderProps = React.ComponentPropsWithoutRef<'button'>;
+
+/**
+ * The disclosure button: tool name (invisible characters revealed), kind, state badge, elapsed
+ * time and, for remote calls, that the app runs it. `children` replace that default content.
+ * @selector [data-slot="tool-call-card-header"]
+ */
+const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeaderProps>(
+  function ToolCallCardHeader(props, ref) {
+    const { children, onClick, ...buttonProps } = props;
+    const { block, open, onOpenToggle, contentId } = useToolCallCardContext(HEADER_NAME);
+    return (
+      <button
+        type="button"
+        data-slot="tool-call-card-header"
+        aria-expanded={open}
+        aria-controls={contentId}
+        {...buttonProps}
+        ref={ref}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) onOpenToggle();
+        }}
+      >
+        {children ?? (
+          <>
+            <span data-slot="tool-call-card-name">
+              <bdi>{revealInvisible(block.name)}</bdi>
+            </span>
+            {block.kind && !(block.remote && block.kind === 'remote') ? (
+              <span data-slot="tool-call-card-kind">
+                <bdi>{revealInvisible(block.kind)}</bdi>
+              </span>
+            ) : null}
+            <ToolCallCardStatusBadge />
+            <ToolCallCardElapsed />
+          </>
+        )}
+      </button>
+    );
+  },
+);
+ToolCallCardHeader.displayName = HEADER_NAME;
+
+function ToolCallCardStatusBadge() {
+  const labels = useLabels();
+  const { block, status } = useToolCallCardContext('ToolCallCardStatusBadge');
+  return (
+    <>
+      <span data-slot="tool-call-card-status" data-status={status}>
+        {status === 'running' || status === 'submitted' || status === 'pending' ? (
+          <span data-slot="tool-call-card-indicator" aria-hidden="true" />
+        ) : null}
+        {getToolCallStatusLabel(status, labels)}
+      </span>
+      {block.remote ? <span data-slot="tool-call-card-remote">{labels.remoteTool}</span> : null}
+    </>
+  );
+}
+
+function ToolCallCardElapsed() {
+  const labels = useLabels();
+  const { block, result } = useToolCallCardContext('ToolCallCardElapsed');
+  const running = isToolRunning(result);
+  const now = useNow(running);
+  const elapsed = getToolCallElapsed(block, result, now);
+  if (elapsed === null || elapsed <= 0) return null;
+  return (
+    <span data-slot="tool-call-card-elapsed" data-live={running ? '' : undefined}>
+      {labels.elapsed(elapsed / 1000)}
+    </span>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * ToolCallCardContent
+ * -----------------------------------------------------------------------------------------------*/
+
+const CONTENT_NAME = 'ToolCallCardContent';
+
+type ToolCallCardContentProps = React.ComponentPropsWithoutRef<'div'>;
+
+/**
+ * The details the header opens, `hidden` while closed (the result stays in the DOM; the
+ * arguments are pretty-printed only once shown). Without `children` it shows the app's renderer
+ * for this tool (`tools` on the provider) or `ToolCallCardArgs` and `ToolCallCardResult`.
+ * @selector [data-slot="tool-call-card-content"]
+ */
+const ToolCallCardContent = React.forwardRef<HTMLDivElement, ToolCallCardContentProps>(
+  function ToolCallCardContent(props, ref) {
+    const { children, ...contentProps } = props;
+    const { open, contentId } = useToolCallCardContext(CONTENT_NAME);
+    return (
+      <div
+        data-slot="tool-call-card-content"
+        id={contentId}
+        hidden={!open}
+        {...contentProps}
+        ref={ref}
+      >
+        {children ?? <ToolCallCardBody />}
+      </div>
+    );
+  },
+);
+ToolCallCardContent.displayName = CONTENT_NAME;
+
+function ToolCallCardBody() {
+  const { block, result, streaming } = useToolCallCardContext('ToolCallCardBody');
+  const { tools } = useAgentMessagesConfig();
+  // Own keys only: a tool named `constructor` must not find Object's constructor.
+  const Renderer: ToolRenderer | undefined = Object.hasOwn(tools, block.name)
+    ? tools[block.name]
+    : undefined;
+  const defaultBody = (
+    <>
+      <ToolCallCardArgs />
+      <ToolCallCardResult />
+    </>
+  );
+  const args = React.useMemo(
+    () => (Renderer ? formatArgs(block.input) : null),
+    [Renderer, block.input],
+  );
+  if (!Renderer || args === null) return defaultBody;
+  const resetKey = `${block.state}|${args.complete}|${result?.state ?? ''}|${result?.finished_at ?? ''}`;
+  return (
+    <ToolRendererBoundary fallback={defaultBody} resetKey={resetKey}>
+      <Renderer
+        call={block}
+        args={args.value}
+        argsComplete={args.complete}
+        result={result}
+        streaming={streaming}
+      />
+    </ToolRendererBoundary>
+  );
+}
+
+export { ToolCallCard, ToolCallCardContent, ToolCallCardHeader };
+export { ToolCallCardArgs, ToolCallCardResult };
+export type { ToolCallCardContentProps, ToolCallCardHeaderProps, ToolCallCardProps };
+export type { ToolCallCardArgsProps, ToolCallCardResultProps } from './tool-call-card-sections.js';

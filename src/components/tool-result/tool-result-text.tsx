@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { revealInvisible } from '../../core/safety/invisible.js';
+import { useLabels } from '../../react/agent-messages-provider.js';
+import { SHOW_ALL_CHARACTERS, stripAnsi, truncateText } from './truncate.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * ToolResultText
+ * -----------------------------------------------------------------------------------------------*/
+
+const TOOL_RESULT_TEXT_NAME = 'ToolResultText';
+
+interface ToolResultTextProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The text to show; any length (only the shown part is ever put in the DOM). */
+  text: string;
+  /** Removes terminal escape sequences (colours, OSC 8 links) first. @default true */
+  stripAnsi?: boolean;
+}
+
+/**
+ * Untrusted text as preformatted text: the first 4,000 characters or 200 lines, then "Show all"
+ * (capped at 1,000,000 characters with a note). Invisible and bidi-control characters are shown
+ * as markers.
+ *
+ * Tool output is preformatted, never markdown: it is mostly logs, code, JSON and command output,
+ * whose whitespace matters and whose `*`, `_` and `#` are not formatting; and markdown would give
+ * a tool's (often attacker-influenced) output links and images.
+ * @selector [data-slot="tool-result-text"] [data-truncated] while only a preview is shown
+ */
+const ToolResultText = React.memo(
+  React.forwardRef<HTMLDivElement, ToolResultTextProps>(function ToolResultText(props, ref) {
+    const { text, stripAnsi: shouldStripAnsi = true, ...rootProps } = props;
+    const labels = useLabels();
+    const [showAll, setShowAll] = React.useState(false);
+    const preview = React.useMemo(() => truncateText(text), [text]);
+    const full = React.useMemo(
+      () => (showAll ? truncateText(text, SHOW_ALL_CHARACTERS, Number.POSITIVE_INFINITY) : null),
+      [showAll, text],
+    );
+    const shown = full ?? preview;
+    const display = React.useMemo(
+      () => revealInvisible(shouldStripAnsi ? stripAnsi(shown.text) : shown.text),
+      [shown.text, shouldStripAnsi],
+    );
+    return (
+      <div
+        data-slot="tool-result-text"
+        data-truncated={shown.truncated ? '' : undefined}
+        {...rootProps}
+        ref={ref}
+      >
+        {/* A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre data-slot="tool-result-text-content" tabIndex={0}>
+          {display}
+        </pre>
+        {preview.truncated && !showAll ? (
+          <button type="button" data-slot="tool-result-show-all" onClick={() => setShowAll(true)}>
+            {labels.showAll(text.length)}
+          </button>
+        ) : null}
+        {showAll && full?.truncated ? (
+          <p data-slot="tool-result-capped">{labels.outputCapped(full.text.length, text.length)}</p>
+        ) : null}
+        {showAll ? (
+          <button type="button" data-slot="tool-result-show-less" onClick={() => setShowAll(false)}>
+            {labels.showLess}
+          </button>
+        ) : null}
+      </div>
+    );
+  }),
+);
+ToolResultText.displayName = TOOL_RESULT_TEXT_NAME;
+
+export { ToolResultText };
+export type { ToolResultTextProps };
