@@ -21,6 +21,7 @@ export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -32,6 +32,7 @@ export { defaultBlockComponents } from './components/message/message-blocks.js';
 
 export type { TextBlockViewProps } from './components/text-block/text-block-view.js';
 export { TextBlockView } from './components/text-block/text-block-view.js';
+export type { MathPlugins } from './components/text-block/math.js';
 export type { ThinkingBlockViewProps } from './components/thinking-block/thinking-block-view.js';
 export { ThinkingBlockView } from './components/thinking-block/thinking-block-view.js';
 export type { DataBlockViewProps } from './components/data-block/data-block-view.js';

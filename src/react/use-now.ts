@@ -8,7 +8,6 @@ export function useNow(active: boolean, intervalMs = 1000): number {
   const [now, setNow] = React.useState(() => Date.now());
   React.useEffect(() => {
     if (!active) return undefined;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [active, intervalMs]);

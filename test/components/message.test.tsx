@@ -6,6 +6,11 @@ import type { BlockProps, Msg, TextBlock } from '../../src/index.js';
 import { AgentMessagesProvider, Message, foldEvents } from '../../src/index.js';
 import { createEventFactory } from '../fixtures/events.js';
 
+function must(message: Msg | undefined): Msg {
+  if (!message) throw new Error('no such message');
+  return message;
+}
+
 function reply(
   events: (f: ReturnType<typeof createEventFactory>) => Parameters<typeof foldEvents>[0],
 ): Msg {
@@ -70,13 +75,15 @@ describe('Message', () => {
     }
     const components = { text: Counting };
     const screen = await render(
-      <Message message={start.getMessage('r1')!} components={components} />,
+      <Message message={must(start.getMessage('r1'))} components={components} />,
     );
     renders.length = 0;
     let state = start;
     for (const word of ['one ', 'two ', 'three']) {
       state = foldEvents([f.textDelta('r1', 'b', word)], state);
-      await screen.rerender(<Message message={state.getMessage('r1')!} components={components} />);
+      await screen.rerender(
+        <Message message={must(state.getMessage('r1'))} components={components} />,
+      );
     }
     expect(renders).toEqual(['b', 'b', 'b']);
     await expect.element(page.getByText('one two three')).toBeVisible();
@@ -107,15 +114,17 @@ describe('Message', () => {
       f.textStart('r1', 't'),
       f.textDelta('r1', 't', 'partial'),
     ]);
-    const screen = await render(<Message message={running.getMessage('r1')!} />);
+    const screen = await render(<Message message={must(running.getMessage('r1'))} />);
     const failed = foldEvents(
       [f.replyEnd('r1', 'error', { type: 'upstream', message: 'Model unavailable' })],
       running,
     );
-    await screen.rerender(<Message message={failed.getMessage('r1')!} />);
+    await screen.rerender(<Message message={must(failed.getMessage('r1'))} />);
     await expect.element(page.getByRole('alert')).toHaveTextContent(/Model unavailable/);
 
-    const history = await render(<Message message={{ ...failed.getMessage('r1')!, id: 'old' }} />);
+    const history = await render(
+      <Message message={{ ...must(failed.getMessage('r1')), id: 'old' }} />,
+    );
     expect(history.container.querySelector('[role="alert"]')).toBeNull();
   });
 

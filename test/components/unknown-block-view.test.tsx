@@ -7,7 +7,8 @@ import { UnknownBlockView } from '../../src/index.js';
 describe('UnknownBlockView', () => {
   it('keeps an unknown block inspectable: its type in the DOM and its JSON behind a disclosure', async () => {
     const block = parseContentBlock({ type: 'widget', id: 'w1', answer: 42 });
-    if (block.type !== 'unknown') throw new Error('the parser should keep an unknown type as unknown');
+    if (block.type !== 'unknown')
+      throw new Error('the parser should keep an unknown type as unknown');
     const { container } = await render(<UnknownBlockView block={block} />);
     const root = container.querySelector('[data-slot="unknown-block"]');
     expect(root?.getAttribute('data-block-type')).toBe('widget');

@@ -32,7 +32,14 @@ interface ErrorBlockViewProps
  */
 const ErrorBlockView = React.memo(
   React.forwardRef<HTMLDivElement, ErrorBlockViewProps>(function ErrorBlockView(props, ref) {
-    const { block, streaming, messageId: _messageId, messageRole: _messageRole, announce, ...rootProps } = props;
+    const {
+      block,
+      streaming,
+      messageId: _messageId,
+      messageRole: _messageRole,
+      announce,
+      ...rootProps
+    } = props;
     const labels = useLabels();
     const message = toText(block.message);
     const code = toText(block.code);

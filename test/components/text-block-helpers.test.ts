@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MARKER_END,
+  MARKER_START,
+  numberCitations,
+  placeCitationMarkers,
+  splitCitationMarkers,
+  uniqueSources,
+} from '../../src/components/text-block/citation-markers.js';
+import {
+  completeTableHeader,
+  repairMarkdownTail,
+} from '../../src/components/text-block/repair-markdown.js';
+
+const marker = (key: number) => `${MARKER_START}${key}${MARKER_END}`;
+
+describe('numberCitations', () => {
+  it('gives citations of the same source the same number, in order of first use', () => {
+    const entries = numberCitations([
+      { url: 'https://a.example' },
+      { url: 'https://b.example' },
+      { url: 'https://a.example', span: [0, 1] },
+      { file_id: 'file-1' },
+    ]);
+    expect(entries.map((entry) => entry.number)).toEqual([1, 2, 1, 3]);
+    expect(uniqueSources(entries).map((entry) => entry.number)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('placeCitationMarkers', () => {
+  it('puts a marker at the end of each span, and markers without a span after the text', () => {
+    const text = 'Cats sleep. Dogs bark.';
+    const entries = numberCitations([{ url: 'https://a', span: [0, 11] }, { url: 'https://b' }]);
+    expect(placeCitationMarkers(text, entries)).toBe(
+      `Cats sleep.${marker(0)} Dogs bark.${marker(1)}`,
+    );
+  });
+
+  it('shows a span the streaming text has not reached yet after the text', () => {
+    const entries = numberCitations([{ url: 'https://a', span: [5, 40] }]);
+    expect(placeCitationMarkers('Partial te', entries)).toBe(`Partial te${marker(0)}`);
+  });
+
+  it('removes marker characters written by the model, so markers cannot be forged', () => {
+    const forged = `Hi ${marker(0)} there`;
+    const entries = numberCitations([{ url: 'https://a', span: [0, forged.length] }]);
+    expect(placeCitationMarkers(forged, entries)).toBe(`Hi 0 there${marker(0)}`);
+    expect(placeCitationMarkers(forged, [])).toBe('Hi 0 there');
+  });
+
+  it('keeps a marker out of a closing fence, emphasis delimiters and a table row end', () => {
+    const fence = '```\ncode\n```\n';
+    expect(
+      placeCitationMarkers(fence, numberCitations([{ url: 'u', span: [0, fence.length] }])),
+    ).toBe(`\`\`\`\ncode${marker(0)}\n\`\`\`\n`);
+    const bold = 'It is __true__.';
+    expect(placeCitationMarkers(bold, numberCitations([{ url: 'u', span: [6, 14] }]))).toBe(
+      `It is __true${marker(0)}__.`,
+    );
+    const row = '| a | b |';
+    expect(placeCitationMarkers(row, numberCitations([{ url: 'u', span: [0, 9] }]))).toBe(
+      `| a | b${marker(0)} |`,
+    );
+  });
+});
+
+describe('splitCitationMarkers', () => {
+  it('splits text and marker keys', () => {
+    expect(splitCitationMarkers(`a${marker(3)}b${marker(12)}`)).toEqual(['a', 3, 'b', 12]);
+    expect(splitCitationMarkers('plain')).toEqual(['plain']);
+  });
+});
+
+describe('repairMarkdownTail', () => {
+  it('closes emphasis and inline code, and shows an unfinished link as its label', () => {
+    expect(repairMarkdownTail('This is **bold')).toBe('This is **bold**');
+    expect(repairMarkdownTail('Run `npm')).toBe('Run `npm`');
+    expect(repairMarkdownTail('See [the docs](https://exa')).toBe('See the docs');
+  });
+
+  it('gives a table its delimiter row as soon as the header arrives', () => {
+    expect(completeTableHeader('| Name | Age |')).toBe('| Name | Age |\n| --- | --- |');
+    expect(completeTableHeader('| Name | Age |\n| --')).toBe('| Name | Age |\n| --- | --- |');
+    expect(completeTableHeader('| Name | Age |\n| --- | --- |\n| Ada | 3')).toBe(
+      '| Name | Age |\n| --- | --- |\n| Ada | 3',
+    );
+    expect(completeTableHeader('No table here')).toBe('No table here');
+  });
+
+  it('repairs 100,000 unmatched delimiters quickly', () => {
+    const started = performance.now();
+    repairMarkdownTail('*'.repeat(100_000));
+    repairMarkdownTail('['.repeat(100_000));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groupBlocks } from '../../src/components/text-block/group-blocks.js';
+import { exceedsMarkdownLimits } from '../../src/components/text-block/markdown-limits.js';
+import { splitMarkdownBlocks } from '../../src/components/text-block/split-blocks.js';
+
+const sources = (text: string) => splitMarkdownBlocks(text).map((block) => block.source);
+
+describe('splitMarkdownBlocks', () => {
+  it('splits paragraphs at blank lines, keeping the blank lines with the block before', () => {
+    expect(sources('One.\n\nTwo\nlines.\n\n\nThree.')).toEqual([
+      'One.\n\n',
+      'Two\nlines.\n\n\n',
+      'Three.',
+    ]);
+  });
+
+  it('keeps a fence that contains blank lines in one block, and marks it closed', () => {
+    const text = 'Intro.\n\n```python\ndef f():\n\n    return 1\n\n```\nAfter.';
+    const blocks = splitMarkdownBlocks(text);
+    expect(blocks.map((block) => block.source)).toEqual([
+      'Intro.\n\n',
+      '```python\ndef f():\n\n    return 1\n\n```\n',
+      'After.',
+    ]);
+    expect(blocks[1]).toMatchObject({ fence: true, closed: true });
+  });
+
+  it('runs an unclosed fence to the end of the text, marked open', () => {
+    const blocks = splitMarkdownBlocks('Text.\n\n```js\nconst a = 1;\n\nconst b');
+    expect(blocks).toHaveLength(2);
+    expect(blocks[1]).toMatchObject({
+      source: '```js\nconst a = 1;\n\nconst b',
+      fence: true,
+      closed: false,
+    });
+  });
+
+  it('keeps a loose list, its indented paragraphs and nested fences in one block', () => {
+    const list = '- one\n\n- two\n\n  more about two\n\n  ```\n  code\n\n  ```\n\n1. three\n';
+    expect(sources(`${list}\nAfter.`)).toEqual([`${list}\n`, 'After.']);
+  });
+
+  it('starts a new block at a fence that interrupts a paragraph', () => {
+    expect(sources('Look:\n```\nx\n```\nDone.')).toEqual(['Look:\n', '```\nx\n```\n', 'Done.']);
+  });
+
+  it('keeps a table in one block', () => {
+    const table = '| a | b |\n| --- | --- |\n| 1 | 2 |\n';
+    expect(sources(`Intro.\n\n${table}\nEnd.`)).toEqual(['Intro.\n\n', `${table}\n`, 'End.']);
+  });
+
+  it('keeps a document with reference definitions or footnotes whole', () => {
+    const text = 'See [the docs][docs].\n\nMore.\n\n[docs]: https://example.com\n';
+    expect(sources(text)).toEqual([text]);
+    expect(sources('A[^1].\n\nB.\n\n[^1]: Note.')).toHaveLength(1);
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(splitMarkdownBlocks('')).toEqual([]);
+  });
+
+  it('gives the text back when the blocks are joined', () => {
+    const alphabet = [
+      'a',
+      ' ',
+      '\n',
+      '\n\n',
+      '```',
+      '~~~',
+      '- ',
+      '1. ',
+      '> ',
+      '|',
+      '[x]: y',
+      '$$',
+      '    ',
+      '\t',
+      '*',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        expect(sources(text).join('')).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('splits a 200 KB document in linear time', () => {
+    const section =
+      '## Heading\n\nSome *prose* with `code` and [a link](https://example.com).\n\n- a\n- b\n\n```ts\nconst x = 1;\n```\n\n';
+    const text = section.repeat(Math.ceil(200_000 / section.length));
+    const started = performance.now();
+    const blocks = splitMarkdownBlocks(text);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(blocks.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('exceedsMarkdownLimits', () => {
+  const block = (source: string) => ({ source, fence: false, closed: true });
+
+  it('lets ordinary markdown through', () => {
+    expect(exceedsMarkdownLimits(block('Some **bold** and [link](https://example.com).'))).toBe(
+      false,
+    );
+  });
+
+  it('sends runs of unmatched delimiters, deep nesting and huge blocks to plain text', () => {
+    expect(exceedsMarkdownLimits(block('*'.repeat(100_000)))).toBe(true);
+    expect(exceedsMarkdownLimits(block('['.repeat(100_000)))).toBe(true);
+    expect(exceedsMarkdownLimits(block(`${'>'.repeat(2000)} a`))).toBe(true);
+    expect(exceedsMarkdownLimits(block(`${'- '.repeat(1000)}a`))).toBe(true);
+    expect(exceedsMarkdownLimits(block('word '.repeat(10_000)))).toBe(true);
+  });
+
+  it('measures a fenced code block by its length only', () => {
+    const code = `\`\`\`\n${'*['.repeat(10_000)}\n\`\`\`\n`;
+    expect(exceedsMarkdownLimits({ source: code, fence: true, closed: true })).toBe(false);
+  });
+});
+
+describe('groupBlocks', () => {
+  const blocksOf = (text: string) => splitMarkdownBlocks(text);
+
+  it('groups finished blocks into chunks that join back to the text', () => {
+    const text = 'Paragraph.\n\n'.repeat(1000);
+    const chunks = groupBlocks(blocksOf(text), false);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.length).toBeLessThan(20);
+    expect(chunks.map((chunk) => chunk.source).join('')).toBe(text);
+  });
+
+  it('keeps the streaming tail, and blocks too costly to parse, in chunks of their own', () => {
+    const text = `One.\n\n${'*'.repeat(5000)}\n\nTwo.\n\nThree`;
+    const chunks = groupBlocks(blocksOf(text), true);
+    expect(chunks.map((chunk) => [chunk.plain, chunk.tail])).toEqual([
+      [false, false],
+      [true, false],
+      [false, false],
+      [false, true],
+    ]);
+    expect(chunks[3]).toMatchObject({ source: 'Three', complete: false });
+  });
+
+  it('keeps earlier chunks unchanged while the text grows', () => {
+    const text = 'Some words here.\n\n'.repeat(400);
+    const before = groupBlocks(blocksOf(text), true).map((chunk) => chunk.source);
+    const after = groupBlocks(blocksOf(`${text}More words.\n\nAnd more`), true).map(
+      (chunk) => chunk.source,
+    );
+    expect(after.slice(0, before.length - 2)).toEqual(before.slice(0, -2));
+  });
+});
