@@ -3,6 +3,8 @@ import type { AgentEvent, CustomEvent, ReplyStartEvent } from '../model/event.js
 import type { Msg } from '../model/message.js';
 import { readAgentEvent } from '../model/parse.js';
 import { applyEvent } from './append-event.js';
+import type { BlockIndex, BlockIndexStore } from './block-index.js';
+import { createIdIndexStore } from './block-index.js';
 import type { ChunkedList } from './chunked-list.js';
 import { emptyList, listGet, listPush, listSet, listToArray } from './chunked-list.js';
 import type { Diagnostic, DiagnosticKind } from './diagnostic.js';
@@ -51,6 +53,20 @@ interface Ledger {
   head: ConversationState | null;
   seen: Map<string, Map<string, number>>;
   positions: Map<string, number>;
+  /** Block indexes by message id (see block-index.ts); a fork starts empty and rebuilds lazily. */
+  blockIndexes: Map<string, BlockIndex>;
+  blockStore: BlockIndexStore;
+}
+
+function createLedger(): Ledger {
+  const blockIndexes = new Map<string, BlockIndex>();
+  return {
+    head: null,
+    seen: new Map(),
+    positions: new Map(),
+    blockIndexes,
+    blockStore: createIdIndexStore(blockIndexes),
+  };
 }
 
 class ConversationState implements Conversation {
@@ -133,7 +149,7 @@ class ConversationBuilder {
   private diagnostics: Diagnostic[];
   private lastEventId: string | null;
   private current: unknown = null;
-  private readonly draft = new Draft((kind, message) => this.report(kind, message, this.current));
+  private readonly draft: Draft;
 
   constructor(state: ConversationState) {
     this.list = state.list;
@@ -142,6 +158,10 @@ class ConversationBuilder {
     this.diagnostics = state.diagnostics as Diagnostic[];
     this.lastEventId = state.lastEventId;
     this.ledger = state.ledger.head === state ? state.ledger : forkLedger(state);
+    this.draft = new Draft(
+      (kind, message) => this.report(kind, message, this.current),
+      this.ledger.blockStore,
+    );
   }
 
   apply(input: unknown): void {
@@ -203,6 +223,8 @@ class ConversationBuilder {
 
   /** Adds a message, or replaces the one with the same id. */
   upsert(msg: Msg): void {
+    // A replaced message may hold other blocks: its index is rebuilt on first use.
+    this.ledger.blockIndexes.delete(msg.id);
     const position = positionOf(this.ledger, this.list, msg.id);
     if (position < 0) this.push(msg);
     else this.list = listSet(this.draft, this.list, position, msg);
@@ -260,7 +282,7 @@ class ConversationBuilder {
 
 function forkLedger(state: ConversationState): Ledger {
   const { seen, positions } = state.ledger;
-  const forked: Ledger = { head: null, seen: new Map(), positions: new Map() };
+  const forked = createLedger();
   for (const [bucket, ids] of seen) {
     const kept = new Map<string, number>();
     for (const [id, ordinal] of ids) if (ordinal < state.eventCount) kept.set(id, ordinal);
@@ -302,14 +324,7 @@ function asState(conversation: Conversation): ConversationState {
 
 /** An empty conversation, or one holding history loaded first. */
 export function createConversation(init: { messages?: readonly Msg[] } = {}): Conversation {
-  const empty = new ConversationState(
-    emptyList(),
-    { head: null, seen: new Map(), positions: new Map() },
-    0,
-    [],
-    [],
-    null,
-  );
+  const empty = new ConversationState(emptyList(), createLedger(), 0, [], [], null);
   empty.ledger.head = empty;
   if (!init.messages?.length) return empty;
   const builder = new ConversationBuilder(empty);

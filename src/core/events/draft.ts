@@ -1,3 +1,5 @@
+import type { BlockIndexStore } from './block-index.js';
+import { versionIndexStore } from './block-index.js';
 import type { DiagnosticKind } from './diagnostic.js';
 
 /**
@@ -8,25 +10,35 @@ import type { DiagnosticKind } from './diagnostic.js';
  * existed before the batch is left untouched (structural sharing between batches).
  */
 export class Draft {
-  private readonly owned = new Set<object>();
+  // A single event owns a handful of objects: a short array beats creating a Set per event.
+  // Batches outgrow it and switch to a Set.
+  private owned: object[] | Set<object> = [];
 
-  constructor(readonly report: (kind: DiagnosticKind, message: string) => void = () => {}) {}
+  constructor(
+    readonly report: (kind: DiagnosticKind, message: string) => void = () => {},
+    /** Where block positions are indexed (see block-index.ts). */
+    readonly blocks: BlockIndexStore = versionIndexStore,
+  ) {}
 
   /** The value itself when this scope made it, otherwise a shallow copy that this scope owns. */
   edit<T extends object>(value: T): T {
-    if (this.owned.has(value)) return value;
+    if (this.owns(value)) return value;
     const copy = (Array.isArray(value) ? (value as unknown[]).slice() : { ...value }) as T;
-    this.owned.add(copy);
-    return copy;
+    return this.own(copy);
   }
 
   /** Marks a value this scope created itself, so later edits need no copy. */
   own<T extends object>(value: T): T {
-    this.owned.add(value);
+    if (Array.isArray(this.owned)) {
+      this.owned.push(value);
+      if (this.owned.length > 16) this.owned = new Set(this.owned);
+    } else {
+      this.owned.add(value);
+    }
     return value;
   }
 
-  isOwned(value: object): boolean {
-    return this.owned.has(value);
+  private owns(value: object): boolean {
+    return Array.isArray(this.owned) ? this.owned.includes(value) : this.owned.has(value);
   }
 }

@@ -6,7 +6,7 @@ import type { Draft } from './draft.js';
 /** A version of `msg` that the draft may change. */
 export function editMessage(draft: Draft, msg: Msg): Msg {
   const next = draft.edit(msg);
-  inheritBlockIndex(msg, next);
+  inheritBlockIndex(draft.blocks, msg, next);
   return next;
 }
 
@@ -38,6 +38,6 @@ export function appendBlock(draft: Draft, msg: Msg, block: ContentBlock): Msg {
   const next = editMessage(draft, msg);
   const content = (next.content = draft.edit(next.content));
   content.push(draft.own(block));
-  recordAppendedBlock(next, block);
+  recordAppendedBlock(draft.blocks, next, block);
   return next;
 }

@@ -17,7 +17,7 @@ function setCallState(
   draft: Draft,
   change?: (block: ToolCallBlock) => void,
 ): Msg {
-  const position = findBlock(msg, 'tool_call', id);
+  const position = findBlock(draft.blocks, msg, 'tool_call', id);
   if (position < 0) return msg;
   if (!change && (msg.content[position] as ToolCallBlock).state === state) return msg;
   return changeBlock<ToolCallBlock>(draft, msg, position, (block) => {
@@ -47,7 +47,7 @@ export function applyRequireUserConfirm(
 /** Moves only calls that are still `asking`: a stale or repeated decision changes nothing. */
 export function applyUserConfirmResult(msg: Msg, event: UserConfirmResultEvent, draft: Draft): Msg {
   return event.confirm_results.reduce((current, result) => {
-    const position = findBlock(current, 'tool_call', result.tool_call.id);
+    const position = findBlock(draft.blocks, current, 'tool_call', result.tool_call.id);
     if (position < 0 || (current.content[position] as ToolCallBlock).state !== 'asking') {
       return current;
     }
@@ -81,7 +81,7 @@ export function applyExternalExecutionResult(
   draft: Draft,
 ): Msg {
   const fresh = event.execution_results.filter(
-    (result) => findBlock(msg, 'tool_result', result.id) < 0,
+    (result) => findBlock(draft.blocks, msg, 'tool_result', result.id) < 0,
   );
   return fresh.reduce((current, result) => {
     // The event's object is copied, never stamped in place as Python does.

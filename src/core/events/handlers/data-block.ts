@@ -30,7 +30,7 @@ export function applyDataBlockStart(msg: Msg, event: DataBlockStartEvent, draft:
 
 /** Merges the chunk as bytes; `media_type` on the delta is ignored, as upstream. */
 export function applyDataBlockDelta(msg: Msg, event: DataBlockDeltaEvent, draft: Draft): Msg {
-  const position = findBlock(msg, 'data', event.block_id);
+  const position = findBlock(draft.blocks, msg, 'data', event.block_id);
   if (position < 0) {
     draft.report('missing-block', `no data block "${event.block_id}" for ${event.type}`);
     return msg;
@@ -57,7 +57,7 @@ export function applyDataBlockDelta(msg: Msg, event: DataBlockDeltaEvent, draft:
 }
 
 export function applyDataBlockEnd(msg: Msg, event: DataBlockEndEvent, draft: Draft): Msg {
-  const position = findBlock(msg, 'data', event.block_id);
+  const position = findBlock(draft.blocks, msg, 'data', event.block_id);
   if (position < 0) {
     draft.report('missing-block', `no data block "${event.block_id}" for ${event.type}`);
     return msg;

@@ -39,7 +39,7 @@ export function applyStreamBlockStart(msg: Msg, event: StreamStartEvent, draft: 
 /** Grows the first matching block; deltas after its end still apply, as upstream. */
 export function applyStreamBlockDelta(msg: Msg, event: StreamDeltaEvent, draft: Draft): Msg {
   const type = typeOf(event);
-  const position = findBlock(msg, type, event.block_id);
+  const position = findBlock(draft.blocks, msg, type, event.block_id);
   if (position < 0) {
     draft.report('missing-block', `no ${type} block "${event.block_id}" for ${event.type}`);
     return msg;
@@ -55,7 +55,7 @@ export function applyStreamBlockDelta(msg: Msg, event: StreamDeltaEvent, draft: 
 
 export function applyStreamBlockEnd(msg: Msg, event: StreamEndEvent, draft: Draft): Msg {
   const type = typeOf(event);
-  const position = findBlock(msg, type, event.block_id);
+  const position = findBlock(draft.blocks, msg, type, event.block_id);
   if (position < 0) {
     draft.report('missing-block', `no ${type} block "${event.block_id}" for ${event.type}`);
     return msg;

@@ -26,7 +26,7 @@ export function applyToolCallStart(msg: Msg, event: ToolCallStartEvent, draft: D
 
 /** Appends a fragment of the JSON arguments; the string is never parsed here. */
 export function applyToolCallDelta(msg: Msg, event: ToolCallDeltaEvent, draft: Draft): Msg {
-  const position = findBlock(msg, 'tool_call', event.tool_call_id);
+  const position = findBlock(draft.blocks, msg, 'tool_call', event.tool_call_id);
   if (position < 0) {
     draft.report('missing-block', `no tool call "${event.tool_call_id}" for ${event.type}`);
     return msg;
@@ -39,7 +39,7 @@ export function applyToolCallDelta(msg: Msg, event: ToolCallDeltaEvent, draft: D
 
 /** Ends the arguments' stream; the call's `state` is not changed. */
 export function applyToolCallEnd(msg: Msg, event: ToolCallEndEvent, draft: Draft): Msg {
-  const position = findBlock(msg, 'tool_call', event.tool_call_id);
+  const position = findBlock(draft.blocks, msg, 'tool_call', event.tool_call_id);
   if (position < 0) {
     draft.report('missing-block', `no tool call "${event.tool_call_id}" for ${event.type}`);
     return msg;

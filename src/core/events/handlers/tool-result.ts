@@ -54,7 +54,7 @@ export function applyToolResultTextDelta(
   event: ToolResultTextDeltaEvent,
   draft: Draft,
 ): Msg {
-  const position = findBlock(msg, 'tool_result', event.tool_call_id);
+  const position = findBlock(draft.blocks, msg, 'tool_result', event.tool_call_id);
   if (position < 0) {
     draft.report('missing-block', `no tool result "${event.tool_call_id}" for ${event.type}`);
     return msg;
@@ -89,7 +89,7 @@ export function applyToolResultDataDelta(
   event: ToolResultDataDeltaEvent,
   draft: Draft,
 ): Msg {
-  const position = findBlock(msg, 'tool_result', event.tool_call_id);
+  const position = findBlock(draft.blocks, msg, 'tool_result', event.tool_call_id);
   if (position < 0) {
     draft.report('missing-block', `no tool result "${event.tool_call_id}" for ${event.type}`);
     return msg;
@@ -125,7 +125,7 @@ export function applyToolResultDataDelta(
  * `finished`. Without a result block nothing happens, the call included, as in Python.
  */
 export function applyToolResultEnd(msg: Msg, event: ToolResultEndEvent, draft: Draft): Msg {
-  const position = findBlock(msg, 'tool_result', event.tool_call_id);
+  const position = findBlock(draft.blocks, msg, 'tool_result', event.tool_call_id);
   if (position < 0) {
     draft.report('missing-block', `no tool result "${event.tool_call_id}" for ${event.type}`);
     return msg;
@@ -142,7 +142,7 @@ export function applyToolResultEnd(msg: Msg, event: ToolResultEndEvent, draft: D
         result.metadata = event.metadata;
         result.finished_at = event.created_at;
       });
-  const call = findBlock(next, 'tool_call', event.tool_call_id);
+  const call = findBlock(draft.blocks, next, 'tool_call', event.tool_call_id);
   if (call >= 0 && (next.content[call] as ToolCallBlock).state !== 'finished') {
     next = changeBlock<ToolCallBlock>(draft, next, call, (block) => {
       block.state = 'finished';
