@@ -50,7 +50,14 @@ class BlockBoundary extends React.Component<BlockBoundaryProps, BlockBoundarySta
         <p data-slot="block-error-message">{labels.blockFailed(type)}</p>
         <details data-slot="block-error-raw">
           <summary>{labels.showRaw}</summary>
-          <pre>{formatRawJson(block)}</pre>
+          <pre
+            // Long JSON scrolls: keyboard users must be able to focus it to scroll.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-label={labels.showRaw}
+          >
+            {formatRawJson(block)}
+          </pre>
         </details>
       </div>
     );

@@ -49,7 +49,13 @@ const UnknownBlockView = React.memo(
       >
         <details data-slot="unknown-block-details">
           <summary data-slot="unknown-block-summary">{labels.unsupportedContent(label)}</summary>
-          <pre data-slot="unknown-block-raw">
+          <pre
+            data-slot="unknown-block-raw"
+            // Long JSON scrolls: keyboard users must be able to focus it to scroll.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-label={labels.unsupportedContent(label)}
+          >
             {truncated ? json.slice(0, PREVIEW_LENGTH) : json}
           </pre>
           {truncated ? (
