@@ -1,6 +1,7 @@
 import type { ToolCallBlock } from '../model/block.js';
 import type { AgentEvent, CustomEvent, ReplyStartEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
+import { blankMsg } from '../model/factories.js';
 import { readAgentEvent } from '../model/parse.js';
 import { applyEvent } from './append-event.js';
 import type { BlockIndex, BlockIndexStore } from './block-index.js';
@@ -297,19 +298,7 @@ function forkLedger(state: ConversationState): Ledger {
 }
 
 function replyMessage(id: string, name: string, role: Msg['role'], createdAt: string): Msg {
-  return {
-    name,
-    content: [],
-    role,
-    id,
-    metadata: {},
-    created_at: createdAt,
-    usage: null,
-    finished_at: null,
-    finished_reason: null,
-    structured_output: null,
-    error: null,
-  };
+  return blankMsg({ id, name, role, created_at: createdAt });
 }
 
 function asState(conversation: Conversation): ConversationState {

@@ -126,3 +126,23 @@ export function systemMsg(content: string | ContentBlock[], init: MsgInit = {}):
   const created = init.created_at ?? currentTimestamp();
   return msg('system', content, { created_at: created, finished_at: created, ...init });
 }
+
+/**
+ * A message with every field at its empty default and nothing generated: for code that must stay
+ * deterministic (folds and adapters), where `assistantMsg` would invent an id and a time.
+ */
+export function blankMsg(init: Pick<Msg, 'id'> & Partial<Msg>): Msg {
+  return {
+    name: 'assistant',
+    content: [],
+    role: 'assistant',
+    metadata: {},
+    created_at: '',
+    usage: null,
+    finished_at: null,
+    finished_reason: null,
+    structured_output: null,
+    error: null,
+    ...init,
+  };
+}

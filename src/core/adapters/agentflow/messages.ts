@@ -45,6 +45,7 @@ import type { ContentContext } from './content-context.js';
 import { convertContent } from './blocks.js';
 import type { AgentFlowDiagnostic } from './read.js';
 import { asJson, readId, readNumber, readObject, readText, readTimestamp, report } from './read.js';
+import { blankMsg } from '../../model/factories.js';
 
 /** A converted AgentFlow message and what the conversion had to repair or set aside. */
 export interface AgentFlowMessageResult {
@@ -116,19 +117,11 @@ function readRole(value: unknown, path: string, diagnostics: AgentFlowDiagnostic
 /** A `Msg` holding one `unknown` block: what junk input becomes. */
 export function unknownMessage(raw: unknown, id: string): Msg {
   const original = isRecord(raw) ? readText(raw['type']) : null;
-  return {
-    name: 'assistant',
-    content: [{ type: 'unknown', id: `${id}:0`, original_type: original, raw: asJson(raw) }],
-    role: 'assistant',
+  return blankMsg({
     id,
-    metadata: {},
-    created_at: '',
-    usage: null,
+    content: [{ type: 'unknown', id: `${id}:0`, original_type: original, raw: asJson(raw) }],
     finished_at: '',
-    finished_reason: null,
-    structured_output: null,
-    error: null,
-  };
+  });
 }
 
 /* -------------------------------------------------------------------------------------------------

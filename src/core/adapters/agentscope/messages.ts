@@ -5,6 +5,7 @@ import type { Msg } from '../../model/message.js';
 import { isRecord, parseMsg, validateMsg } from '../../model/parse.js';
 import { fromLegacy, isLegacy } from './legacy.js';
 import { preview, readId, readTimestamp } from './values.js';
+import { blankMsg } from '../../model/factories.js';
 
 /** A validated AgentScope message and what had to be repaired or converted to read it. */
 export interface AgentScopeMsgResult {
@@ -22,19 +23,7 @@ function unreadableMessage(raw: unknown): Msg {
     original_type: null,
     raw: (raw ?? null) as JsonValue,
   };
-  return {
-    name: 'assistant',
-    content: [block],
-    role: 'assistant',
-    id,
-    metadata: {},
-    created_at: '',
-    usage: null,
-    finished_at: '',
-    finished_reason: null,
-    structured_output: null,
-    error: null,
-  };
+  return blankMsg({ id, content: [block], finished_at: '' });
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
 import { isRecord } from '../../model/parse.js';
+import { blankMsg } from '../../model/factories.js';
 import {
   convertContents,
   jsonObject,
@@ -33,19 +34,7 @@ export function unreadableMessage(raw: unknown, id: string = generateId()): Msg 
     original_type: null,
     raw: toJson(raw),
   };
-  return {
-    name: 'assistant',
-    content: [block],
-    role: 'assistant',
-    id,
-    metadata: {},
-    created_at: '',
-    usage: null,
-    finished_at: '',
-    finished_reason: null,
-    structured_output: null,
-    error: null,
-  };
+  return blankMsg({ id, content: [block], finished_at: '' });
 }
 
 /* -------------------------------------------------------------------------------------------------
