@@ -2,20 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import message from '../../../shared/fixtures/agentflow/generated-message-all-blocks.json' with { type: 'json' };
 import stream from '../../../shared/fixtures/agentflow/generated-stream.ndjson?raw';
-import type { Msg } from '../../src/core.js';
 import { foldAgentFlowStream, fromAgentFlowMessage } from '../../src/core.js';
-import { Message } from '../../src/index.js';
-
-/** AgentFlow's recorded message with every block type, and its NDJSON stream, through the adapter. */
-function Conversation({ messages }: { messages: readonly Msg[] }) {
-  return (
-    <div>
-      {messages.map((msg) => (
-        <Message key={msg.id} message={msg} />
-      ))}
-    </div>
-  );
-}
+import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 
 const meta = {
   title: 'Adapters/AgentFlow',

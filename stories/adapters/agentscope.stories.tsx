@@ -2,20 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import fixture from '../../../shared/fixtures/agentscope/message-event.python.json' with { type: 'json' };
 import state from '../../../shared/fixtures/agentscope/state.python.json' with { type: 'json' };
-import type { Msg } from '../../src/core.js';
 import { fromAgentScopeMsg } from '../../src/core.js';
-import { Message } from '../../src/index.js';
-
-/** The verbatim Python dumps of AgentScope's parity fixtures, rendered end to end. */
-function Conversation({ messages }: { messages: readonly Msg[] }) {
-  return (
-    <div>
-      {messages.map((message) => (
-        <Message key={message.id} message={message} />
-      ))}
-    </div>
-  );
-}
+import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 
 const meta = {
   title: 'Adapters/AgentScope',

@@ -2,20 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import events from '../../../shared/fixtures/operator-use/generated-rpc-events.jsonl?raw';
 import session from '../../../shared/fixtures/operator-use/generated-session.jsonl?raw';
-import type { Msg } from '../../src/core.js';
 import { foldOperatorUseEvents, fromOperatorUseSession } from '../../src/core.js';
-import { Message } from '../../src/index.js';
-
-/** Operator-Use's session file and RPC event stream (seed 003), through the adapter. */
-function Conversation({ messages }: { messages: readonly Msg[] }) {
-  return (
-    <div>
-      {messages.map((msg) => (
-        <Message key={msg.id} message={msg} />
-      ))}
-    </div>
-  );
-}
+import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 
 const meta = {
   title: 'Adapters/Operator-Use',
