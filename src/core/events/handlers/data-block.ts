@@ -6,8 +6,8 @@ import type {
 } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
 import { appendBase64, decodeBase64, encodeBase64, isCanonicalBase64 } from '../base64.js';
-import { findBlock } from '../block-index.js';
 import type { Draft } from '../draft.js';
+import { findTarget } from './find-target.js';
 import { appendBlock, changeBlock } from '../message-edits.js';
 import { finishBlock } from './stream-block.js';
 
@@ -30,11 +30,8 @@ export function applyDataBlockStart(msg: Msg, event: DataBlockStartEvent, draft:
 
 /** Merges the chunk as bytes; `media_type` on the delta is ignored, as upstream. */
 export function applyDataBlockDelta(msg: Msg, event: DataBlockDeltaEvent, draft: Draft): Msg {
-  const position = findBlock(draft.blocks, msg, 'data', event.block_id);
-  if (position < 0) {
-    draft.report('missing-block', `no data block "${event.block_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, 'data', event.block_id, event.type);
+  if (position < 0) return msg;
   if (!event.data) return msg;
   const block = msg.content[position] as DataBlock;
   if (block.source.type !== 'base64') {
@@ -57,11 +54,8 @@ export function applyDataBlockDelta(msg: Msg, event: DataBlockDeltaEvent, draft:
 }
 
 export function applyDataBlockEnd(msg: Msg, event: DataBlockEndEvent, draft: Draft): Msg {
-  const position = findBlock(draft.blocks, msg, 'data', event.block_id);
-  if (position < 0) {
-    draft.report('missing-block', `no data block "${event.block_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, 'data', event.block_id, event.type);
+  if (position < 0) return msg;
   return finishBlock(msg, position, event.created_at, draft);
 }
 

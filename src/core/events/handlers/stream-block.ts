@@ -8,8 +8,8 @@ import type {
   ThinkingBlockStartEvent,
 } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
-import { findBlock } from '../block-index.js';
 import type { Draft } from '../draft.js';
+import { findTarget } from './find-target.js';
 import { appendBlock, changeBlock, editBlockAt } from '../message-edits.js';
 
 /*
@@ -39,11 +39,8 @@ export function applyStreamBlockStart(msg: Msg, event: StreamStartEvent, draft: 
 /** Grows the first matching block; deltas after its end still apply, as upstream. */
 export function applyStreamBlockDelta(msg: Msg, event: StreamDeltaEvent, draft: Draft): Msg {
   const type = typeOf(event);
-  const position = findBlock(draft.blocks, msg, type, event.block_id);
-  if (position < 0) {
-    draft.report('missing-block', `no ${type} block "${event.block_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, type, event.block_id, event.type);
+  if (position < 0) return msg;
   if (event.delta === '') return msg;
   // The hot path of every stream: no closure, one owned copy per batch.
   const next = editBlockAt(draft, msg, position);
@@ -55,11 +52,8 @@ export function applyStreamBlockDelta(msg: Msg, event: StreamDeltaEvent, draft: 
 
 export function applyStreamBlockEnd(msg: Msg, event: StreamEndEvent, draft: Draft): Msg {
   const type = typeOf(event);
-  const position = findBlock(draft.blocks, msg, type, event.block_id);
-  if (position < 0) {
-    draft.report('missing-block', `no ${type} block "${event.block_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, type, event.block_id, event.type);
+  if (position < 0) return msg;
   return finishBlock(msg, position, event.created_at, draft);
 }
 

@@ -5,8 +5,8 @@ import type {
   ToolCallStartEvent,
 } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
-import { findBlock } from '../block-index.js';
 import type { Draft } from '../draft.js';
+import { findTarget } from './find-target.js';
 import { appendBlock, editBlockAt } from '../message-edits.js';
 import { finishBlock } from './stream-block.js';
 
@@ -26,11 +26,8 @@ export function applyToolCallStart(msg: Msg, event: ToolCallStartEvent, draft: D
 
 /** Appends a fragment of the JSON arguments; the string is never parsed here. */
 export function applyToolCallDelta(msg: Msg, event: ToolCallDeltaEvent, draft: Draft): Msg {
-  const position = findBlock(draft.blocks, msg, 'tool_call', event.tool_call_id);
-  if (position < 0) {
-    draft.report('missing-block', `no tool call "${event.tool_call_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, 'tool_call', event.tool_call_id, event.type);
+  if (position < 0) return msg;
   if (event.delta === '') return msg;
   const next = editBlockAt(draft, msg, position);
   (next.content[position] as ToolCallBlock).input += event.delta;
@@ -39,10 +36,7 @@ export function applyToolCallDelta(msg: Msg, event: ToolCallDeltaEvent, draft: D
 
 /** Ends the arguments' stream; the call's `state` is not changed. */
 export function applyToolCallEnd(msg: Msg, event: ToolCallEndEvent, draft: Draft): Msg {
-  const position = findBlock(draft.blocks, msg, 'tool_call', event.tool_call_id);
-  if (position < 0) {
-    draft.report('missing-block', `no tool call "${event.tool_call_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, 'tool_call', event.tool_call_id, event.type);
+  if (position < 0) return msg;
   return finishBlock(msg, position, event.created_at, draft);
 }

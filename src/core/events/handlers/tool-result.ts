@@ -8,6 +8,7 @@ import type {
 import type { Msg } from '../../model/message.js';
 import { findBlock } from '../block-index.js';
 import type { Draft } from '../draft.js';
+import { findTarget } from './find-target.js';
 import { appendBlock, changeBlock } from '../message-edits.js';
 import { normalizeUrl } from '../normalize-url.js';
 
@@ -54,11 +55,8 @@ export function applyToolResultTextDelta(
   event: ToolResultTextDeltaEvent,
   draft: Draft,
 ): Msg {
-  const position = findBlock(draft.blocks, msg, 'tool_result', event.tool_call_id);
-  if (position < 0) {
-    draft.report('missing-block', `no tool result "${event.tool_call_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, 'tool_result', event.tool_call_id, event.type);
+  if (position < 0) return msg;
   const current = msg.content[position] as ToolResultBlock;
   const last = Array.isArray(current.output) ? current.output.at(-1) : undefined;
   if (event.delta === '' && last?.type === 'text') return msg;
@@ -89,11 +87,8 @@ export function applyToolResultDataDelta(
   event: ToolResultDataDeltaEvent,
   draft: Draft,
 ): Msg {
-  const position = findBlock(draft.blocks, msg, 'tool_result', event.tool_call_id);
-  if (position < 0) {
-    draft.report('missing-block', `no tool result "${event.tool_call_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, 'tool_result', event.tool_call_id, event.type);
+  if (position < 0) return msg;
   let source: DataBlock['source'];
   if (event.data !== null) {
     source = { type: 'base64', data: event.data, media_type: event.media_type };
@@ -125,11 +120,8 @@ export function applyToolResultDataDelta(
  * `finished`. Without a result block nothing happens, the call included, as in Python.
  */
 export function applyToolResultEnd(msg: Msg, event: ToolResultEndEvent, draft: Draft): Msg {
-  const position = findBlock(draft.blocks, msg, 'tool_result', event.tool_call_id);
-  if (position < 0) {
-    draft.report('missing-block', `no tool result "${event.tool_call_id}" for ${event.type}`);
-    return msg;
-  }
+  const position = findTarget(draft, msg, 'tool_result', event.tool_call_id, event.type);
+  if (position < 0) return msg;
   const current = msg.content[position] as ToolResultBlock;
   const settled =
     current.state === event.state &&
