@@ -163,3 +163,35 @@ describe('Message', () => {
     await expect.element(page.getByText('Interrompu').first()).toBeVisible();
   });
 });
+
+describe('react-agent-messages', () => {
+  it('exports everything from core plus exactly the documented React names', async () => {
+    const [core, entry] = await Promise.all([
+      import('../../src/core.js'),
+      import('../../src/index.js'),
+    ]);
+    const own = Object.keys(entry)
+      .filter((name) => !(name in core))
+      .sort();
+    expect(own).toEqual([
+      'AgentMessagesProvider',
+      'ConfirmationPrompt',
+      'DataBlockView',
+      'ErrorBlockView',
+      'HintBlockView',
+      'Message',
+      'TextBlockView',
+      'ThinkingBlockView',
+      'ToolCallCard',
+      'ToolResultView',
+      'UnknownBlockView',
+      'createLabels',
+      'defaultBlockComponents',
+      'defaultLabels',
+      'useAgentMessagesConfig',
+      'useLabels',
+      'useUrlPolicy',
+    ]);
+    for (const name of Object.keys(core)) expect(entry).toHaveProperty(name);
+  });
+});
