@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupBlocks } from '../../src/components/text-block/group-blocks.js';
 import { exceedsMarkdownLimits } from '../../src/components/text-block/markdown-limits.js';
-import { splitMarkdownBlocks } from '../../src/components/text-block/split-blocks.js';
+import {
+  hasDefinitions,
+  resumeMarkdownBlocks,
+  splitMarkdownBlocks,
+} from '../../src/components/text-block/split-blocks.js';
 
 const sources = (text: string) => splitMarkdownBlocks(text).map((block) => block.source);
 
@@ -151,5 +155,57 @@ describe('groupBlocks', () => {
       (chunk) => chunk.source,
     );
     expect(after.slice(0, before.length - 2)).toEqual(before.slice(0, -2));
+  });
+});
+
+describe('resumeMarkdownBlocks', () => {
+  const pieces = fc.constantFrom(
+    'Para text ',
+    'more words',
+    '\n',
+    '\n\n',
+    '- item\n',
+    '1. first\n',
+    '```js\n',
+    '```\n',
+    '~~~\n',
+    '| a | b |\n',
+    '|---|---|\n',
+    '# Heading\n',
+    '===\n',
+    '---\n',
+    '> quote\n',
+    '    indented\n',
+    '[ref]: https://example.com\n',
+    '*',
+    '`',
+  );
+
+  it('streams to the same blocks as splitting the whole text, keeping finished blocks', () => {
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
+        let split = resumeMarkdownBlocks(null, '');
+        let text = '';
+        for (const part of parts) {
+          text += part;
+          const previous = split;
+          split = resumeMarkdownBlocks(previous, text);
+          expect(split.blocks).toEqual(splitMarkdownBlocks(text));
+          // Every block but the last two of the previous split is the same object (a definition
+          // makes the whole text one block, so nothing is kept then).
+          if (!hasDefinitions(text)) {
+            previous.blocks.slice(0, -2).forEach((block, index) => {
+              expect(split.blocks[index]).toBe(block);
+            });
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('starts over when the text is not an extension of the previous one', () => {
+    const first = resumeMarkdownBlocks(null, 'a\n\nb\n\nc\n\nd');
+    expect(resumeMarkdownBlocks(first, 'x\n\ny').blocks).toEqual(splitMarkdownBlocks('x\n\ny'));
   });
 });

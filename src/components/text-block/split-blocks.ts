@@ -170,3 +170,31 @@ export function hasDefinitions(text: string): boolean {
   }
   return false;
 }
+
+/** A split of `text`, kept so that the next split of a longer text can resume from it. */
+export interface MarkdownSplit {
+  text: string;
+  blocks: MarkdownBlock[];
+}
+
+/**
+ * `splitMarkdownBlocks(text)`, resumed from the split of an earlier text when `text` extends it
+ * (the streaming case), so a token costs the length of the tail, not of the whole text.
+ *
+ * Blocks before the last two are kept as they are, same objects: the boundary after each of them
+ * was decided on a complete line, which appending cannot change. The last block may still grow,
+ * and the boundary before it may hang on a line that is still arriving, so both are split again.
+ */
+export function resumeMarkdownBlocks(previous: MarkdownSplit | null, text: string): MarkdownSplit {
+  const kept = previous ? previous.blocks.length - 2 : 0;
+  if (!previous || kept <= 0 || !text.startsWith(previous.text)) {
+    return { text, blocks: splitMarkdownBlocks(text) };
+  }
+  const stable = previous.blocks.slice(0, kept);
+  let offset = 0;
+  for (const block of stable) offset += block.source.length;
+  const tail = text.slice(offset);
+  // A definition anywhere turns the whole document into one block.
+  if (hasDefinitions(tail)) return { text, blocks: splitMarkdownBlocks(text) };
+  return { text, blocks: stable.concat(splitMarkdownBlocks(tail)) };
+}

@@ -11,7 +11,8 @@ import { MarkdownBlocks } from './markdown.js';
 import type { MathPlugins } from './math.js';
 import { mathPipeline } from './math.js';
 import { createUrlTransform, rehypeFinalize, remarkHtmlAsText } from './sanitize.js';
-import { splitMarkdownBlocks } from './split-blocks.js';
+import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
+import { resumeMarkdownBlocks } from './split-blocks.js';
 
 /* -------------------------------------------------------------------------------------------------
  * TextBlockView
@@ -63,7 +64,7 @@ const TextBlockView = React.memo(
       () => placeCitationMarkers(block.text, entries),
       [block.text, entries],
     );
-    const blocks = React.useMemo(() => splitMarkdownBlocks(source), [source]);
+    const blocks = useMarkdownBlocks(source);
     return (
       <div
         data-slot="text-block"
@@ -85,6 +86,21 @@ const TextBlockView = React.memo(
   }),
 );
 TextBlockView.displayName = TEXT_BLOCK_VIEW_NAME;
+
+/* -------------------------------------------------------------------------------------------------
+ * useMarkdownBlocks
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The text's top-level blocks, resumed from the previous render's split while the text grows. */
+function useMarkdownBlocks(source: string): MarkdownBlock[] {
+  // State derived from the previous render, as React documents it: when the text changed, the
+  // new split resumes from the stored one and replaces it before anything is committed.
+  const [split, setSplit] = React.useState<MarkdownSplit>(() => resumeMarkdownBlocks(null, source));
+  if (split.text === source) return split.blocks;
+  const next = resumeMarkdownBlocks(split, source);
+  setSplit(next);
+  return next.blocks;
+}
 
 /* -------------------------------------------------------------------------------------------------
  * useMarkdownPipeline
