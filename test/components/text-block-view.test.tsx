@@ -112,6 +112,25 @@ describe('TextBlockView', () => {
     expect(root(container).textContent).not.toContain('```');
   });
 
+  it('shows a streaming fence exactly as written, then the same code once it closes', async () => {
+    const code = '  let s = "**bold [link](http";\n  `tick';
+    const open = `Intro\n\n  ~~~~ts extra\n${code}\n`;
+    const view = (text: string, streaming: boolean) => (
+      <TextBlockView block={textBlock(text, { id: 't9' })} streaming={streaming} />
+    );
+    const { container, rerender } = await render(view(open, true));
+    const shown = () => container.querySelector('[data-slot="code-block"]');
+    expect(shown()?.getAttribute('data-language')).toBe('ts');
+    expect(shown()?.querySelector('code')?.textContent).toBe(
+      'let s = "**bold [link](http";\n`tick',
+    );
+    await rerender(view(`${open}  ~~~~\n`, false));
+    expect(shown()?.hasAttribute('data-incomplete')).toBe(false);
+    expect(shown()?.querySelector('code')?.textContent).toBe(
+      'let s = "**bold [link](http";\n`tick',
+    );
+  });
+
   it('repairs unfinished emphasis, links and table headers at the end of a streaming text', async () => {
     const emphasis = await render(
       <TextBlockView block={textBlock('Some **bold', { id: 't3' })} streaming />,

@@ -10,6 +10,7 @@ import { MarkdownLink } from './link.js';
 import type { MarkdownChunk } from './group-blocks.js';
 import { groupBlocks } from './group-blocks.js';
 import { MarkdownImage } from './markdown-image.js';
+import { readOpenFence } from './open-fence.js';
 import { repairMarkdownTail } from './repair-markdown.js';
 import { CITATION } from './sanitize.js';
 import type { MarkdownBlock } from './split-blocks.js';
@@ -46,6 +47,7 @@ function MarkdownBlocks({ blocks, streaming, pipeline }: MarkdownBlocksProps) {
       plain={chunk.plain}
       tail={chunk.tail}
       complete={chunk.complete}
+      fence={chunk.fence}
       pipeline={pipeline}
     />
   ));
@@ -56,8 +58,9 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
 }
 
 const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownChunkViewProps) {
-  const { source, plain, tail, complete, pipeline } = props;
+  const { source, plain, tail, complete, fence, pipeline } = props;
   if (plain) return <PlainText source={source} />;
+  if (tail && fence && !complete) return <StreamingFence source={source} />;
   const text = tail && !complete ? repairMarkdownTail(source) : source;
   return (
     <BlockCompleteContext.Provider value={complete}>
@@ -69,6 +72,22 @@ const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownC
     </BlockCompleteContext.Provider>
   );
 });
+
+/** An unclosed fence at the end of a streaming text, read without the parser. */
+function StreamingFence({ source }: { source: string }) {
+  const parts = splitCitationMarkers(source);
+  const { code, language } = readOpenFence(
+    parts.filter((part) => typeof part === 'string').join(''),
+  );
+  return (
+    <>
+      <CodeBlock code={code} language={language} complete={false} />
+      {parts.map((part, index) =>
+        typeof part === 'number' ? <CitationMarker key={index} entryKey={part} /> : null,
+      )}
+    </>
+  );
+}
 
 /* -------------------------------------------------------------------------------------------------
  * Plain text: the fallback for input too costly to parse, or that the parser chokes on
