@@ -82,6 +82,8 @@ export interface Labels {
   decisionSent(confirmed: boolean): string;
   /** Shown above tool arguments in which an object repeats a key. */
   duplicateKeys: string;
+  /** Shown while long tool arguments are cut: Allow waits until the user has shown them all. */
+  reviewArguments: string;
   error: string;
   hint: string;
   relativeTime(date: Date, now: Date): string;
@@ -206,6 +208,7 @@ export function createLabels(locale = 'en'): Labels {
       confirmed ? 'Allowed. Waiting for the agent…' : 'Denied. Waiting for the agent…',
     duplicateKeys:
       'These arguments repeat a key, and tools may read either value: shown exactly as sent.',
+    reviewArguments: 'These arguments are long: show them all before allowing the call.',
     error: 'Error',
     hint: 'Note',
     relativeTime: (date, now) => {

@@ -183,13 +183,19 @@ const huge = asking('call-7', 'Write', {
 export const Huge: Story = {
   args: { toolCalls: [huge], armDelayMs: 0 },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(huge.input.length).toBeGreaterThan(100_000);
     const text = canvasElement.querySelector<HTMLElement>(
       '[data-slot="confirmation-prompt-arguments-text"]',
     );
     await expect(text).not.toBeNull();
     await expect(text?.scrollHeight ?? 0).toBeGreaterThan(text?.clientHeight ?? 0);
+    // Long arguments are cut, and Allow waits until the user has shown them whole.
+    await expect(text?.textContent).not.toContain('"value": "row 3199"');
+    await expect(canvas.getByRole('button', { name: /^Allow$/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Show all/ }));
     await expect(text?.textContent).toContain('"value": "row 3199"');
+    await expect(canvas.getByRole('button', { name: /^Allow$/ })).toBeEnabled();
   },
 };
 

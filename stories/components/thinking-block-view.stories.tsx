@@ -115,6 +115,9 @@ export const Huge: Story = {
     const canvas = within(canvasElement);
     await expect(HUGE.length).toBeGreaterThan(50_000);
     await userEvent.click(canvas.getByRole('button', { name: 'Thought for 3 min 5 s' }));
+    // Past 50,000 characters the reasoning is cut; "Show all" puts the rest on the page.
+    await expect(canvas.queryByText(/Step 720:/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Show all/ }));
     await expect(canvas.getByText(/Step 720:/)).toBeVisible();
   },
 };

@@ -4,7 +4,8 @@ import type { PermissionRule } from '../../core/model/permission.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
 import type { ToolRenderer } from '../message/block-props.js';
-import { formatArguments } from './format-arguments.js';
+import { clipText } from '../tool-result/truncate.js';
+import { argumentsShown, formatArguments } from './format-arguments.js';
 import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
 import { allowRule, ruleLabel } from './rule-label.js';
 
@@ -21,6 +22,9 @@ interface ConfirmationPromptCallProps {
   /** What was decided, while `sending` or `sent`. */
   confirmed: boolean;
   armed: boolean;
+  /** True once the user asked to see long arguments whole (for the current input). */
+  shownAll: boolean;
+  onShowAll(): void;
   /** Called by every button; the prompt checks the activation guard and sends the decision. */
   onDecide(
     call: ToolCallBlock,
@@ -36,13 +40,22 @@ interface ConfirmationPromptCallProps {
  * Allow / Always allow / Deny buttons.
  */
 function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
-  const { call, status, confirmed, armed, onDecide } = props;
+  const { call, status, confirmed, armed, shownAll, onShowAll, onDecide } = props;
   const { labels, tools } = useAgentMessagesConfig();
   const id = React.useId();
   const statusRef = React.useRef<HTMLParagraphElement>(null);
+  const argumentsRef = React.useRef<HTMLPreElement>(null);
   const args = React.useMemo(() => formatArguments(call.input), [call.input]);
   // Own keys only: a tool named `constructor` must not find Object's.
   const Renderer = Object.hasOwn(tools, call.name) ? tools[call.name] : undefined;
+  const preview = React.useMemo(() => argumentsShown(args.text, false), [args.text]);
+  const full = React.useMemo(
+    () => (shownAll ? argumentsShown(args.text, true) : null),
+    [shownAll, args.text],
+  );
+  const shown = full ?? preview;
+  // Allow waits until everything that will run has been shown (Deny never waits).
+  const unreviewed = preview.truncated && !shownAll;
   const busy = status === 'sending' || status === 'sent';
   const decide =
     (allow: boolean, rules?: PermissionRule[]) => (event: React.MouseEvent<HTMLButtonElement>) =>
@@ -57,7 +70,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
       data-armed={armed ? '' : undefined}
     >
       <div data-slot="confirmation-prompt-tool" id={`${id}-tool`}>
-        <bdi>{revealInvisible(call.name)}</bdi>
+        <bdi>{revealInvisible(clipText(call.name))}</bdi>
       </div>
       {Renderer ? (
         <div data-slot="confirmation-prompt-renderer">
@@ -77,17 +90,44 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
           <p data-slot="confirmation-prompt-duplicate-keys">{labels.duplicateKeys}</p>
         ) : null}
         {/* Focusable so that long arguments can be scrolled from the keyboard. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre data-slot="confirmation-prompt-arguments-text" dir="ltr" tabIndex={0}>
-          {args.text}
+        <pre
+          data-slot="confirmation-prompt-arguments-text"
+          data-truncated={shown.truncated ? '' : undefined}
+          dir="ltr"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          ref={argumentsRef}
+        >
+          {shown.truncated ? `${shown.text}…` : shown.text}
         </pre>
+        {unreviewed ? (
+          <p data-slot="confirmation-prompt-review">
+            {labels.reviewArguments}{' '}
+            <button
+              type="button"
+              data-slot="confirmation-prompt-show-all"
+              onClick={() => {
+                onShowAll();
+                // The button goes away: keep keyboard focus on what it revealed.
+                argumentsRef.current?.focus();
+              }}
+            >
+              {labels.showAll(args.text.length)}
+            </button>
+          </p>
+        ) : null}
+        {full?.truncated ? (
+          <p data-slot="confirmation-prompt-capped">
+            {labels.outputCapped(full.text.length, args.text.length)}
+          </p>
+        ) : null}
       </div>
       <div data-slot="confirmation-prompt-actions">
         <button
           type="button"
           data-slot={BUTTON_SLOT}
           data-action="allow"
-          disabled={busy}
+          disabled={busy || unreviewed}
           onClick={decide(true)}
           onKeyDown={moveFocusOnArrowKey}
         >
@@ -99,7 +139,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
             type="button"
             data-slot={BUTTON_SLOT}
             data-action="always-allow"
-            disabled={busy}
+            disabled={busy || unreviewed}
             onClick={decide(true, [allowRule(rule, call)])}
             onKeyDown={moveFocusOnArrowKey}
           >

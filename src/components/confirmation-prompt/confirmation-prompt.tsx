@@ -5,6 +5,7 @@ import type { PermissionRule } from '../../core/model/permission.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
 import type { DecisionStatus } from './confirmation-prompt-call.js';
 import { ConfirmationPromptCall } from './confirmation-prompt-call.js';
+import { needsReview } from './format-arguments.js';
 import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
 import { useActivationGuard } from './use-activation-guard.js';
 
@@ -72,6 +73,10 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
     const titleRef = React.useRef<HTMLDivElement>(null);
     const guard = useActivationGuard(toolCalls, armDelayMs);
     const [decided, setDecided] = React.useState<ReadonlyMap<string, Decided>>(() => new Map());
+    // Calls whose long arguments the user has shown in full, with the input they saw.
+    const [shownAll, setShownAll] = React.useState<ReadonlyMap<string, string>>(() => new Map());
+    const reviewed = (call: ToolCallBlock) =>
+      shownAll.get(call.id) === call.input || !needsReview(call.input);
     // Someone typing keeps their focus; the prompt is announced instead of focused.
     const [typing] = React.useState(isTyping);
     const refocus = React.useRef<{ button: HTMLButtonElement; holder: HTMLElement } | null>(null);
@@ -134,12 +139,14 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
       holder: HTMLElement | null,
     ) => {
       if (!guard.accepts([call], event.timeStamp)) return;
+      if (confirmed && !reviewed(call)) return;
       holdFocus(event.currentTarget, holder);
       send([rules ? { toolCall: call, confirmed, rules } : { toolCall: call, confirmed }]);
     };
 
     const decideAll = (confirmed: boolean) => (event: React.MouseEvent<HTMLButtonElement>) => {
       if (!guard.accepts(open, event.timeStamp)) return;
+      if (confirmed && !open.every(reviewed)) return;
       holdFocus(event.currentTarget, titleRef.current);
       send(open.map((call) => ({ toolCall: call, confirmed })));
     };
@@ -182,6 +189,10 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
               status={entry?.status ?? 'idle'}
               confirmed={entry?.confirmed ?? false}
               armed={guard.isArmed(call)}
+              shownAll={shownAll.get(call.id) === call.input}
+              onShowAll={() =>
+                setShownAll((previous) => new Map(previous).set(call.id, call.input))
+              }
               onDecide={decideOne}
             />
           );
@@ -192,7 +203,7 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
               type="button"
               data-slot={BUTTON_SLOT}
               data-action="allow-all"
-              disabled={open.length === 0}
+              disabled={open.length === 0 || !open.every(reviewed)}
               onClick={decideAll(true)}
               onKeyDown={moveFocusOnArrowKey}
             >

@@ -1,4 +1,6 @@
 import { revealInvisible } from '../../core/safety/invisible.js';
+import type { TruncatedText } from '../tool-result/truncate.js';
+import { SHOW_ALL_CHARACTERS, truncateText } from '../tool-result/truncate.js';
 
 /** A tool call's arguments as the confirmation prompt shows them. */
 export interface FormattedArguments {
@@ -24,11 +26,43 @@ function reveal(text: string): string {
   );
 }
 
+/** Characters and lines of arguments shown before the user must ask for the rest. */
+const PREVIEW_CHARACTERS = 20_000;
+const PREVIEW_LINES = 500;
+
+/**
+ * What the prompt shows of formatted arguments: the start, or with `all` everything up to
+ * 1,000,000 characters (past that `truncated` stays true, and the prompt says so).
+ */
+export function argumentsShown(text: string, all: boolean): TruncatedText {
+  return all
+    ? truncateText(text, SHOW_ALL_CHARACTERS, Number.POSITIVE_INFINITY)
+    : truncateText(text, PREVIEW_CHARACTERS, PREVIEW_LINES);
+}
+
+/** True when the prompt cannot show `input` whole without the user asking: Allow waits for that. */
+export function needsReview(input: string): boolean {
+  return argumentsShown(formatArguments(input).text, false).truncated;
+}
+
+const CACHE_SIZE = 16;
+const cache = new Map<string, FormattedArguments>();
+
 /**
  * The arguments exactly as they will be approved: pretty-printed when they parse as JSON and
- * repeat no key, otherwise the raw input; never throws, whatever the size or depth.
+ * repeat no key, otherwise the raw input; never throws, whatever the size or depth. Memoised
+ * on the input, which the prompt and each call read.
  */
 export function formatArguments(input: string): FormattedArguments {
+  const cached = cache.get(input);
+  if (cached !== undefined) return cached;
+  const result = format(input);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(input, result);
+  return result;
+}
+
+function format(input: string): FormattedArguments {
   let value: unknown;
   try {
     value = JSON.parse(input);

@@ -2,6 +2,10 @@ import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import type { Labels } from '../labels.js';
+import { clipText } from '../tool-result/truncate.js';
+
+/** Characters of a rule shown on its button; a real rule is a short pattern. */
+const MAX_RULE_CHARACTERS = 1000;
 
 /**
  * The "Always allow …" button text for a suggested rule: the tool it names (the call's own
@@ -9,8 +13,11 @@ import type { Labels } from '../labels.js';
  * null, with invisible characters marked so the label reads exactly as the rule does.
  */
 export function ruleLabel(labels: Labels, rule: PermissionRule, call: ToolCallBlock): string {
-  const tool = revealInvisible(rule.tool_name || call.name);
-  const content = rule.rule_content === null ? null : revealInvisible(rule.rule_content);
+  const tool = revealInvisible(clipText(rule.tool_name || call.name));
+  const content =
+    rule.rule_content === null
+      ? null
+      : revealInvisible(clipText(rule.rule_content, MAX_RULE_CHARACTERS));
   return labels.alwaysAllow(tool, content);
 }
 

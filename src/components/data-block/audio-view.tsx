@@ -1,4 +1,5 @@
 import { useLabels } from '../../react/agent-messages-provider.js';
+import { PlainText } from '../thinking-block/plain-text.js';
 import { formatDuration, isoDuration } from './format-bytes.js';
 import { MediaPlaceholder } from './media-placeholder.js';
 import type { MediaViewProps } from './media-view-props.js';
@@ -75,7 +76,7 @@ function Transcript({ text }: { text: string | undefined }) {
   return (
     <details data-slot="data-block-transcript">
       <summary data-slot="data-block-transcript-summary">{labels.transcript}</summary>
-      <p data-slot="data-block-transcript-text">{text}</p>
+      <PlainText data-slot="data-block-transcript-text" text={text} />
     </details>
   );
 }

@@ -2,11 +2,11 @@ import * as React from 'react';
 import type { DataBlock } from '../../core/model/block.js';
 import type { MediaKind } from '../../core/safety/media-type.js';
 import { mediaKindOf, normalizeMediaType } from '../../core/safety/media-type.js';
-import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
 import type { BlockProps } from '../message/block-props.js';
 import { DataBlockAudio } from './audio-view.js';
 import { DataBlockDocument, DataBlockPdf } from './document-view.js';
+import { showFileName } from './file-name.js';
 import { DataBlockFile, sourceMediaType } from './file-view.js';
 import { DataBlockImage } from './image-view.js';
 import type { MediaViewProps } from './media-view-props.js';
@@ -122,10 +122,13 @@ function viewKindOf(kind: MediaKind, mediaType: string): ViewKind {
   return normalizeMediaType(mediaType) === 'application/pdf' ? 'pdf' : 'document';
 }
 
+/** Characters of a file name carried into labels; the card cuts it further, keeping the extension. */
+const MAX_NAME_CHARACTERS = 200;
+
 /** The file name with invisible and bidi characters made visible, else the media label. */
 function displayName(block: DataBlock, fallback: string): string {
   const name = typeof block.name === 'string' ? block.name.trim() : '';
-  return name !== '' ? revealInvisible(name) : fallback;
+  return name !== '' ? showFileName(name, MAX_NAME_CHARACTERS).text : fallback;
 }
 
 export { DataBlockView };

@@ -6,6 +6,7 @@ import { useAgentMessagesConfig, useLabels } from '../../react/agent-messages-pr
 import { downloadBase64 } from './download-base64.js';
 import { FileIcon, fileIconVariant } from './file-icon.js';
 import { sanitizeDownloadName, showFileName } from './file-name.js';
+import { clipText } from '../tool-result/truncate.js';
 import { formatBytes } from './format-bytes.js';
 import { MediaPlaceholder } from './media-placeholder.js';
 import type { MediaViewProps } from './media-view-props.js';
@@ -39,7 +40,7 @@ function DataBlockFileCard({ block, kind, name, download, children }: DataBlockF
   const mediaType = normalizeMediaType(sourceMediaType(block));
   const size = typeof block.size_bytes === 'number' ? formatBytes(block.size_bytes, locale) : '';
   const pages = pageNumbers(block);
-  const excerpt = typeof block.excerpt === 'string' ? block.excerpt.trim() : '';
+  const excerpt = typeof block.excerpt === 'string' ? clipText(block.excerpt.trim(), 4000) : '';
   return (
     <>
       <div data-slot="data-block-card">

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { DataBlock } from '../../core/model/block.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
+import { clipText } from '../tool-result/truncate.js';
 import { ImageViewer } from './image-viewer.js';
 import { intrinsicSize } from './intrinsic-size.js';
 import { MediaPlaceholder } from './media-placeholder.js';
@@ -85,9 +87,12 @@ function DataBlockImage({
 
 /* -----------------------------------------------------------------------------------------------*/
 
+/** Characters of alt text kept; it is also the name of the viewer button. */
+const MAX_ALT_CHARACTERS = 1000;
+
 function altText(block: DataBlock, name: string): string {
   const alt = typeof block.alt === 'string' ? block.alt.trim() : '';
-  return alt !== '' ? alt : name;
+  return alt !== '' ? revealInvisible(clipText(alt, MAX_ALT_CHARACTERS)) : name;
 }
 
 export { DataBlockImage };

@@ -4,6 +4,7 @@ import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
 import type { BlockProps } from '../message/block-props.js';
 import { PlainText } from '../thinking-block/plain-text.js';
+import { clipText } from '../tool-result/truncate.js';
 import { formatRawJson } from '../unknown-block/format-raw-json.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -67,11 +68,13 @@ const ErrorBlockView = React.memo(
           {code !== '' ? (
             <>
               {' '}
-              <code data-slot="error-block-code">{revealInvisible(code)}</code>
+              <code data-slot="error-block-code">{revealInvisible(clipText(code))}</code>
             </>
           ) : null}
         </div>
-        {message !== '' ? <PlainText data-slot="error-block-message" text={message} /> : null}
+        {message !== '' ? (
+          <PlainText data-slot="error-block-message" text={message} reveal />
+        ) : null}
         {block.data !== undefined ? (
           <details
             data-slot="error-block-raw"

@@ -1,10 +1,12 @@
 import * as React from 'react';
 import type { DataBlock, HintBlock } from '../../core/model/block.js';
 import { mediaKindOf } from '../../core/safety/media-type.js';
+import { showFileName } from '../data-block/file-name.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
 import type { BlockProps } from '../message/block-props.js';
 import { PlainText } from '../thinking-block/plain-text.js';
+import { clipText } from '../tool-result/truncate.js';
 import { formatRawJson } from '../unknown-block/format-raw-json.js';
 import type { HintItem } from './hint-content.js';
 import {
@@ -75,12 +77,12 @@ const HintBlockView = React.memo(
       >
         <div data-slot="hint-block-header" id={labelId}>
           <bdi data-slot="hint-block-label">
-            {label === null ? labels.hint : revealInvisible(label)}
+            {label === null ? labels.hint : revealInvisible(clipText(label))}
           </bdi>
           {sublabel !== null ? (
             <>
               {' '}
-              <bdi data-slot="hint-block-sublabel">{revealInvisible(sublabel)}</bdi>
+              <bdi data-slot="hint-block-sublabel">{revealInvisible(clipText(sublabel))}</bdi>
             </>
           ) : null}
         </div>
@@ -121,7 +123,7 @@ function HintBlockItem({
 }) {
   switch (item.kind) {
     case 'text':
-      return <PlainText data-slot="hint-block-text" text={item.text} />;
+      return <PlainText data-slot="hint-block-text" text={item.text} reveal />;
     case 'data':
       return renderData ? renderData(item.block) : <HintBlockFile block={item.block} />;
     case 'other':
@@ -146,7 +148,7 @@ function HintBlockFile({ block }: { block: DataBlock }) {
     <span data-slot="hint-block-file" data-media={kind}>
       {name !== null ? (
         <>
-          <bdi data-slot="hint-block-file-name">{revealInvisible(name)}</bdi>{' '}
+          <bdi data-slot="hint-block-file-name">{showFileName(name).text}</bdi>{' '}
         </>
       ) : null}
       <span data-slot="hint-block-file-kind">

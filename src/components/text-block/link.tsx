@@ -16,20 +16,22 @@ type MarkdownLinkProps = React.ComponentPropsWithoutRef<'a'> & ExtraProps;
 
 /**
  * A markdown link through the URL policy. An allowed link opens in a new tab without an opener
- * or referrer, and names the real host when its text looks like another address; a rejected one
- * is inert text that shows its target.
+ * or referrer, and names the real host when its text names another address or when that host is
+ * an internationalised name (shown in its `xn--` form, so `аpple.com` in Cyrillic cannot pass for
+ * `apple.com`); a rejected one is inert text that shows its target. Invisible and bidi-control
+ * characters in the text are shown as markers.
  */
 function MarkdownLink({ node, children }: MarkdownLinkProps) {
   const policy = useUrlPolicy();
   const labels = useLabels();
   const raw = String(node?.properties[RAW_HREF] ?? '');
-  if (raw === '') return <span data-slot="text-block-link">{children}</span>;
+  if (raw === '') return <span data-slot="text-block-link">{revealText(children)}</span>;
 
   const decision = policy(raw, 'link');
   if (!decision.allowed) {
     return (
       <span data-slot="text-block-link" data-blocked="">
-        {children}
+        {revealText(children)}
         <span data-slot="text-block-link-target">
           {' '}
           ({labels.blockedUrl}: {revealInvisible(raw)})
@@ -42,15 +44,16 @@ function MarkdownLink({ node, children }: MarkdownLinkProps) {
   if (decision.href.startsWith('#')) {
     return (
       <a data-slot="text-block-link" href={decision.href}>
-        {children}
+        {revealText(children)}
       </a>
     );
   }
 
   const external = !decision.href.toLowerCase().startsWith('mailto:');
-  const claimed = node ? hostClaimedBy(hastText(node)) : null;
-  const mismatch =
-    decision.host !== null && claimed !== null && !sameHost(claimed, decision.host)
+  const shownHost =
+    decision.host !== null &&
+    (isInternationalHost(decision.host) ||
+      (node !== undefined && claimsOtherHost(hastText(node), decision.host)))
       ? decision.host
       : null;
   return (
@@ -62,13 +65,16 @@ function MarkdownLink({ node, children }: MarkdownLinkProps) {
         rel="noopener noreferrer nofollow ugc"
         referrerPolicy="no-referrer"
       >
-        {children}
+        {revealText(children)}
         {external ? (
           <span data-slot="text-block-visually-hidden"> {labels.opensInNewTab}</span>
         ) : null}
       </a>
-      {mismatch !== null ? (
-        <span data-slot="text-block-link-host"> ({labels.linksTo(revealInvisible(mismatch))})</span>
+      {shownHost !== null ? (
+        <span data-slot="text-block-link-host">
+          {' '}
+          ({labels.linksTo(revealInvisible(shownHost))})
+        </span>
       ) : null}
     </InsideLinkContext.Provider>
   );
@@ -79,12 +85,45 @@ function MarkdownLink({ node, children }: MarkdownLinkProps) {
  * -----------------------------------------------------------------------------------------------*/
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const MAX_TOKENS = 64;
+
+/** Link text as text with invisible characters marked; elements inside render themselves. */
+function revealText(children: React.ReactNode): React.ReactNode {
+  return React.Children.map(children, (child) =>
+    typeof child === 'string' ? revealInvisible(child) : child,
+  );
+}
+
+/** True when a host has an internationalised label, which the URL parser gives as `xn--`. */
+function isInternationalHost(host: string): boolean {
+  return host.split('.').some((label) => label.startsWith('xn--'));
+}
+
+/**
+ * True when the link text reads as an address on a host other than `host`: the whole text
+ * (`bank.example`), or, in a sentence, a word that is plainly an address (`https://…`, `www.…`).
+ */
+function claimsOtherHost(text: string, host: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 2048) return false;
+  const words = trimmed.split(/\s+/);
+  const candidates =
+    words.length === 1
+      ? words
+      : words
+          .slice(0, MAX_TOKENS)
+          .map((word) => word.replace(/^[("'<[]+|[)"'>\].,;:!?]+$/g, ''))
+          .filter((word) => HAS_SCHEME.test(word) || /^www\./i.test(word));
+  return candidates.some((word) => {
+    const claimed = hostClaimedBy(word);
+    return claimed !== null && !sameHost(claimed, host);
+  });
+}
 
 /** The host that link text such as `https://bank.example/login` or `bank.example` names. */
 function hostClaimedBy(text: string): string | null {
   const candidate = text.trim();
   if (candidate === '' || candidate.length > 2048 || !candidate.includes('.')) return null;
-  for (const char of candidate) if (char === ' ' || char === '\n' || char === '\t') return null;
   let url: URL;
   try {
     url = new URL(HAS_SCHEME.test(candidate) ? candidate : `https://${candidate}`);

@@ -24,7 +24,7 @@ function MarkdownImage({ node, alt }: MarkdownImageProps) {
   const insideLink = React.useContext(InsideLinkContext);
   const [requested, setRequested] = React.useState(false);
   const raw = String(node?.properties[RAW_SRC] ?? '');
-  const altText = typeof alt === 'string' ? alt : '';
+  const altText = typeof alt === 'string' ? revealInvisible(alt) : '';
 
   // remend's stand-in for an image whose URL is still streaming: show its alt text for now.
   if (raw === INCOMPLETE_IMAGE_PLACEHOLDER) {

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import type { UrlTransform } from 'react-markdown';
+import { revealReordering } from '../../core/safety/invisible.js';
 import type { UrlDecision, UrlUse } from '../../core/safety/url-policy.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
 
@@ -10,8 +11,10 @@ import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
  *
  *   remark  `remarkHtmlAsText`  raw HTML becomes the text the model wrote (shown, never parsed);
  *   rehype  `rehypeFinalize`    an allow-list of elements and attributes, citation markers turned
- *                               into elements, and the original URLs kept for the link and image
- *                               components (which show a rejected target to the user);
+ *                               into elements, bidi overrides and tag characters in text shown as
+ *                               markers (Trojan Source, ASCII smuggling), and the original URLs
+ *                               kept for the link and image components (which show a rejected
+ *                               target to the user);
  *   react-markdown `urlTransform` every `href`/`src` through the app's URL policy.
  */
 
@@ -119,11 +122,11 @@ function finalizeChildren(
   for (const child of children) {
     if (child.type === 'text' || child.type === 'raw') {
       if (!hasCitationMarker(child.value)) {
-        result.push({ type: 'text', value: child.value });
+        result.push({ type: 'text', value: revealReordering(child.value) });
         continue;
       }
       for (const part of splitCitationMarkers(child.value)) {
-        if (typeof part === 'string') result.push({ type: 'text', value: part });
+        if (typeof part === 'string') result.push({ type: 'text', value: revealReordering(part) });
         else if (sealed !== null) sealed.push(part);
         else result.push(citationElement(part));
       }

@@ -4,6 +4,7 @@ import { revealInvisible } from '../../core/safety/invisible.js';
 import { useAgentMessagesConfig, useLabels } from '../../react/agent-messages-provider.js';
 import { useNow } from '../../react/use-now.js';
 import type { BlockProps, ToolRenderer } from '../message/block-props.js';
+import { clipText } from '../tool-result/truncate.js';
 import { formatArgs } from './format-args.js';
 import {
   getToolCallElapsed,
@@ -143,11 +144,11 @@ const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeade
         {children ?? (
           <>
             <span data-slot="tool-call-card-name">
-              <bdi>{revealInvisible(block.name)}</bdi>
+              <bdi>{revealInvisible(clipText(block.name))}</bdi>
             </span>
             {block.kind && !(block.remote && block.kind === 'remote') ? (
               <span data-slot="tool-call-card-kind">
-                <bdi>{revealInvisible(block.kind)}</bdi>
+                <bdi>{revealInvisible(clipText(block.kind))}</bdi>
               </span>
             ) : null}
             <ToolCallCardStatusBadge />

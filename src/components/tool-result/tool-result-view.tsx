@@ -6,7 +6,7 @@ import { DataBlockView } from '../data-block/data-block-view.js';
 import type { BlockProps } from '../message/block-props.js';
 import { JsonTree } from './json-tree.js';
 import { ToolResultText } from './tool-result-text.js';
-import { splitSystemReminders, truncateText } from './truncate.js';
+import { clipText, splitSystemReminders, truncateText } from './truncate.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolResultView
@@ -57,7 +57,7 @@ const ToolResultView = React.memo(
         {hideHeader ? null : (
           <div data-slot="tool-result-header">
             <span data-slot="tool-result-name">
-              <bdi>{revealInvisible(block.name)}</bdi>
+              <bdi>{revealInvisible(clipText(block.name))}</bdi>
             </span>{' '}
             <span data-slot="tool-result-state" data-state={block.state}>
               {block.state === 'running' ? (

@@ -89,3 +89,13 @@ export function splitSystemReminders(text: string): OutputSegment[] {
   if (rest.trim() !== '') segments.push({ kind: 'text', text: rest });
   return segments.filter((segment) => segment.kind === 'reminder' || segment.text.trim() !== '');
 }
+
+/** Characters of a name (a tool, a hint source, an error code) shown before it is cut. */
+export const MAX_NAME_CHARACTERS = 200;
+
+/** `text` cut to `max` characters with `…` at the end, never splitting a surrogate pair. */
+export function clipText(text: string, max = MAX_NAME_CHARACTERS): string {
+  if (text.length <= max) return text;
+  const end = isHighSurrogate(text.charCodeAt(max - 1)) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}

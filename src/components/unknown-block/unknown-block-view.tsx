@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { UnknownBlock } from '../../core/model/block.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
+import { clipText } from '../tool-result/truncate.js';
 import type { BlockProps } from '../message/block-props.js';
 import { formatRawJson } from './format-raw-json.js';
 
@@ -37,9 +39,9 @@ const UnknownBlockView = React.memo(
     } = props;
     const labels = useLabels();
     const [showAll, setShowAll] = React.useState(false);
-    const json = React.useMemo(() => formatRawJson(block.raw), [block.raw]);
+    const json = React.useMemo(() => revealInvisible(formatRawJson(block.raw)), [block.raw]);
     const truncated = !showAll && json.length > PREVIEW_LENGTH;
-    const label = block.original_type ?? 'unknown';
+    const label = revealInvisible(clipText(block.original_type ?? 'unknown'));
     return (
       <div
         data-slot="unknown-block"

