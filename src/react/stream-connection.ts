@@ -1,0 +1,225 @@
+import type { AgentEvent } from '../core/model/event.js';
+import type { EventStreamSource } from '../core/stream/byte-source.js';
+import { readEventStream } from '../core/stream/read-event-stream.js';
+import type { ResolvedReconnectOptions } from './backoff.js';
+import { backoffDelay, isRetryable, resolveReconnectOptions } from './backoff.js';
+import type { MessageStreamSource } from './open-source.js';
+import {
+  discard,
+  isReopenable,
+  MessageStreamError,
+  openSource,
+  watchActivity,
+} from './open-source.js';
+import type { ConnectionState } from './stream-status.js';
+import type { UseMessageStreamOptions } from './use-message-stream.js';
+
+/** What a connection needs from the store it feeds. */
+export interface ConnectionHost {
+  /** The hook's latest options. */
+  options(): UseMessageStreamOptions;
+  /** Folds one event from the stream. */
+  receive(event: AgentEvent): void;
+  /** Hands an error to `onError`, as an `Error`. */
+  report(cause: unknown): Error;
+  /** The connection's state or error changed. */
+  changed(): void;
+  /** Whether the conversation's last reply is still in progress. */
+  isReplyStreaming(): boolean;
+}
+
+/** How one connection attempt ended: cleanly (`error` null) or not. */
+interface Outcome {
+  error: Error | null;
+  /** Whether it delivered any event, which resets the back-off. */
+  delivered: boolean;
+  /** The server's SSE `retry:` in ms, or null. */
+  retry: number | null;
+}
+
+/**
+ * One source's connection: opens it, reads its events into the host, and reopens it with
+ * back-off (passing the last event id) until stopped.
+ */
+export class StreamConnection {
+  state: ConnectionState;
+  /** The last failure while it matters: during retries and in state `error`. */
+  error: Error | null = null;
+
+  private source: MessageStreamSource | null = null;
+  private opened = false;
+  private lastEventId: string | null;
+  /** Bumped by every halt: a loop that sees another number has been superseded. */
+  private generation = 0;
+  private attempt: AbortController | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly host: ConnectionHost,
+    initialLastEventId: string | null,
+  ) {
+    this.lastEventId = initialLastEventId;
+    this.state = host.options().source == null ? 'idle' : 'connecting';
+  }
+
+  /** Whether the source is read once (a response, a stream), not reopened. */
+  get oneShot(): boolean {
+    return this.source !== null && !isReopenable(this.source);
+  }
+
+  /** Connects to `source`; a new source starts with no last event id. */
+  open(source: MessageStreamSource | null): void {
+    if (source !== this.source) {
+      if (this.source !== null) this.lastEventId = null;
+      this.source = source;
+      this.opened = false;
+    }
+    this.start();
+  }
+
+  /** Closes the connection now; `open` or `start` opens it again. */
+  halt(): void {
+    this.generation += 1;
+    this.attempt?.abort();
+    this.attempt = null;
+    this.wake?.();
+    this.wake = null;
+    if (this.state === 'open' || this.state === 'connecting') this.set('idle');
+  }
+
+  /** Closes and forgets the last failure: the user asked for it. */
+  stop(): void {
+    this.halt();
+    this.set('idle', null);
+  }
+
+  /**
+   * Opens a new connection at once, deferred by a microtask so that StrictMode's rehearsal of
+   * the effect (mount, unmount, mount) never opens the first one.
+   */
+  start(): void {
+    const source = this.source;
+    // A response or a stream can be read only once; stop() then reconnect() cannot revive it.
+    if (source !== null && this.opened && !isReopenable(source)) return;
+    this.halt();
+    if (source === null) return;
+    this.set('connecting');
+    const generation = this.generation;
+    queueMicrotask(() => {
+      if (generation === this.generation) void this.run(generation, source);
+    });
+  }
+
+  private set(state: ConnectionState, error: Error | null = this.error): void {
+    if (state === this.state && error === this.error) return;
+    this.state = state;
+    this.error = error;
+    this.host.changed();
+  }
+
+  private async run(generation: number, source: MessageStreamSource): Promise<void> {
+    let quietAttempts = 0;
+    for (;;) {
+      const outcome = await this.connectOnce(generation, source);
+      if (generation !== this.generation) return;
+      quietAttempts = outcome.delivered ? 0 : quietAttempts + 1;
+      const error = outcome.error === null ? this.error : this.host.report(outcome.error);
+      const reconnect = resolveReconnectOptions(this.host.options().reconnect);
+      if (
+        reconnect === null ||
+        !isReopenable(source) ||
+        !this.shouldReconnect(outcome, reconnect, quietAttempts)
+      ) {
+        this.set(outcome.error === null ? 'closed' : 'error', error);
+        return;
+      }
+      this.set('connecting', error);
+      await this.sleep(backoffDelay(Math.max(0, quietAttempts - 1), reconnect, outcome.retry));
+      if (generation !== this.generation) return;
+    }
+  }
+
+  private shouldReconnect(
+    outcome: Outcome,
+    reconnect: ResolvedReconnectOptions,
+    quietAttempts: number,
+  ): boolean {
+    if (outcome.error === null) {
+      return reconnect.whenEnded === 'always' || this.host.isReplyStreaming();
+    }
+    const shouldRetry = reconnect.shouldRetry ?? isRetryable;
+    return quietAttempts <= reconnect.maxAttempts && shouldRetry(outcome.error, quietAttempts);
+  }
+
+  /** Waits `delay` ms, or less if the connection is halted meanwhile. */
+  private sleep(delay: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake = null;
+        resolve();
+      }, delay);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private async connectOnce(generation: number, source: MessageStreamSource): Promise<Outcome> {
+    const controller = new AbortController();
+    this.attempt = controller;
+    const { signal } = controller;
+    const options = this.host.options();
+    const { idleTimeoutMs, format, onDiagnostic } = options;
+    this.opened = true;
+    let input: EventStreamSource;
+    try {
+      input = await openSource(source, options, signal, this.lastEventId);
+    } catch (error) {
+      return { error: toError(error), delivered: false, retry: null };
+    }
+    if (generation !== this.generation) {
+      discard(input);
+      return { error: null, delivered: false, retry: null };
+    }
+    this.set('open', null);
+
+    let idle: MessageStreamError | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const touch = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        idle = new MessageStreamError(`no data for ${idleTimeoutMs} ms`);
+        controller.abort();
+      }, idleTimeoutMs);
+    };
+    if (idleTimeoutMs !== undefined && idleTimeoutMs > 0) {
+      input = watchActivity(input, touch);
+      touch();
+    }
+    const stream = readEventStream(input, {
+      signal,
+      ...(format ? { format } : {}),
+      ...(onDiagnostic ? { onDiagnostic } : {}),
+    });
+    let delivered = false;
+    try {
+      for await (const event of stream) {
+        if (generation !== this.generation) break;
+        delivered = true;
+        this.lastEventId = stream.lastEventId ?? (event.id !== '' ? event.id : this.lastEventId);
+        this.host.receive(event);
+      }
+    } catch (error) {
+      return { error: toError(error), delivered, retry: stream.retry };
+    } finally {
+      clearTimeout(timer);
+    }
+    return { error: idle, delivered, retry: stream.retry };
+  }
+}
+
+/** Any thrown value as an `Error`. */
+export function toError(cause: unknown): Error {
+  return cause instanceof Error ? cause : new Error(String(cause), { cause });
+}
