@@ -49,3 +49,26 @@ export type { UnknownBlockViewProps } from './components/unknown-block/unknown-b
 export { UnknownBlockView } from './components/unknown-block/unknown-block-view.js';
 export type { ConfirmationPromptProps } from './components/confirmation-prompt/confirmation-prompt.js';
 export { ConfirmationPrompt } from './components/confirmation-prompt/confirmation-prompt.js';
+
+export type {
+  UseMessageStreamOptions,
+  UseMessageStreamResult,
+} from './react/use-message-stream.js';
+export { useMessageStream } from './react/use-message-stream.js';
+export type {
+  MessageStreamConnect,
+  MessageStreamInput,
+  MessageStreamSource,
+} from './react/open-source.js';
+export { MessageStreamError } from './react/open-source.js';
+export type { ReconnectOptions } from './react/backoff.js';
+export type { MessageStreamStatus } from './react/stream-status.js';
+
+export type {
+  MessageListHandle,
+  MessageListProps,
+} from './components/message-list/message-list.js';
+export { MessageList } from './components/message-list/message-list.js';
+export type { RenderMessage } from './components/message-list/message-list-row.js';
+export type { FormatAnnouncement } from './components/message-list/live-announcer.js';
+export type { ListAnnouncement } from './components/message-list/announcements.js';

@@ -86,6 +86,23 @@ export interface Labels {
   reviewArguments: string;
   error: string;
   hint: string;
+  /** The message list's accessible name. */
+  listLabel: string;
+  listEmpty: string;
+  listLoading: string;
+  /** Shown at the top of the list while older messages load. */
+  listLoadingOlder: string;
+  /** Shown under a reply that has started but has no content yet. */
+  replyPending(name: string): string;
+  jumpToLatest: string;
+  /** Messages that arrived since the user scrolled away from the latest. */
+  newMessages(count: number): string;
+  /** Announced (politely) when a reply ends. */
+  replyEnded(name: string, status: 'done' | 'error' | 'interrupted' | 'exceeded'): string;
+  /** Announced (politely) when a tool result settles. */
+  toolEnded(name: string, state: ToolResultState): string;
+  /** Announced (assertively) when a tool call starts waiting for approval. */
+  approvalNeeded(name: string): string;
   relativeTime(date: Date, now: Date): string;
   absoluteTime(date: Date): string;
 }
@@ -211,6 +228,33 @@ export function createLabels(locale = 'en'): Labels {
     reviewArguments: 'These arguments are long: show them all before allowing the call.',
     error: 'Error',
     hint: 'Note',
+    listLabel: 'Conversation',
+    listEmpty: 'No messages yet',
+    listLoading: 'Loading…',
+    listLoadingOlder: 'Loading earlier messages…',
+    replyPending: (name) => `${name} is thinking…`,
+    jumpToLatest: 'Jump to latest',
+    newMessages: (n) => count(n, 'new message', 'new messages'),
+    replyEnded: (name, status) =>
+      ({
+        done: `${name} finished replying`,
+        error: 'Reply failed',
+        interrupted: 'Reply interrupted',
+        exceeded: 'Reply stopped: too many steps',
+      })[status],
+    toolEnded: (name, state) =>
+      `Tool ${name} ${
+        (
+          {
+            running: 'running',
+            success: 'finished',
+            error: 'failed',
+            interrupted: 'interrupted',
+            denied: 'denied',
+          } satisfies Record<ToolResultState, string>
+        )[state]
+      }`,
+    approvalNeeded: (name) => `Approval needed: tool ${name}`,
     relativeTime: (date, now) => {
       const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
       const abs = Math.abs(seconds);

@@ -180,6 +180,8 @@ describe('react-agent-messages', () => {
       'ErrorBlockView',
       'HintBlockView',
       'Message',
+      'MessageList',
+      'MessageStreamError',
       'TextBlockView',
       'ThinkingBlockView',
       'ToolCallCard',
@@ -190,6 +192,7 @@ describe('react-agent-messages', () => {
       'defaultLabels',
       'useAgentMessagesConfig',
       'useLabels',
+      'useMessageStream',
       'useUrlPolicy',
     ]);
     for (const name of Object.keys(core)) expect(entry).toHaveProperty(name);

@@ -1,0 +1,148 @@
+import type { ReplyStatus } from '../../core/events/reply-status.js';
+import { getReplyStatus } from '../../core/events/reply-status.js';
+import type { ToolResultState } from '../../core/model/block.js';
+import type { Msg } from '../../core/model/message.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
+import type { Labels } from '../labels.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * Types
+ * -----------------------------------------------------------------------------------------------*/
+
+/** What changed in the conversation that a screen reader user should hear about. */
+export type ListAnnouncement =
+  | { type: 'reply-ended'; message: Msg; status: Exclude<ReplyStatus, OpenStatus> }
+  | { type: 'tool-ended'; message: Msg; name: string; state: ToolResultState }
+  | { type: 'approval-needed'; message: Msg; name: string };
+
+type OpenStatus = 'streaming' | 'awaiting-confirmation' | 'awaiting-external';
+
+interface MessageSnapshot {
+  message: Msg;
+  status: ReplyStatus;
+  results: ReadonlyMap<string, ToolResultState>;
+  asking: ReadonlySet<string>;
+}
+
+/** What the announcer has already seen: snapshots by message id, and the last message list. */
+export interface AnnouncerMemory {
+  byId: Map<string, MessageSnapshot>;
+  messages: readonly Msg[];
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Collecting
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Records `messages` without announcing anything: history present at mount stays silent. */
+export function rememberMessages(messages: readonly Msg[]): AnnouncerMemory {
+  const byId = new Map<string, MessageSnapshot>();
+  for (const message of messages) byId.set(message.id, snapshotOf(message));
+  return { byId, messages };
+}
+
+/**
+ * The changes since `memory` (which it updates): replies that ended, tool results that settled,
+ * calls that started asking. New messages count only when they come after every known one;
+ * messages inserted before (older history) and a wholly new conversation are recorded silently.
+ */
+export function collectAnnouncements(
+  memory: AnnouncerMemory,
+  messages: readonly Msg[],
+): ListAnnouncement[] {
+  const { byId } = memory;
+  const before = memory.messages;
+  memory.messages = messages;
+  // A streaming frame: the same messages, a few of them new objects.
+  if (before.length === messages.length && messages.every((m, i) => m.id === before[i]?.id)) {
+    const found: ListAnnouncement[] = [];
+    messages.forEach((message, i) => {
+      if (message !== before[i]) found.push(...update(byId, message, true));
+    });
+    return found;
+  }
+  if (!messages.some((message) => byId.has(message.id))) {
+    byId.clear();
+    for (const message of messages) byId.set(message.id, snapshotOf(message));
+    return [];
+  }
+  const found: ListAnnouncement[][] = [];
+  let appended = true;
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index] as Msg;
+    if (byId.has(message.id)) appended = false;
+    found.push(update(byId, message, appended));
+  }
+  return found.reverse().flat();
+}
+
+/** Records `message`; what changed, when it is known or `announceNew`. */
+function update(
+  byId: Map<string, MessageSnapshot>,
+  message: Msg,
+  announceNew: boolean,
+): ListAnnouncement[] {
+  const before = byId.get(message.id);
+  if (before?.message === message) return [];
+  const after = snapshotOf(message);
+  byId.set(message.id, after);
+  return before !== undefined || announceNew ? compare(before, after) : [];
+}
+
+function snapshotOf(message: Msg): MessageSnapshot {
+  const results = new Map<string, ToolResultState>();
+  const asking = new Set<string>();
+  for (const block of message.content) {
+    if (block.type === 'tool_result') results.set(block.id, block.state);
+    else if (block.type === 'tool_call' && block.state === 'asking') asking.add(block.id);
+  }
+  return { message, status: getReplyStatus(message), results, asking };
+}
+
+function compare(before: MessageSnapshot | undefined, after: MessageSnapshot): ListAnnouncement[] {
+  const { message } = after;
+  const changes: ListAnnouncement[] = [];
+  for (const block of message.content) {
+    if (block.type === 'tool_result') {
+      const previous = before?.results.get(block.id);
+      if (block.state !== 'running' && block.state !== previous) {
+        changes.push({ type: 'tool-ended', message, name: block.name, state: block.state });
+      }
+    } else if (block.type === 'tool_call' && block.state === 'asking') {
+      if (!before?.asking.has(block.id)) {
+        changes.push({ type: 'approval-needed', message, name: block.name });
+      }
+    }
+  }
+  const replies = message.role !== 'user' && message.role !== 'tool' && message.role !== 'system';
+  if (replies && !isOpen(after.status) && (before === undefined || isOpen(before.status))) {
+    changes.push({ type: 'reply-ended', message, status: after.status as EndedStatus });
+  }
+  return changes;
+}
+
+type EndedStatus = Exclude<ReplyStatus, OpenStatus>;
+
+function isOpen(status: ReplyStatus): status is OpenStatus {
+  return (
+    status === 'streaming' || status === 'awaiting-confirmation' || status === 'awaiting-external'
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Wording
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The default sentence for an announcement; names from the model have invisible characters shown. */
+export function formatAnnouncement(announcement: ListAnnouncement, labels: Labels): string {
+  switch (announcement.type) {
+    case 'reply-ended': {
+      const name = announcement.message.name || labels.roles.assistant;
+      return labels.replyEnded(revealInvisible(name), announcement.status);
+    }
+    case 'tool-ended':
+      return labels.toolEnded(revealInvisible(announcement.name), announcement.state);
+    case 'approval-needed':
+      return labels.approvalNeeded(revealInvisible(announcement.name));
+  }
+}

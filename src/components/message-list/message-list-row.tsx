@@ -1,0 +1,54 @@
+import * as React from 'react';
+import type { ToolResultBlock } from '../../core/model/block.js';
+import type { Msg } from '../../core/model/message.js';
+import type { MessageProps } from '../message/message.js';
+import { Message } from '../message/message.js';
+
+/** Renders one row's message instead of the default `<Message {...props} />`. */
+export type RenderMessage = (props: MessageProps, context: { index: number }) => React.ReactNode;
+
+/** What every row passes to its message, one object for the whole list. */
+export type SharedMessageProps = Pick<MessageProps, 'components' | 'onDecision'>;
+
+interface MessageListRowProps {
+  message: Msg;
+  index: number;
+  /** Where the virtualizer places the row, in px from the top of the content. */
+  start: number;
+  measure(element: HTMLDivElement | null): void;
+  shared: SharedMessageProps;
+  toolResults: ReadonlyMap<string, ToolResultBlock> | undefined;
+  renderMessage: RenderMessage | undefined;
+}
+
+/**
+ * One virtualized row. Memoised on its message, so a token streamed into the last message
+ * re-renders that row only.
+ * @selector [data-slot="message-list-item"] [data-index] the row's position in the list
+ */
+export const MessageListRow = React.memo(function MessageListRow(props: MessageListRowProps) {
+  const { message, index, start, measure, shared, toolResults, renderMessage } = props;
+  const messageProps: MessageProps = {
+    message,
+    ...(shared.components ? { components: shared.components } : {}),
+    ...(shared.onDecision ? { onDecision: shared.onDecision } : {}),
+    ...(toolResults ? { toolResults } : {}),
+  };
+  return (
+    <div
+      data-slot="message-list-item"
+      data-index={index}
+      ref={measure}
+      // Geometry owned by the virtualizer: the row sits at its measured offset.
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        transform: `translateY(${start}px)`,
+      }}
+    >
+      {renderMessage ? renderMessage(messageProps, { index }) : <Message {...messageProps} />}
+    </div>
+  );
+});
