@@ -1,0 +1,196 @@
+/*
+ * The four ways of showing the streamed answer, each behind the same interface: `update(i)`
+ * applies fragment `i` and commits it synchronously. All of them sit below the same finished
+ * `<Message>`, in a column of the same width, inside the same message and text-block frame, so
+ * our stylesheet lays every variant out alike.
+ */
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { Streamdown } from 'streamdown';
+import type { AgentEvent, Msg, TextBlock } from '../../src/core.js';
+import { appendEvent } from '../../src/core.js';
+import { Message, TextBlockView } from '../../src/index.js';
+import { openReply } from './conversation.js';
+
+/** `block`: our `<TextBlockView>` alone, without `<Message>` (a diagnostic for `--profile`). */
+export type Variant = 'ours' | 'block' | 'streamdown' | 'naive' | 'floor';
+
+export interface StreamRunner {
+  /** Applies fragment `i` (fold and commit for ours) synchronously. */
+  update(i: number): void;
+}
+
+/** The `<MessageList>` component, when the module exists. */
+export type MessageListComponent = React.ComponentType<{ messages: Msg[] }>;
+
+const REMARK_PLUGINS = [remarkGfm];
+
+/* -------------------------------------------------------------------------------------------------
+ * Frames
+ * -----------------------------------------------------------------------------------------------*/
+
+function Column({ finished, children }: { finished: Msg; children: React.ReactNode }) {
+  return (
+    <div className="bench-column">
+      <Message message={finished} />
+      {children}
+    </div>
+  );
+}
+
+/** Our message and text-block frame around another renderer's output. */
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <article data-slot="message" data-role="assistant" data-status="streaming">
+      <div data-slot="message-content">
+        <div data-slot="text-block" data-block-type="text" data-streaming="">
+          <div data-slot="text-block-content">{children}</div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Single message
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Mounts `variant` (empty) below `finished` and returns its runner. */
+export function mountSingle(
+  root: Root,
+  variant: Variant,
+  finished: Msg,
+  fragments: readonly string[],
+  events: readonly AgentEvent[],
+): StreamRunner {
+  switch (variant) {
+    case 'ours': {
+      let msg = openReply();
+      const render = () =>
+        root.render(
+          <Column finished={finished}>
+            <Message message={msg} />
+          </Column>,
+        );
+      flushSync(render);
+      return {
+        update(i) {
+          msg = appendEvent(msg, events[i] as AgentEvent);
+          flushSync(render);
+        },
+      };
+    }
+    case 'block': {
+      let msg = openReply();
+      const render = () =>
+        root.render(
+          <Column finished={finished}>
+            <article data-slot="message" data-role="assistant" data-status="streaming">
+              <div data-slot="message-content">
+                <TextBlockView block={msg.content[0] as TextBlock} streaming />
+              </div>
+            </article>
+          </Column>,
+        );
+      flushSync(render);
+      return {
+        update(i) {
+          msg = appendEvent(msg, events[i] as AgentEvent);
+          flushSync(render);
+        },
+      };
+    }
+    case 'naive':
+    case 'streamdown': {
+      let text = '';
+      const render = () =>
+        root.render(
+          <Column finished={finished}>
+            <Frame>
+              {variant === 'naive' ? (
+                <Markdown remarkPlugins={REMARK_PLUGINS}>{text}</Markdown>
+              ) : (
+                <Streamdown isAnimating>{text}</Streamdown>
+              )}
+            </Frame>
+          </Column>,
+        );
+      flushSync(render);
+      return {
+        update(i) {
+          text += fragments[i] as string;
+          flushSync(render);
+        },
+      };
+    }
+    case 'floor':
+      return mountFloor(root, finished, fragments);
+  }
+}
+
+/**
+ * The floor: the new fragment appended as a text node to the last block element (a blank line
+ * starts a new block). No parsing, no React: the least any renderer can do per update.
+ */
+function mountFloor(root: Root, finished: Msg, fragments: readonly string[]): StreamRunner {
+  let content: HTMLDivElement | null = null;
+  flushSync(() =>
+    root.render(
+      <Column finished={finished}>
+        <Frame>
+          <div
+            ref={(element) => {
+              content = element;
+            }}
+          />
+        </Frame>
+      </Column>,
+    ),
+  );
+  let block: HTMLElement | null = null;
+  const newBlock = () => {
+    block = document.createElement('p');
+    block.className = 'bench-floor-block';
+    content?.append(block);
+    return block;
+  };
+  return {
+    update(i) {
+      const parts = (fragments[i] as string).split('\n\n');
+      parts.forEach((part, index) => {
+        const target = index === 0 && block !== null ? block : newBlock();
+        if (part !== '') target.append(document.createTextNode(part));
+      });
+    },
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Our message as the last of a conversation in <MessageList>
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Mounts `history` plus the open reply in `<MessageList>` and streams into the reply. */
+export function mountInList(
+  root: Root,
+  MessageList: MessageListComponent,
+  history: readonly Msg[],
+  events: readonly AgentEvent[],
+): StreamRunner {
+  let msg = openReply();
+  const render = () =>
+    root.render(
+      <div className="bench-list">
+        <MessageList messages={[...history, msg]} />
+      </div>,
+    );
+  flushSync(render);
+  return {
+    update(i) {
+      msg = appendEvent(msg, events[i] as AgentEvent);
+      flushSync(render);
+    },
+  };
+}
