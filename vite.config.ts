@@ -42,6 +42,25 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo',
+          environment: 'node',
+          include: ['test/demo-server/**/*.test.ts'],
+        },
+      },
+      {
+        // End-to-end: the real demo server and page in Chromium, driven by playwright-core.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 20_000 } },
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console.ts'],

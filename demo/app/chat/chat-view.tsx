@@ -1,0 +1,188 @@
+/*
+ * The chat: history first (`GET /sessions/{id}/messages`), then the session's SSE stream through
+ * `useMessageStream`, which replays the run in progress and goes live. A reload lands here again
+ * with the same session id and rebuilds the same conversation: history holds finished turns, the
+ * replay holds the running one, and the fold ignores any event it has already applied.
+ */
+import * as React from 'react';
+import type {
+  ConfirmDecision,
+  Msg,
+  PendingConfirmation,
+  UserConfirmResultEvent,
+} from 'react-agent-messages';
+import {
+  ConfirmationPrompt,
+  getReplyStatus,
+  MessageList,
+  useMessageStream,
+  userMsg,
+} from 'react-agent-messages';
+import type { Speed } from '../settings.js';
+import { useSessionId } from '../settings.js';
+import { fetchHistory, interrupt, postChat, streamUrl } from './api.js';
+import { Composer } from './composer.js';
+import { ExternalToolRequest } from './external-tool.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * ChatView
+ * -----------------------------------------------------------------------------------------------*/
+
+export interface ChatViewProps {
+  speed: Speed;
+  /** Opens this session's event log in the replay viewer. */
+  onReplay(sessionId: string): void;
+}
+
+export function ChatView({ speed, onReplay }: ChatViewProps) {
+  const [sessionId, restart] = useSessionId();
+  const [history, setHistory] = React.useState<{ id: string; messages: Msg[] } | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    const abort = new AbortController();
+    setError(null);
+    fetchHistory(sessionId, abort.signal).then(
+      ({ messages }) => setHistory({ id: sessionId, messages }),
+      (reason: unknown) => {
+        if (!abort.signal.aborted) setError(`Could not load the conversation: ${String(reason)}`);
+      },
+    );
+    return () => abort.abort();
+  }, [sessionId]);
+
+  return (
+    <div className="demo-chat">
+      <div className="demo-toolbar">
+        <p className="demo-muted">
+          Session <code>{sessionId}</code>
+        </p>
+        <button type="button" className="demo-button" onClick={() => onReplay(sessionId)}>
+          Replay this chat
+        </button>
+        <button type="button" className="demo-button" onClick={restart}>
+          New chat
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="demo-error">
+          {error}
+        </p>
+      ) : history?.id === sessionId ? (
+        <ChatSession
+          key={sessionId}
+          sessionId={sessionId}
+          history={history.messages}
+          speed={speed}
+        />
+      ) : (
+        <p role="status" className="demo-muted demo-grow">
+          Loading the conversation…
+        </p>
+      )}
+    </div>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * ChatSession
+ * -----------------------------------------------------------------------------------------------*/
+
+interface ChatSessionProps {
+  sessionId: string;
+  history: readonly Msg[];
+  speed: Speed;
+}
+
+function ChatSession({ sessionId, history, speed }: ChatSessionProps) {
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const speedRef = React.useRef(speed);
+  React.useEffect(() => {
+    speedRef.current = speed;
+  }, [speed]);
+
+  const onConfirm = React.useCallback(
+    (event: UserConfirmResultEvent) => postChat(sessionId, event, speedRef.current),
+    [sessionId],
+  );
+  const stream = useMessageStream({
+    source: streamUrl(sessionId),
+    initialMessages: history,
+    onConfirm,
+    // AgentScope sends a heartbeat every 30 s: silence for longer means a dead connection.
+    idleTimeoutMs: 75_000,
+  });
+  const { messages, status, pendingConfirmations, confirm, addMessages } = stream;
+
+  const last = messages.at(-1);
+  const lastStatus = last && last.role !== 'user' ? getReplyStatus(last) : null;
+  const streaming = status === 'streaming';
+  const awaiting = pendingConfirmations.length > 0 || lastStatus === 'awaiting-external';
+  const pendingCalls = React.useMemo(
+    () => pendingConfirmations.map((pending: PendingConfirmation) => pending.toolCall),
+    [pendingConfirmations],
+  );
+
+  const send = React.useCallback(
+    async (text: string) => {
+      setProblem(null);
+      // Shown at once; the server persists it under the same id, so a reload does not repeat it.
+      const message = userMsg(text, { name: 'user' });
+      addMessages(message);
+      try {
+        await postChat(sessionId, message, speedRef.current);
+      } catch (reason) {
+        setProblem(`The agent did not take the message: ${(reason as Error).message}`);
+      }
+    },
+    [addMessages, sessionId],
+  );
+  const stop = React.useCallback(() => {
+    interrupt(sessionId).catch((reason: unknown) =>
+      setProblem(`Could not stop the reply: ${(reason as Error).message}`),
+    );
+  }, [sessionId]);
+  const decide = React.useCallback(
+    (decision: ConfirmDecision) =>
+      confirm(decision).catch((reason: unknown) => {
+        setProblem(`The decision was not delivered: ${(reason as Error).message}`);
+        throw reason;
+      }),
+    [confirm],
+  );
+
+  return (
+    <>
+      <MessageList
+        className="demo-log"
+        messages={messages}
+        label="Conversation with Friday"
+        confirmationPlacement="none"
+        loading={status === 'connecting' && messages.length === 0 ? 'Connecting…' : undefined}
+        empty={<p className="demo-muted">Say hello, or pick a suggestion below.</p>}
+      />
+      <div className="demo-dock">
+        <ConfirmationPrompt toolCalls={pendingCalls} onDecision={decide} />
+        {last && lastStatus === 'awaiting-external' ? (
+          <ExternalToolRequest
+            reply={last}
+            onResult={(event) => postChat(sessionId, event, speedRef.current)}
+          />
+        ) : null}
+        {problem ? (
+          <p role="alert" className="demo-error">
+            {problem}
+          </p>
+        ) : null}
+        <Composer
+          busy={streaming}
+          blocked={awaiting ? 'Answer the request above, or press Stop.' : null}
+          canStop={streaming || awaiting}
+          onSend={send}
+          onStop={stop}
+          status={status}
+        />
+      </div>
+    </>
+  );
+}

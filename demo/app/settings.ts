@@ -1,0 +1,68 @@
+/*
+ * Page settings that survive a reload: the theme (`data-theme` on <html>, which the library's
+ * theme.css keys its dark tokens on), the agent's typing speed, and the chat session's id (in the
+ * URL, so a reload reconnects to the same session and a link opens it).
+ */
+import * as React from 'react';
+
+export type Theme = 'light' | 'dark';
+export type Speed = 'slow' | 'realistic' | 'fast' | 'firehose';
+export const SPEEDS: readonly Speed[] = ['slow', 'realistic', 'fast', 'firehose'];
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the setting lasts for this page only.
+  }
+}
+
+export function useTheme(): [Theme, (theme: Theme) => void] {
+  const [theme, setTheme] = React.useState<Theme>(() => {
+    const saved = stored('ram-demo-theme');
+    if (saved === 'light' || saved === 'dark') return saved;
+    return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  });
+  React.useEffect(() => {
+    document.documentElement.dataset['theme'] = theme;
+    store('ram-demo-theme', theme);
+  }, [theme]);
+  return [theme, setTheme];
+}
+
+export function useSpeed(): [Speed, (speed: Speed) => void] {
+  const [speed, setSpeed] = React.useState<Speed>(() => {
+    const saved = new URLSearchParams(location.search).get('speed') ?? stored('ram-demo-speed');
+    return SPEEDS.find((s) => s === saved) ?? 'realistic';
+  });
+  React.useEffect(() => store('ram-demo-speed', speed), [speed]);
+  return [speed, setSpeed];
+}
+
+function newSessionId(): string {
+  return `s-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** The chat session in `?session=`; a new one is made (and written to the URL) when missing. */
+export function useSessionId(): [string, () => void] {
+  const [id, setId] = React.useState(() => {
+    const params = new URLSearchParams(location.search);
+    return params.get('session') ?? newSessionId();
+  });
+  React.useEffect(() => {
+    const url = new URL(location.href);
+    if (url.searchParams.get('session') === id) return;
+    url.searchParams.set('session', id);
+    history.replaceState(null, '', url);
+  }, [id]);
+  const restart = React.useCallback(() => setId(newSessionId()), []);
+  return [id, restart];
+}

@@ -1,0 +1,265 @@
+/*
+ * The demo's HTTP server: AgentScope's service routes for chat, the session stream, history and
+ * interrupts (reference/agentscope.md §1.3), the generated media, the recorded fixtures for the
+ * replay viewer, and, on the same port, the demo page through Vite's middleware.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Msg } from '../../src/core.js';
+import { parseAgentEvent, parseMsg } from '../../src/core.js';
+import { fixtureList, fixturePath, recordedDemoLog } from './fixtures.js';
+import { mediaFiles } from './media.js';
+import { readSpeed } from './pacing.js';
+import { pyJson, pyMsg, SSE_HEARTBEAT, sseFrame } from './protocol.js';
+import { SCENARIOS } from './scenarios.js';
+import type { Session } from './session.js';
+import { Refusal, SessionStore } from './session.js';
+
+export interface DemoServerOptions {
+  /** 0 picks a free port. @default 4173 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Milliseconds between SSE heartbeat comments. @default 30000 (the Python service's value) */
+  heartbeatMs?: number;
+  /** Serves the page too: `(req, res, next) => void`, e.g. Vite's `middlewares`. */
+  page?: PageMiddleware;
+}
+
+export type PageMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface DemoServer {
+  readonly url: string;
+  readonly server: Server;
+  readonly store: SessionStore;
+  /** Sets what serves the page (when it needs the listening server first, as Vite's HMR does). */
+  setPage(page: PageMiddleware): void;
+  /** Ends every stream and run, then stops listening. */
+  close(): Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, match: RegExpMatchArray) => unknown;
+
+/* -------------------------------------------------------------------------------------------------
+ * Helpers
+ * -----------------------------------------------------------------------------------------------*/
+
+/** A REST reply, compact as FastAPI's `JSONResponse` writes it. */
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return text === '' ? null : JSON.parse(text);
+  } catch {
+    throw new Refusal(422, 'The body is not valid JSON.');
+  }
+}
+
+/** The route's first parameter, decoded. */
+function param(match: RegExpMatchArray): string {
+  return decodeURIComponent(match[1] ?? '');
+}
+
+/** The origin the page reached us on, for absolute media URLs (AgentScope's `AnyUrl`). */
+function originOf(req: IncomingMessage): string {
+  return `http://${req.headers.host ?? 'localhost'}`;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Server
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Starts the local agent (and, with `page`, the demo page) on one port. */
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const store = new SessionStore();
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const streams = new Set<ServerResponse>();
+  let page = options.page ?? null;
+
+  const chat: Handler = async (req, res) => {
+    const body = (await readJson(req)) as Record<string, unknown> | null;
+    const sessionId = typeof body?.['session_id'] === 'string' ? body['session_id'] : '';
+    if (sessionId === '') throw new Refusal(422, '`session_id` is required.');
+    const session = store.get(sessionId);
+    session.speed = readSpeed(body?.['speed'], session.speed);
+    const input = body?.['input'];
+    if (input && typeof input === 'object' && 'type' in input) {
+      const parsed = parseAgentEvent(input);
+      const event = parsed.ok ? parsed.value : null;
+      if (event?.type !== 'USER_CONFIRM_RESULT' && event?.type !== 'EXTERNAL_EXECUTION_RESULT') {
+        throw new Refusal(
+          422,
+          '`input` must be a Msg, a list of Msg, or a confirm/external result.',
+        );
+      }
+      session.resume(event, originOf(req));
+    } else {
+      const list = Array.isArray(input) ? input : input == null ? [] : [input];
+      const messages: Msg[] = list.map((item) => {
+        const parsed = parseMsg(item);
+        if (!parsed.ok) throw new Refusal(422, `Invalid message: ${parsed.error}`);
+        return parsed.value;
+      });
+      if (messages.length === 0) throw new Refusal(422, '`input` holds no message.');
+      session.startReply(messages, originOf(req));
+    }
+    sendJson(res, 200, { status: 'started', session_id: sessionId });
+  };
+
+  const stream: Handler = (req, res, match) => {
+    const session = store.get(param(match));
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.flushHeaders();
+    streams.add(res);
+    const unsubscribe = session.subscribe((event) => res.write(sseFrame(event)));
+    const heartbeat = setInterval(() => res.write(SSE_HEARTBEAT), heartbeatMs);
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(res);
+    };
+    req.on('close', stop);
+    res.on('close', stop);
+  };
+
+  const messages: Handler = (_req, res, match) => {
+    const session = store.get(param(match));
+    sendJson(res, 200, {
+      messages: session.messages.map(pyMsg),
+      is_running: session.isRunning,
+      has_more: false,
+    });
+  };
+
+  const interrupt: Handler = (req, res, match) => {
+    const session: Session = store.get(param(match));
+    session.interrupt(originOf(req));
+    sendJson(res, 202, { session_id: session.sessionId });
+  };
+
+  const archive: Handler = (_req, res, match) => {
+    const session = store.get(param(match));
+    res.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
+    res.end(session.archive.map((entry) => `${pyJson(entry)}\n`).join(''));
+  };
+
+  const media: Handler = (_req, res, match) => {
+    const file = mediaFiles().get(param(match));
+    if (!file) return sendJson(res, 404, { detail: 'No such media.' });
+    res.writeHead(200, {
+      'content-type': file.mediaType,
+      'content-length': file.bytes.length,
+      'cache-control': 'public, max-age=3600',
+      'accept-ranges': 'none',
+    });
+    res.end(file.bytes);
+  };
+
+  const fixtures: Handler = (_req, res) => sendJson(res, 200, fixtureList());
+
+  const fixture: Handler = async (req, res, match) => {
+    const name = param(match);
+    const text =
+      name === 'agentscope-demo.jsonl'
+        ? await recordedDemoLog(originOf(req))
+        : await readFixture(name);
+    if (text === null) return sendJson(res, 404, { detail: 'No such fixture.' });
+    res.writeHead(200, {
+      'content-type': name.endsWith('.json') ? 'application/json' : 'application/x-ndjson',
+      'cache-control': 'no-store',
+    });
+    res.end(text);
+  };
+
+  const scenarios: Handler = (_req, res) =>
+    sendJson(
+      res,
+      200,
+      SCENARIOS.map(({ id, label, prompt }) => ({ id, label, prompt })),
+    );
+
+  const routes: [string, RegExp, Handler][] = [
+    ['POST', /^\/chat\/?$/, chat],
+    ['GET', /^\/sessions\/([^/]+)\/stream$/, stream],
+    ['GET', /^\/sessions\/([^/]+)\/messages$/, messages],
+    ['POST', /^\/sessions\/([^/]+)\/interrupt$/, interrupt],
+    ['GET', /^\/sessions\/([^/]+)\/events\.jsonl$/, archive],
+    ['GET', /^\/media\/([\w.-]+)$/, media],
+    ['GET', /^\/fixtures\/?$/, fixtures],
+    ['GET', /^\/fixtures\/([\w.-]+)$/, fixture],
+    ['GET', /^\/api\/scenarios$/, scenarios],
+  ];
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [method, pattern, handler] of routes) {
+      const match = path.match(pattern);
+      if (!match) continue;
+      if (req.method !== method) return sendJson(res, 405, { detail: 'Method not allowed.' });
+      Promise.resolve()
+        .then(() => handler(req, res, match))
+        .catch((error: unknown) => {
+          if (res.headersSent) {
+            res.end();
+            return;
+          }
+          const status = error instanceof Refusal ? error.status : 500;
+          sendJson(res, status, { detail: error instanceof Error ? error.message : String(error) });
+        });
+      return;
+    }
+    if (page) page(req, res, () => sendJson(res, 404, { detail: 'Not found.' }));
+    else sendJson(res, 404, { detail: 'Not found.' });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = ['127.0.0.1', '::', '0.0.0.0', '::1'].includes(address.address)
+    ? 'localhost'
+    : address.address;
+
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    store,
+    setPage(next) {
+      page = next;
+    },
+    async close() {
+      await store.stopAll();
+      for (const res of streams) res.end();
+      streams.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function readFixture(name: string): Promise<string | null> {
+  const path = fixturePath(name);
+  return path ? readFile(path, 'utf8') : null;
+}

@@ -1,0 +1,43 @@
+/*
+ * `npm start`: the local agent and the demo page on one port (default 4173, or $PORT). Vite runs
+ * as middleware, so there is no build step. Ctrl-C ends every stream, stops Vite and exits.
+ */
+import type { DemoServer } from './app.js';
+import { startDemoServer } from './app.js';
+import { attachPage } from './page.js';
+
+const requested = Number(process.env['PORT'] ?? 4173);
+// Loopback only by default; HOST=0.0.0.0 serves other machines (in a container, say).
+const host = process.env['HOST'] ?? '127.0.0.1';
+
+async function main(): Promise<void> {
+  let server: DemoServer;
+  try {
+    server = await startDemoServer({ port: requested, host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.warn(`Port ${requested} is already in use, so the demo takes a free port instead.`);
+    console.warn('(Set PORT=<number> to choose one.)');
+    server = await startDemoServer({ port: 0, host });
+  }
+  const vite = await attachPage(server);
+  console.log(`\n  react-agent-messages demo: ${server.url}\n`);
+  console.log('  A scripted local agent speaking the AgentScope protocol. Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log('\nStopping…');
+    await server.close();
+    await vite.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
