@@ -233,6 +233,23 @@ export const Hostile: Story = {
   },
 };
 
+// Each number as written: a round trip through JSON.parse would show null, …992, …7000 and 1.
+const numbers = asking(
+  'call-11',
+  'transfer',
+  '{"amount":1e400,"id":9007199254740993,"account":12345678901234567890,"fee":1.0}',
+);
+
+export const ExactNumbers: Story = {
+  args: { toolCalls: [numbers], armDelayMs: 0 },
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector('[data-slot="confirmation-prompt-arguments-text"]');
+    for (const number of ['1e400', '9007199254740993', '12345678901234567890', '1.0']) {
+      await expect(text?.textContent).toContain(`: ${number}`);
+    }
+  },
+};
+
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>

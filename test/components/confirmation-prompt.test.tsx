@@ -35,6 +35,8 @@ const call = asking('call-1', '{"command":"git status"}', [gitStatus, anyBash]);
 type Props = Partial<ConfirmationPromptProps>;
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const prompt = () => document.querySelector('[data-slot="confirmation-prompt"]');
+const argumentsText = () =>
+  document.querySelector('[data-slot="confirmation-prompt-arguments-text"]')?.textContent;
 
 /** A deferred promise the test settles. */
 function deferred() {
@@ -161,6 +163,44 @@ describe('ConfirmationPrompt', () => {
     expect(onDecision).toHaveBeenLastCalledWith({ toolCall: changed, confirmed: false });
   });
 
+  it('arms under StrictMode, whose rehearsal unmount cancels the first arm timer', async () => {
+    const onDecision = vi.fn();
+    await render(
+      <React.StrictMode>
+        <ConfirmationPrompt toolCalls={[call]} onDecision={onDecision} armDelayMs={200} />
+      </React.StrictMode>,
+    );
+    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 2000 }).toBe(true);
+    await userEvent.click(button('Allow'));
+    expect(onDecision).toHaveBeenCalledWith({ toolCall: call, confirmed: true });
+  });
+
+  it('re-arms when a call’s suggested rules change under the same arguments', async () => {
+    const onDecision = vi.fn();
+    const first = asking('call-r', '{"command":"git status"}', [gitStatus]);
+    const view = (calls: ToolCallBlock[]) => (
+      <ConfirmationPrompt toolCalls={calls} onDecision={onDecision} armDelayMs={600} />
+    );
+    const screen = await render(view([first]));
+    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
+    // The same rules in a new array (a re-render of the same question) keep it armed.
+    await screen.rerender(view([{ ...first, suggested_rules: [{ ...gitStatus }] }]));
+    expect(prompt()?.hasAttribute('data-armed')).toBe(true);
+
+    const replaced = { ...first, suggested_rules: [anyBash] };
+    await screen.rerender(view([replaced]));
+    expect(prompt()?.hasAttribute('data-armed')).toBe(false);
+    await userEvent.click(button('Always allow Bash (any invocation)'));
+    expect(onDecision).not.toHaveBeenCalled();
+    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
+    await userEvent.click(button('Always allow Bash (any invocation)'));
+    expect(onDecision).toHaveBeenCalledWith({
+      toolCall: replaced,
+      confirmed: true,
+      rules: [anyBash],
+    });
+  });
+
   it('does not take focus from someone typing; its title is announced instead', async () => {
     function Chat({ calls }: { calls: ToolCallBlock[] }) {
       return (
@@ -250,6 +290,15 @@ describe('ConfirmationPrompt', () => {
     await expect.element(page.getByText('{"command": "ls"', { exact: true })).toBeVisible();
   });
 
+  it.each([
+    ['{"amount":1e400}', '"amount": 1e400'],
+    ['{"id":9007199254740993}', '"id": 9007199254740993'],
+    ['{"n":12345678901234567890}', '"n": 12345678901234567890'],
+  ])('shows %s with its number exactly as written', async (input, shown) => {
+    await renderPrompt({ toolCalls: [asking('n', input)] });
+    expect(argumentsText()).toBe(`{\n  ${shown}\n}`);
+  });
+
   it('renders the app’s tool renderer above the raw arguments, and survives it throwing', async () => {
     const seen: ToolRendererProps[] = [];
     function Weather(props: ToolRendererProps) {
@@ -293,6 +342,32 @@ describe('formatArguments', () => {
       parsed: false,
       value: undefined,
     });
+  });
+
+  it('lays out valid JSON as JSON.stringify does, from the input’s own tokens', () => {
+    const values = [
+      { a: [1, -2.5, true, null, {}, [], ''], b: { c: { d: 'e' } } },
+      ['quote " backslash \\ newline \n tab \t', '\u00e9\u{1F600}'],
+      'just a string',
+      3.25,
+      [],
+    ];
+    for (const value of values) {
+      expect(formatArguments(JSON.stringify(value)).text).toBe(JSON.stringify(value, null, 2));
+    }
+    expect(formatArguments(' { "a" : [ 1 , { } , [ ] ] } ').text).toBe(
+      '{\n  "a": [\n    1,\n    {},\n    []\n  ]\n}',
+    );
+    expect(formatArguments('{"path":"\\u0061\\/b"}').text).toBe('{\n  "path": "a/b"\n}');
+  });
+
+  it('keeps every number and the order of keys as written', () => {
+    expect(formatArguments('[1.0, -0, 1E2, 0.1e-7]').text).toBe(
+      '[\n  1.0,\n  -0,\n  1E2,\n  0.1e-7\n]',
+    );
+    expect(formatArguments('{"b":1,"10":2,"a":{"2":3,"1":4}}').text).toBe(
+      '{\n  "b": 1,\n  "10": 2,\n  "a": {\n    "2": 3,\n    "1": 4\n  }\n}',
+    );
   });
 
   it('flags a repeated key, also when spelled with escapes, but not the same key in two objects', () => {

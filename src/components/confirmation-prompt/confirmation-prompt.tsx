@@ -15,7 +15,7 @@ import { useActivationGuard } from './use-activation-guard.js';
 
 const CONFIRMATION_PROMPT_NAME = 'ConfirmationPrompt';
 
-/** How long a prompt (or a call whose arguments changed) ignores activation, by default. */
+/** How long a new prompt, or a call whose arguments or rules changed, ignores activation. */
 const DEFAULT_ARM_DELAY_MS = 500;
 
 interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -27,7 +27,10 @@ interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'d
    * The call stays on screen until the parent stops passing it.
    */
   onDecision(decision: ConfirmDecision): void | Promise<void>;
-  /** Milliseconds a new prompt, or a call whose arguments changed, ignores activation. @default 500 */
+  /**
+   * Milliseconds a new prompt, or a call whose arguments or suggested rules changed, ignores
+   * activation. @default 500
+   */
   armDelayMs?: number;
 }
 
@@ -81,8 +84,12 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
     const [typing] = React.useState(isTyping);
     const refocus = React.useRef<{ button: HTMLButtonElement; holder: HTMLElement } | null>(null);
 
+    // A new prompt takes focus, never scrolling to it: one out of view (a row far up the list,
+    // loaded with history) leaves focus, and the scroll position, where they are.
     React.useEffect(() => {
-      if (!typing) titleRef.current?.focus();
+      const title = titleRef.current;
+      if (!title || typing || isTyping() || !isInView(title)) return;
+      title.focus({ preventScroll: true });
     }, [typing]);
 
     // After a failure re-enables the button that was pressed, give it its focus back.
@@ -236,6 +243,29 @@ function isTyping(): boolean {
   if (!(active instanceof HTMLElement)) return false;
   if (active.isContentEditable || active instanceof HTMLTextAreaElement) return true;
   return active instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(active.type);
+}
+
+/** True when some of `element` shows in the viewport and in every box around it that clips. */
+function isInView(element: HTMLElement): boolean {
+  const rect = element.getBoundingClientRect();
+  let top = Math.max(rect.top, 0);
+  let left = Math.max(rect.left, 0);
+  let bottom = Math.min(rect.bottom, window.innerHeight);
+  let right = Math.min(rect.right, window.innerWidth);
+  for (
+    let box = element.parentElement;
+    box && box !== document.body && top < bottom && left < right;
+    box = box.parentElement
+  ) {
+    const style = getComputedStyle(box);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = box.getBoundingClientRect();
+    top = Math.max(top, clip.top);
+    left = Math.max(left, clip.left);
+    bottom = Math.min(bottom, clip.bottom);
+    right = Math.min(right, clip.right);
+  }
+  return top < bottom && left < right;
 }
 
 const NON_TEXT_INPUTS = new Set([

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import type { ToolCallBlock } from '../../core/model/block.js';
+import type { PermissionRule } from '../../core/model/permission.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Interaction tracker
@@ -88,36 +90,74 @@ function activationStart(clickAt: number): number | undefined {
  * useActivationGuard
  * -----------------------------------------------------------------------------------------------*/
 
-interface Guarded {
-  id: string;
+/** A call as the guard sees it: what a decision on it applies to. */
+type Guarded = Pick<ToolCallBlock, 'id' | 'name' | 'input' | 'suggested_rules'>;
+
+/** What a call's buttons decide: a change to any of it is a new question, which re-arms. */
+interface Question {
+  name: string;
   input: string;
+  /** The suggested rules, serialised: a new array with the same rules is the same question. */
+  rules: string;
 }
 
+const rulesTexts = new WeakMap<readonly PermissionRule[], string>();
+
+function rulesText(rules: readonly PermissionRule[]): string {
+  let text = rulesTexts.get(rules);
+  if (text === undefined) {
+    text = JSON.stringify(rules);
+    rulesTexts.set(rules, text);
+  }
+  return text;
+}
+
+function questionOf(item: Guarded): Question {
+  return { name: item.name, input: item.input, rules: rulesText(item.suggested_rules) };
+}
+
+function asks(question: Question | undefined, item: Guarded): boolean {
+  return (
+    question !== undefined &&
+    question.input === item.input &&
+    question.name === item.name &&
+    question.rules === rulesText(item.suggested_rules)
+  );
+}
+
+const NOTHING_ARMED: ReadonlyMap<string, Question> = new Map();
+
 interface ActivationGuard {
-  /** True once `item`, with its current input, has been on screen for the arm delay. */
+  /** True once `item`, as it is now, has been on screen for the arm delay. */
   isArmed(item: Guarded): boolean;
   /** True when a click at `clickAt` may decide `items`: all armed, and pressed after arming. */
   accepts(items: readonly Guarded[], clickAt: number): boolean;
 }
 
 /**
- * Arms each item `delayMs` after it appears or its input last changed, and rejects activations
- * made before that: clicks during the delay, and presses (pointerdown, keydown, a held key's
- * repeats) that began before the item was armed, which is how a prompt that pops up under a
- * moving pointer or a held key gets approved by accident. A click with no input behind it (a
- * screen reader's) needs only the delay.
+ * Arms each item `delayMs` after it appears or last changed (its name, input or suggested
+ * rules), and rejects activations made before that: clicks during the delay, and presses
+ * (pointerdown, keydown, a held key's repeats) that began before the item was armed, which is
+ * how a prompt that pops up under a moving pointer or a held key gets approved by accident. A
+ * click with no input behind it (a screen reader's) needs only the delay.
  */
 function useActivationGuard(items: readonly Guarded[], delayMs: number): ActivationGuard {
-  const shownAt = React.useRef(new Map<string, { input: string; at: number }>());
+  const shownAt = React.useRef(new Map<string, Question & { at: number }>());
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const armedWith = React.useRef(delayMs);
-  const [armed, setArmed] = React.useState<ReadonlyMap<string, string>>(() => new Map());
+  const [armed, setArmed] = React.useState(NOTHING_ARMED);
 
   React.useLayoutEffect(() => {
     const stop = listen();
+    const shown = shownAt.current;
     return () => {
       stop();
+      // Unmounted, or only disconnected (StrictMode's rehearsal, a hidden <Activity>): forget
+      // what was shown, so that connecting again arms afresh instead of waiting forever on the
+      // timer cleared here.
       clearTimeout(timer.current);
+      shown.clear();
+      setArmed(NOTHING_ARMED);
     };
   }, []);
 
@@ -131,22 +171,22 @@ function useActivationGuard(items: readonly Guarded[], delayMs: number): Activat
     armedWith.current = delayMs;
     for (const item of items) {
       present.add(item.id);
-      if (map.get(item.id)?.input === item.input) continue;
-      map.set(item.id, { input: item.input, at: now });
+      if (asks(map.get(item.id), item)) continue;
+      map.set(item.id, { ...questionOf(item), at: now });
       added = true;
     }
     for (const id of map.keys()) if (!present.has(id)) map.delete(id);
     if (!added || delayMs <= 0) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const ready = new Map<string, string>();
-      for (const [id, { input }] of map) ready.set(id, input);
+      const ready = new Map<string, Question>();
+      for (const [id, { name, input, rules }] of map) ready.set(id, { name, input, rules });
       setArmed(ready);
     }, delayMs);
   });
 
   const isArmed = React.useCallback(
-    (item: Guarded) => delayMs <= 0 || armed.get(item.id) === item.input,
+    (item: Guarded) => delayMs <= 0 || asks(armed.get(item.id), item),
     [armed, delayMs],
   );
 
@@ -157,7 +197,7 @@ function useActivationGuard(items: readonly Guarded[], delayMs: number): Activat
       if (start === undefined) return true;
       return targets.every((item) => {
         const shown = shownAt.current.get(item.id);
-        return shown !== undefined && shown.input === item.input && start >= shown.at + delayMs;
+        return shown !== undefined && asks(shown, item) && start >= shown.at + delayMs;
       });
     },
     [isArmed, delayMs],
