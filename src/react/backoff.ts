@@ -11,9 +11,11 @@ export interface ReconnectOptions {
   /** Failed attempts in a row after which the hook gives up with status `error`. @default Infinity */
   maxAttempts?: number | undefined;
   /**
-   * When a stream that ended cleanly is reopened: only while its last reply is still streaming
+   * When a stream that ended cleanly is reopened: while its last reply is unfinished, streaming or
+   * parked on a confirmation or an external tool whose resume comes on the same stream
    * (`'reply-open'`), or every time, as `EventSource` does (`'always'`, for a long-lived stream
-   * such as AgentScope's that only ends when a proxy or a restart cuts it).
+   * such as AgentScope's that only ends when a proxy or a restart cuts it, and must be open when
+   * the next turn starts).
    * @default 'reply-open'
    */
   whenEnded?: 'reply-open' | 'always' | undefined;

@@ -4,15 +4,17 @@ import type { Conversation } from '../core/events/conversation.js';
 import {
   appendMessages,
   createConversation,
+  foldEvents,
   reduceConversation,
 } from '../core/events/conversation.js';
 import type { AgentEvent, UserConfirmResultEvent } from '../core/model/event.js';
 import { currentTimestamp, generateId } from '../core/model/ids.js';
 import type { Msg } from '../core/model/message.js';
 import { createFrameBatcher } from './frame-batcher.js';
+import { ReplayFilter } from './replay-filter.js';
 import { StreamConnection, toError } from './stream-connection.js';
 import type { MessageStreamStatus } from './stream-status.js';
-import { deriveStatus, isReplyStreaming } from './stream-status.js';
+import { deriveStatus, isReplyOpen } from './stream-status.js';
 import type { UseMessageStreamOptions } from './use-message-stream.js';
 
 /** What React renders from: replaced as a whole at most once per frame. */
@@ -23,32 +25,41 @@ export interface MessageStreamSnapshot {
 }
 
 /**
- * The state behind `useMessageStream`, outside React: it folds every event into the current
- * conversation as it arrives and publishes a snapshot at most once per animation frame.
+ * The state behind `useMessageStream`, outside React: it queues the events that arrive, folds
+ * them in one `foldEvents` call per animation frame and publishes a snapshot then.
  */
 export class MessageStreamStore {
   private options: UseMessageStreamOptions;
+  /** The newest fold: every later fold starts from it. */
   private conversation: Conversation;
+  /** What the snapshot shows: the newest fold that changed something. */
+  private shown: Conversation;
+  /** Events received and not folded yet. */
+  private queue: AgentEvent[] = [];
   private snapshot: MessageStreamSnapshot;
   private dirty = false;
   private readonly listeners = new Set<() => void>();
   private readonly batcher = createFrameBatcher(() => this.commit());
   private readonly connection: StreamConnection;
-  /** Replies this store has folded events into (see `isSettledElsewhere`). */
-  private streamedReplies = new Set<string>();
+  private replays: ReplayFilter;
 
   constructor(options: UseMessageStreamOptions) {
     this.options = options;
     this.conversation =
       options.initialConversation ??
       createConversation(options.initialMessages ? { messages: options.initialMessages } : {});
+    this.shown = this.conversation;
+    this.replays = new ReplayFilter(this.conversation.messages);
     this.connection = new StreamConnection(
       {
         options: () => this.options,
         receive: (event) => this.receive(event),
         report: (cause) => this.report(cause),
         changed: () => this.markDirty(),
-        isReplyStreaming: () => isReplyStreaming(this.conversation),
+        isReplyOpen: () => {
+          this.fold();
+          return isReplyOpen(this.conversation);
+        },
       },
       this.conversation.lastEventId,
     );
@@ -72,7 +83,7 @@ export class MessageStreamStore {
 
   /** Connects to the current `source`. */
   attach(): void {
-    this.connection.open(this.options.source ?? null);
+    this.connection.open(this.options.source ?? null, this.options.sourceKey);
     if (this.dirty) this.batcher.schedule();
   }
 
@@ -100,13 +111,18 @@ export class MessageStreamStore {
 
   addMessages = (messages: Msg | readonly Msg[]): void => {
     const list: readonly Msg[] = isMessageList(messages) ? messages : [messages];
-    this.conversation = appendMessages(this.conversation, list);
+    // Events that came first are folded first.
+    this.fold();
+    this.replays.addHistory(list);
+    this.conversation = this.shown = appendMessages(this.conversation, list);
     this.markDirty();
   };
 
   reset = (messages: readonly Msg[] = []): void => {
-    this.conversation = createConversation({ messages });
-    this.streamedReplies = new Set();
+    // Events that came before are folded (and reported) before they are thrown away.
+    this.fold();
+    this.conversation = this.shown = createConversation({ messages });
+    this.replays = new ReplayFilter(messages);
     this.markDirty();
   };
 
@@ -115,6 +131,7 @@ export class MessageStreamStore {
     let event: UserConfirmResultEvent;
     try {
       if (!onConfirm) throw new Error('useMessageStream: confirm() needs an `onConfirm` transport');
+      this.fold();
       const reply = findReplyOf(this.conversation, decision.toolCall.id);
       if (!reply)
         throw new Error(`useMessageStream: no message holds tool call "${decision.toolCall.id}"`);
@@ -122,12 +139,12 @@ export class MessageStreamStore {
     } catch (error) {
       throw this.report(error);
     }
-    if (optimistic) this.receive(event);
+    if (optimistic) this.enqueue(event);
     try {
       await onConfirm(event);
     } catch (error) {
       // The server never got it: put the call back in front of the user.
-      if (optimistic) this.receive(reopenConfirmation(event, decision));
+      if (optimistic) this.enqueue(reopenConfirmation(event, decision));
       throw this.report(error);
     }
   };
@@ -136,33 +153,45 @@ export class MessageStreamStore {
    * Folding and publishing
    * ---------------------------------------------------------------------------------------------*/
 
+  /** Queues an event for the next fold, unless it replays a reply that came from history. */
   private receive(event: AgentEvent): void {
-    if (this.isSettledElsewhere(event)) return;
-    const before = this.conversation;
-    const after = reduceConversation(before, event);
-    // Always keep the newest state: folding into an older one would copy the seen-id ledger.
-    this.conversation = after;
-    const applied = after.eventCount !== before.eventCount;
-    if (!applied && after.diagnostics === before.diagnostics) return;
+    const length = this.queue.length;
+    this.replays.admit(event, this.queue);
+    if (this.queue.length !== length) this.markDirty();
+  }
+
+  /** Queues an event made here (an optimistic decision, or its undoing): never a replay. */
+  private enqueue(event: AgentEvent): void {
+    this.queue.push(event);
     this.markDirty();
-    if (!applied) return;
-    const { onEvent, onCustomEvent } = this.options;
-    if (onEvent) guard(() => onEvent(event));
-    if (onCustomEvent && event.type === 'CUSTOM') guard(() => onCustomEvent(event));
   }
 
   /**
-   * Whether the event is for a finished reply that came as a message (history), not as events.
-   * AgentScope replays the current run on connect, and a run can still be in that log after its
-   * messages were saved: those events carry ids this fold never saw, and folding them again would
-   * repeat every block of the reply. A finished reply gets no further events, so they are skipped.
+   * Folds the queued events in one call, then tells the app about each event the conversation
+   * applied: when some were not applied (replayed duplicates, invalid input), only folding them
+   * one at a time tells which, and only an app that listens needs to know.
    */
-  private isSettledElsewhere(event: AgentEvent): boolean {
-    if (!('reply_id' in event) || this.streamedReplies.has(event.reply_id)) return false;
-    const message = this.conversation.getMessage(event.reply_id);
-    if (message !== undefined && message.finished_at !== null) return true;
-    this.streamedReplies.add(event.reply_id);
-    return false;
+  private fold(): void {
+    const events = this.queue;
+    if (events.length === 0) return;
+    this.queue = [];
+    const before = this.conversation;
+    const { onEvent, onCustomEvent } = this.options;
+    let after = foldEvents(events, before);
+    let applied: readonly AgentEvent[] = events;
+    if (after.eventCount - before.eventCount !== events.length) {
+      applied = [];
+      if (onEvent || onCustomEvent) ({ after, applied } = foldOneByOne(before, events));
+    }
+    // Always keep the newest state: folding into an older one would copy the seen-id ledger.
+    this.conversation = after;
+    if (after.eventCount !== before.eventCount || after.diagnostics !== before.diagnostics) {
+      this.shown = after;
+    }
+    for (const event of applied) {
+      if (onEvent) guard(() => onEvent(event));
+      if (onCustomEvent && event.type === 'CUSTOM') guard(() => onCustomEvent(event));
+    }
   }
 
   private markDirty(): void {
@@ -171,6 +200,7 @@ export class MessageStreamStore {
   }
 
   private commit(): void {
+    this.fold();
     if (!this.dirty) return;
     this.dirty = false;
     const next = this.createSnapshot();
@@ -187,7 +217,7 @@ export class MessageStreamStore {
   }
 
   private createSnapshot(): MessageStreamSnapshot {
-    const { conversation, connection } = this;
+    const { shown: conversation, connection } = this;
     const status = deriveStatus(connection.state, conversation, connection.oneShot);
     return { conversation, status, error: connection.error };
   }
@@ -203,6 +233,21 @@ export class MessageStreamStore {
 /* -------------------------------------------------------------------------------------------------
  * Helpers
  * -----------------------------------------------------------------------------------------------*/
+
+/** Folds events one at a time: slower than a batch, but it tells which ones were applied. */
+function foldOneByOne(
+  state: Conversation,
+  events: readonly AgentEvent[],
+): { after: Conversation; applied: AgentEvent[] } {
+  const applied: AgentEvent[] = [];
+  let after = state;
+  for (const event of events) {
+    const before = after;
+    after = reduceConversation(before, event);
+    if (after.eventCount !== before.eventCount) applied.push(event);
+  }
+  return { after, applied };
+}
 
 /** The message holding the call: a pending one first, else any message with that tool call. */
 function findReplyOf(conversation: Conversation, toolCallId: string): Msg | undefined {

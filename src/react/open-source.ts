@@ -48,9 +48,16 @@ export class MessageStreamError extends Error {
  * Opening
  * -----------------------------------------------------------------------------------------------*/
 
-/** What the effect that connects depends on: a URL by its text, anything else by identity. */
-export function sourceKey(source: MessageStreamSource | null | undefined): unknown {
+const FUNCTION_SOURCE = Symbol('function source');
+
+/**
+ * What tells one source from another: a URL by its text, a function not at all (an inline lambda
+ * is new on every render; the latest one is called at the next connect), anything else (a
+ * response, a stream) by identity.
+ */
+export function connectionKey(source: MessageStreamSource | null | undefined): unknown {
   if (source === null || source === undefined) return null;
+  if (typeof source === 'function') return FUNCTION_SOURCE;
   return source instanceof URL ? source.href : source;
 }
 

@@ -5,6 +5,7 @@ import type { ResolvedReconnectOptions } from './backoff.js';
 import { backoffDelay, isRetryable, resolveReconnectOptions } from './backoff.js';
 import type { MessageStreamSource } from './open-source.js';
 import {
+  connectionKey,
   discard,
   isReopenable,
   MessageStreamError,
@@ -24,8 +25,8 @@ export interface ConnectionHost {
   report(cause: unknown): Error;
   /** The connection's state or error changed. */
   changed(): void;
-  /** Whether the conversation's last reply is still in progress. */
-  isReplyStreaming(): boolean;
+  /** Whether the conversation's last reply is unfinished (streaming or parked). */
+  isReplyOpen(): boolean;
 }
 
 /** How one connection attempt ended: cleanly (`error` null) or not. */
@@ -47,6 +48,9 @@ export class StreamConnection {
   error: Error | null = null;
 
   private source: MessageStreamSource | null = null;
+  /** What tells this source from the next one (see `connectionKey`), and the app's `sourceKey`. */
+  private key: unknown = null;
+  private sourceKey: unknown = undefined;
   private opened = false;
   private lastEventId: string | null;
   /** Bumped by every halt: a loop that sees another number has been superseded. */
@@ -67,13 +71,19 @@ export class StreamConnection {
     return this.source !== null && !isReopenable(this.source);
   }
 
-  /** Connects to `source`; a new source starts with no last event id. */
-  open(source: MessageStreamSource | null): void {
-    if (source !== this.source) {
+  /**
+   * Connects to `source`; a new source (another key or `sourceKey`) starts with no last event id.
+   * The same function under a new identity is the same source.
+   */
+  open(source: MessageStreamSource | null, sourceKey?: unknown): void {
+    const key = connectionKey(source);
+    if (!Object.is(key, this.key) || !Object.is(sourceKey, this.sourceKey)) {
       if (this.source !== null) this.lastEventId = null;
-      this.source = source;
+      this.key = key;
+      this.sourceKey = sourceKey;
       this.opened = false;
     }
+    this.source = source;
     this.start();
   }
 
@@ -145,7 +155,7 @@ export class StreamConnection {
     quietAttempts: number,
   ): boolean {
     if (outcome.error === null) {
-      return reconnect.whenEnded === 'always' || this.host.isReplyStreaming();
+      return reconnect.whenEnded === 'always' || this.host.isReplyOpen();
     }
     const shouldRetry = reconnect.shouldRetry ?? isRetryable;
     return quietAttempts <= reconnect.maxAttempts && shouldRetry(outcome.error, quietAttempts);
@@ -172,9 +182,12 @@ export class StreamConnection {
     const options = this.host.options();
     const { idleTimeoutMs, format, onDiagnostic } = options;
     this.opened = true;
+    // A function source is called in its latest version: an inline lambda is new on every render.
+    const latest = options.source;
+    const current = typeof source === 'function' && typeof latest === 'function' ? latest : source;
     let input: EventStreamSource;
     try {
-      input = await openSource(source, options, signal, this.lastEventId);
+      input = await openSource(current, options, signal, this.lastEventId);
     } catch (error) {
       return { error: toError(error), delivered: false, retry: null };
     }

@@ -28,9 +28,15 @@ export function lastReplyStatus(conversation: Conversation): ReplyStatus | null 
   return null;
 }
 
-/** Whether the last reply is still producing content (not ended, not parked on a decision). */
-export function isReplyStreaming(conversation: Conversation): boolean {
-  return lastReplyStatus(conversation) === 'streaming';
+/**
+ * Whether the last reply is unfinished: still producing content, or parked on a confirmation or
+ * an external tool (its resume comes on the same stream).
+ */
+export function isReplyOpen(conversation: Conversation): boolean {
+  const status = lastReplyStatus(conversation);
+  return (
+    status === 'streaming' || status === 'awaiting-confirmation' || status === 'awaiting-external'
+  );
 }
 
 /**

@@ -7,22 +7,36 @@ import type { StreamDiagnostic } from '../core/stream/diagnostic.js';
 import type { ReconnectOptions } from './backoff.js';
 import { MessageStreamStore } from './message-stream-store.js';
 import type { MessageStreamSource } from './open-source.js';
-import { sourceKey } from './open-source.js';
+import { connectionKey } from './open-source.js';
 import type { MessageStreamStatus } from './stream-status.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Types
  * -----------------------------------------------------------------------------------------------*/
 
-/** Options of `useMessageStream`; only `source` (by value for a URL, else by identity) reconnects. */
+/**
+ * Options of `useMessageStream`; only `source` (a URL by value, a function never, anything else by
+ * identity) and `sourceKey` reconnect.
+ */
 export interface UseMessageStreamOptions {
   /**
    * Where events come from: a URL (fetched, SSE or NDJSON), a `Response`, a `ReadableStream`, an
-   * (async) iterable of events, or `(signal, lastEventId) => source` (memoize it: a new function
-   * reconnects). `null` or `undefined` keeps the hook idle.
+   * (async) iterable of events, or `(signal, lastEventId) => source`, which may be written inline:
+   * a new function does not reconnect, the latest one opens the next connection (change
+   * `sourceKey` to reconnect at once). `null` or `undefined` keeps the hook idle.
    */
   source?: MessageStreamSource | null | undefined;
-  /** Messages loaded first (history), read once on mount; replayed events of its finished replies are skipped. */
+  /**
+   * Reconnects, as a new source with no last event id, when it changes (compared with
+   * `Object.is`): the session id, for a function source that opens that session's stream.
+   * @example useMessageStream({ source: (signal) => openSession(id, signal), sourceKey: id })
+   */
+  sourceKey?: unknown;
+  /**
+   * Messages loaded first (history), read once on mount. Replayed events for them are skipped:
+   * every event of a finished reply, and for a reply parked on a confirmation or an external
+   * tool, the replay of its run up to that point (its resume and later events apply).
+   */
   initialMessages?: readonly Msg[] | undefined;
   /** A conversation to start from instead of `initialMessages`; read once, on mount. */
   initialConversation?: Conversation | undefined;
@@ -37,9 +51,12 @@ export interface UseMessageStreamOptions {
    * @default false
    */
   optimistic?: boolean | undefined;
-  /** Called for each event the conversation applied, wherever it came from (not for replays). */
+  /**
+   * Called for each event the conversation applied, wherever it came from (not for replays or
+   * duplicates), in order, when the events of a frame are folded.
+   */
   onEvent?: ((event: AgentEvent) => void) | undefined;
-  /** Called for each `CUSTOM` event applied (`state_updated`, `team_updated`, …). */
+  /** Called for each `CUSTOM` event applied (`state_updated`, `team_updated`, …), as `onEvent`. */
   onCustomEvent?: ((event: CustomEvent) => void) | undefined;
   /** Called for every connection failure (also those that will be retried) and failed `confirm`. */
   onError?: ((error: Error) => void) | undefined;
@@ -87,7 +104,7 @@ export interface UseMessageStreamResult {
   stop(): void;
   /** Closes the connection and opens a new one now, passing the last event id. */
   reconnect(): void;
-  /** Folds events obtained elsewhere (a WebSocket, a test) as if they had been streamed. */
+  /** Folds events obtained elsewhere (a WebSocket, a test) at the next frame, as if streamed. */
   append(events: AgentEvent | readonly AgentEvent[]): void;
   /** Adds messages, or replaces those with the same id: the user's own turn, shown at once. */
   addMessages(messages: Msg | readonly Msg[]): void;
@@ -100,11 +117,11 @@ export interface UseMessageStreamResult {
  * -----------------------------------------------------------------------------------------------*/
 
 /**
- * Streams an agent conversation into React: connects to `source`, folds each event with
- * `reduceConversation`, renders at most once per animation frame, reconnects with back-off (replays
- * are de-duplicated by event id) and sends tool-call decisions through `onConfirm`; `status` is
- * `streaming` only while a reply is in progress, so a long-lived stream (AgentScope's) that is
- * connected between turns reports `done`.
+ * Streams an agent conversation into React: connects to `source`, folds the events of each
+ * animation frame in one `foldEvents` call and renders once then, reconnects with back-off
+ * (replays are de-duplicated by event id, and replays of history skipped) and sends tool-call
+ * decisions through `onConfirm`; `status` is `streaming` only while a reply is in progress, so a
+ * long-lived stream (AgentScope's) that is connected between turns reports `done`.
  * @example
  * const { messages, confirm } = useMessageStream({ source: `/sessions/${id}/stream`, onConfirm: post });
  */
@@ -114,11 +131,12 @@ export function useMessageStream(options: UseMessageStreamOptions = {}): UseMess
   React.useInsertionEffect(() => {
     store.setOptions(options);
   });
-  const key = sourceKey(options.source);
+  const key = connectionKey(options.source);
+  const { sourceKey } = options;
   React.useEffect(() => {
     store.attach();
     return () => store.detach();
-  }, [store, key]);
+  }, [store, key, sourceKey]);
   const snapshot = React.useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,

@@ -1,5 +1,5 @@
 import type { AgentEvent, PermissionRule, ToolCallBlock } from '../../src/core.js';
-import { toolCallBlock } from '../../src/core.js';
+import { toolCallBlock, toolResultBlock } from '../../src/core.js';
 import { createEventFactory } from '../fixtures/events.js';
 
 export const bashRule: PermissionRule = {
@@ -72,6 +72,93 @@ export function resumedReply(
     f.textEnd(reply, 'tx-2'),
     f.modelCallEnd(reply, 200, 12),
     f.custom('state_updated', { tasks_context: {}, permission_context: {} }),
+    f.replyEnd(reply),
+  ];
+}
+
+/** The user's decision on the call `parkedReply` asks about, as the service re-publishes it. */
+export function confirmResult(prefix = 'd', reply = 'r1', confirmed = true): AgentEvent {
+  return createEventFactory(prefix).make('USER_CONFIRM_RESULT', {
+    reply_id: reply,
+    confirm_results: [{ confirmed, tool_call: askingCall(), rules: null }],
+  });
+}
+
+/**
+ * An interrupt of `parkedReply` (agentscope.md §1.4): a reply start, the asking call closed as
+ * interrupted, and `REPLY_END(interrupted)`; no decision is re-published.
+ */
+export function interruptedReply(prefix = 'i', reply = 'r1'): AgentEvent[] {
+  const f = createEventFactory(prefix);
+  return [
+    f.replyStart(reply),
+    f.toolResultStart(reply, 'call-1', 'Bash'),
+    f.toolResultText(
+      reply,
+      'call-1',
+      '<system-reminder>The tool call has been interrupted by the user.</system-reminder>',
+    ),
+    f.toolResultEnd(reply, 'call-1', 'interrupted'),
+    f.replyEnd(reply, 'interrupted'),
+  ];
+}
+
+/**
+ * A reply parked on an external tool: the call, its result started, then
+ * `REQUIRE_EXTERNAL_EXECUTION` (no `REPLY_END`).
+ */
+export function externalParkedReply(prefix = 'x', reply = 'r1'): AgentEvent[] {
+  const f = createEventFactory(prefix);
+  const call = toolCallBlock({
+    id: 'ext-1',
+    name: 'Browser',
+    input: '{"url": "https://example.com/"}',
+    state: 'submitted',
+    created_at: '2026-09-01T12:00:00.000000',
+  });
+  return [
+    f.replyStart(reply),
+    f.modelCallStart(reply),
+    f.textStart(reply, 'tx-1'),
+    f.textDelta(reply, 'tx-1', 'Opening the page.'),
+    f.textEnd(reply, 'tx-1'),
+    f.toolCallStart(reply, 'ext-1', 'Browser'),
+    f.toolCallDelta(reply, 'ext-1', call.input),
+    f.toolCallEnd(reply, 'ext-1'),
+    f.modelCallEnd(reply, 90, 30),
+    f.toolResultStart(reply, 'ext-1', 'Browser'),
+    f.make('REQUIRE_EXTERNAL_EXECUTION', { reply_id: reply, tool_calls: [call] }),
+  ];
+}
+
+/**
+ * The resume of `externalParkedReply`: the app's result re-published (`withResult`), a synthetic
+ * reply start, then the output as deltas for the open result with no new `TOOL_RESULT_START`.
+ */
+export function externalResumedReply(
+  withResult: boolean,
+  prefix = 'y',
+  reply = 'r1',
+): AgentEvent[] {
+  const f = createEventFactory(prefix);
+  const result = toolResultBlock({
+    id: 'ext-1',
+    name: 'Browser',
+    output: 'Example Domain',
+    state: 'success',
+  });
+  return [
+    ...(withResult
+      ? [f.make('EXTERNAL_EXECUTION_RESULT', { reply_id: reply, execution_results: [result] })]
+      : []),
+    f.replyStart(reply),
+    f.toolResultText(reply, 'ext-1', 'Example Domain'),
+    f.toolResultEnd(reply, 'ext-1', 'success'),
+    f.modelCallStart(reply),
+    f.textStart(reply, 'tx-2'),
+    f.textDelta(reply, 'tx-2', 'The page says hello.'),
+    f.textEnd(reply, 'tx-2'),
+    f.modelCallEnd(reply, 150, 8),
     f.replyEnd(reply),
   ];
 }

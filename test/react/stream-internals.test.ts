@@ -3,9 +3,9 @@ import { createConversation, foldEvents, userMsg } from '../../src/core.js';
 import { backoffDelay, isRetryable, resolveReconnectOptions } from '../../src/react/backoff.js';
 import { createFrameBatcher, FRAME_FALLBACK_MS } from '../../src/react/frame-batcher.js';
 import { MessageStreamError } from '../../src/react/open-source.js';
-import { deriveStatus } from '../../src/react/stream-status.js';
+import { deriveStatus, isReplyOpen } from '../../src/react/stream-status.js';
 import { must } from '../core/events/helpers.js';
-import { parkedReply, recordedSession } from './stream-helpers.js';
+import { externalParkedReply, parkedReply, recordedSession } from './stream-helpers.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -107,5 +107,17 @@ describe('deriveStatus', () => {
   it("ignores the user's own turn after a finished reply", () => {
     const conversation = createConversation({ messages: [...finished.messages, userMsg('next')] });
     expect(deriveStatus('open', conversation)).toBe('done');
+  });
+});
+
+describe('isReplyOpen', () => {
+  it.each([
+    ['streaming', parkedReply().slice(0, 5), true],
+    ['parked on a confirmation', parkedReply(), true],
+    ['parked on an external tool', externalParkedReply(), true],
+    ['done', recordedSession(), false],
+    ['no reply', [], false],
+  ] as const)('%s', (_name, events, expected) => {
+    expect(isReplyOpen(foldEvents(events))).toBe(expected);
   });
 });

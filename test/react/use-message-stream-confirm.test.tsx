@@ -129,6 +129,48 @@ describe('useMessageStream: confirm', () => {
   });
 });
 
+describe('useMessageStream: confirm for a parked reply from history', () => {
+  it('restores the call when an optimistic decision fails, and applies the published one', async () => {
+    const live = pushStream();
+    const source = () => live.stream;
+    const sent = deferred();
+    let attempts = 0;
+    const onConfirm = vi.fn((_event: UserConfirmResultEvent) => {
+      attempts += 1;
+      return attempts === 1 ? sent.promise : Promise.resolve();
+    });
+    const parked = parkedReply();
+    const { result } = await renderHook(() =>
+      useMessageStream({
+        source,
+        onConfirm,
+        optimistic: true,
+        initialMessages: foldEvents(parked).messages,
+      }),
+    );
+    // The service replays the parked run on connect.
+    live.push(...parked);
+    await expect.poll(() => result.current.status, POLL).toBe('awaiting-confirmation');
+    const toolCall = must(result.current.pendingConfirmations[0]).toolCall;
+
+    const failing = result.current.confirm({ toolCall, confirmed: true });
+    await expect.poll(() => result.current.pendingConfirmations.length, POLL).toBe(0);
+    sent.reject(new Error('offline'));
+    await expect(failing).rejects.toThrow('offline');
+    await expect.poll(() => result.current.pendingConfirmations.length, POLL).toBe(1);
+
+    await result.current.confirm({ toolCall, confirmed: true });
+    const event = must(onConfirm.mock.calls[1])[0];
+    const resumed = resumedReply(JSON.parse(JSON.stringify(event)) as UserConfirmResultEvent);
+    live.push(...resumed);
+    await expect.poll(() => result.current.status, POLL).toBe('done');
+    expect(result.current.messages).toHaveLength(1);
+    expect(result.current.messages[0]?.content).toEqual(
+      foldEvents([...parked, ...resumed]).messages[0]?.content,
+    );
+  });
+});
+
 describe('useMessageStream with <ConfirmationPrompt onDecision={confirm}>', () => {
   function Chat(props: {
     source: () => ReadableStream<Uint8Array>;

@@ -88,7 +88,6 @@ describe('useMessageStream: one commit per frame', () => {
     const frames = stopFrames();
 
     const streaming = commits.filter((commit) => commit.eventCount > 0);
-    console.log('METRICS', streaming.length, frames, elapsed);
     const seconds = elapsed / 1000;
     expect(streaming.length).toBeGreaterThan(5);
     expect(streaming.length).toBeLessThanOrEqual(frames + 2);

@@ -5,11 +5,15 @@ import { foldEvents } from '../../src/core.js';
 import type { UseMessageStreamOptions } from '../../src/react/use-message-stream.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import {
+  confirmResult,
+  externalParkedReply,
+  externalResumedReply,
   longReply,
   offsetAfterEvent,
   parkedReply,
   pushStream,
   recordedSession,
+  resumedReply,
   serveText,
   toSseText,
 } from './stream-helpers.js';
@@ -104,14 +108,31 @@ describe('useMessageStream: reconnecting', () => {
     expect(texts(result.current.messages)).toEqual(['0123']);
   });
 
-  it('does not reopen a stream that ended on a parked reply', async () => {
-    const open = vi.fn<Open>(() => serveText(toSseText(parkedReply())));
-    const { result } = await renderStream({ source: open, reconnect: FAST });
+  it.each([
+    ['a confirmation', parkedReply(), resumedReply(confirmResult())],
+    ['an external tool', externalParkedReply(), externalResumedReply(true)],
+  ])(
+    'reopens a stream that ended cleanly while its reply is parked on %s, and gets the resume',
+    async (_name, parked, resumed) => {
+      // A proxy cuts the long-lived stream while the reply waits; the resume comes on the next one.
+      let connections = 0;
+      const open = vi.fn<Open>(() => {
+        connections += 1;
+        return serveText(toSseText(connections === 1 ? parked : [...parked, ...resumed]));
+      });
+      const { result } = await renderStream({ source: open, reconnect: FAST });
 
-    await expect.poll(() => result.current.status, POLL).toBe('awaiting-confirmation');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(open).toHaveBeenCalledTimes(1);
-  });
+      await expect
+        .poll(() => result.current.conversation.eventCount, POLL)
+        .toBe(parked.length + resumed.length);
+      await expect.poll(() => result.current.status, POLL).toBe('done');
+      expect(result.current.messages).toEqual(foldEvents([...parked, ...resumed]).messages);
+      expect(open.mock.calls[1]?.[1]).toBe(parked.at(-1)?.id);
+      // The reply is done now: the second clean end is not reopened.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(open).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('gives up with status error when reconnect is false, or after maxAttempts', async () => {
     const failing = vi.fn<Open>(() => serveText(toSseText(longReply(50)), { failAfterBytes: 10 }));

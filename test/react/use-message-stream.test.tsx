@@ -10,6 +10,7 @@ import { must } from '../core/events/helpers.js';
 import { createEventFactory } from '../fixtures/events.js';
 import {
   askingCall,
+  confirmResult,
   longReply,
   parkedReply,
   pushStream,
@@ -95,6 +96,42 @@ describe('useMessageStream: sources', () => {
     expect(result.current.status).toBe('done');
     expect(open).toHaveBeenCalledTimes(1);
     expect(result.current.messages).toHaveLength(2);
+  });
+
+  it('opens an inline function source once across renders, calls the latest at a reconnect, and reopens for a new sourceKey', async () => {
+    const log = recordedSession();
+    const opened: string[] = [];
+    const lastEventIds: (string | null)[] = [];
+    let renders = 0;
+    const { result, rerender } = await renderHook(
+      (props?: { session: string; version: number }) => {
+        const { session, version } = props ?? { session: 's1', version: 0 };
+        renders += 1;
+        return useMessageStream({
+          // Written inline, as the `(signal, lastEventId) => source` signature invites.
+          source: (_signal, lastEventId) => {
+            opened.push(`${session}@${version}`);
+            lastEventIds.push(lastEventId);
+            return serveText(toSseText(log), { seed: 9 });
+          },
+          sourceKey: session,
+        });
+      },
+      { initialProps: { session: 's1', version: 0 } },
+    );
+    await expect.poll(() => result.current.conversation.eventCount, POLL).toBe(log.length);
+    for (let version = 1; version <= 10; version++) await rerender({ session: 's1', version });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBeGreaterThan(12);
+    expect(opened).toEqual(['s1@0']);
+
+    result.current.reconnect();
+    await expect.poll(() => opened, POLL).toEqual(['s1@0', 's1@10']);
+    expect(lastEventIds[1]).toBe(log.at(-1)?.id);
+
+    await rerender({ session: 's2', version: 11 });
+    await expect.poll(() => opened, POLL).toEqual(['s1@0', 's1@10', 's2@11']);
+    expect(lastEventIds[2]).toBeNull();
   });
 
   it('reconnects when a URL changes value, not when the same URL is passed again', async () => {
@@ -213,6 +250,28 @@ describe('useMessageStream: history and replay', () => {
     expect(texts(result.current.messages)).toEqual(texts(history));
     // CUSTOM events belong to no reply: they still arrive.
     expect(onEvent.mock.calls.map(([event]) => (event as AgentEvent).type)).toEqual(['CUSTOM']);
+  });
+
+  it('skips the replay of a parked reply from the history, and applies its resumption once', async () => {
+    const parked = parkedReply();
+    const resumed = resumedReply(confirmResult());
+    const onEvent = vi.fn();
+    // AgentScope replays the whole run on connect, then the resume follows.
+    const { result } = await renderStream({
+      source: serveText(toSseText([...parked, ...resumed]), { seed: 4 }),
+      initialMessages: foldEvents(parked).messages,
+      onEvent,
+    });
+
+    await expect.poll(() => result.current.status, POLL).toBe('done');
+    const expected = foldEvents([...parked, ...resumed]).messages;
+    expect(result.current.messages).toEqual(expected);
+    const reply = must(result.current.messages[0]);
+    const blocks = reply.content.map((block) => `${block.type}:${block.id}`);
+    expect(new Set(blocks).size).toBe(blocks.length);
+    expect(texts(result.current.messages)).toEqual(texts(expected));
+    expect(reply.usage).toMatchObject({ input_tokens: 320, output_tokens: 52 });
+    expect(onEvent.mock.calls.map(([event]) => event as AgentEvent)).toEqual(resumed);
   });
 
   it('continues a parked reply from the history with the events of its resumption', async () => {
