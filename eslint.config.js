@@ -17,6 +17,34 @@ const domGlobals = [
   'requestAnimationFrame',
 ];
 
+// Every way to hand markup to the browser's HTML parser, in JSX, props objects and DOM calls.
+const RAW_HTML = 'No raw HTML: render untrusted content as text.';
+const HTML_PROPERTIES = '/^(dangerouslySetInnerHTML|innerHTML|outerHTML|srcdoc)$/i';
+const rawHtmlSinks = [
+  // <div dangerouslySetInnerHTML={…} />, <iframe srcDoc={…} />
+  { selector: 'JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcdoc)$/i]', message: RAW_HTML },
+  // createElement('div', { dangerouslySetInnerHTML: … }), { ...props, 'srcDoc': … }
+  { selector: `Property[key.name=${HTML_PROPERTIES}]`, message: RAW_HTML },
+  { selector: `Property[key.value=${HTML_PROPERTIES}]`, message: RAW_HTML },
+  // element.innerHTML = …, props.dangerouslySetInnerHTML, frame['srcdoc'], outerHTML
+  { selector: `MemberExpression[property.name=${HTML_PROPERTIES}]`, message: RAW_HTML },
+  { selector: `MemberExpression[property.value=${HTML_PROPERTIES}]`, message: RAW_HTML },
+  // element.insertAdjacentHTML(…), range.createContextualFragment(…), document.write(…)
+  {
+    selector: 'MemberExpression[property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+    message: RAW_HTML,
+  },
+  {
+    selector: "MemberExpression[object.name='document'][property.name=/^write(ln)?$/]",
+    message: RAW_HTML,
+  },
+  // element.setAttribute('srcdoc', …)
+  {
+    selector: "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^srcdoc$/i]",
+    message: RAW_HTML,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'bench-results'] },
   js.configs.recommended,
@@ -46,17 +74,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       // Untrusted content is rendered as text or through our own sanitised components only.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No raw HTML: render untrusted content as text.',
-        },
-        {
-          selector: "MemberExpression[property.name='innerHTML']",
-          message: 'No raw HTML: render untrusted content as text.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...rawHtmlSinks],
     },
   },
   {

@@ -54,6 +54,8 @@ export interface Labels {
   downloadFile(name: string): string;
   viewImage(alt: string): string;
   documentPreview(name: string): string;
+  /** A link that opens a document which is not previewed here in a new tab, naming its host. */
+  openDocument(host: string): string;
   pageList(pages: readonly number[]): string;
   download: string;
   openImage: string;
@@ -65,6 +67,8 @@ export interface Labels {
   citationPage(page: number): string;
   opensInNewTab: string;
   linksTo(host: string): string;
+  /** The target named by `linksTo` for a link within the app. */
+  thisSite: string;
   blockedImage: string;
   taskDone: string;
   taskOpen: string;
@@ -192,6 +196,7 @@ export function createLabels(locale = 'en'): Labels {
     downloadFile: (name) => `Download ${name}`,
     viewImage: (alt) => `Open image: ${alt}`,
     documentPreview: (name) => `Preview of ${name}`,
+    openDocument: (host) => `Open on ${host}`,
     pageList: (pages) =>
       `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.map((page) => number.format(page)).join(', ')}`,
     download: 'Download',
@@ -204,6 +209,7 @@ export function createLabels(locale = 'en'): Labels {
     citationPage: (page) => `Page ${number.format(page)}`,
     opensInNewTab: '(opens in new tab)',
     linksTo: (host) => `links to ${host}`,
+    thisSite: 'this site',
     blockedImage: 'Blocked image',
     taskDone: 'Done',
     taskOpen: 'Not done',

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { DataBlock, FileIdSource } from '../core/model/block.js';
 import type { UrlDecision, UrlPolicyOptions, UrlUse } from '../core/safety/url-policy.js';
-import { checkUrl } from '../core/safety/url-policy.js';
+import { checkUrl, enforceUrlFloor } from '../core/safety/url-policy.js';
 import type { BlockComponents, ToolRenderer } from '../components/message/block-props.js';
 import type { Labels } from '../components/labels.js';
 import { createLabels, defaultLabels } from '../components/labels.js';
@@ -10,7 +10,9 @@ import { createLabels, defaultLabels } from '../components/labels.js';
 export interface SafetyOptions extends Omit<UrlPolicyOptions, 'origin'> {
   /**
    * Tightens (or, carefully, widens) the decision for one URL. It sees the built-in decision
-   * first and cannot switch off the sanitising of markdown itself.
+   * first and cannot switch off the sanitising of markdown itself. What it returns is checked
+   * again: the URL must still pass the built-in rules (`tel:` is also accepted for links), and a
+   * private host other than this page's origin never loads without a click.
    */
   urlPolicy?(url: string, use: UrlUse, decision: UrlDecision): UrlDecision;
 }
@@ -102,8 +104,11 @@ function useUrlPolicy(): (url: string, use: UrlUse) => UrlDecision {
   return React.useCallback(
     (url: string, use: UrlUse) => {
       const origin = typeof window === 'undefined' ? null : window.location.origin;
-      const decision = checkUrl(url, use, { ...safety, origin });
-      return safety.urlPolicy ? safety.urlPolicy(url, use, decision) : decision;
+      const options = { ...safety, origin };
+      const decision = checkUrl(url, use, options);
+      if (!safety.urlPolicy) return decision;
+      // The app's hook may tighten or widen, but never past the rules in `enforceUrlFloor`.
+      return enforceUrlFloor(safety.urlPolicy(url, use, decision), use, options);
     },
     [safety],
   );

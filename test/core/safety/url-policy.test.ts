@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, isPrivateHost, toDataUrl } from '../../../src/core/safety/url-policy.js';
+import type { UrlDecision } from '../../../src/core/safety/url-policy.js';
+import {
+  checkUrl,
+  enforceUrlFloor,
+  isPrivateHost,
+  toDataUrl,
+} from '../../../src/core/safety/url-policy.js';
 
 const origin = 'https://app.example.com';
 
@@ -35,6 +41,9 @@ describe('checkUrl', () => {
     'http:\\\\evil.example',
     'https://bank.example%E2%80%8B.evil.example/',
     'https://evil%2eexample/',
+    'javascript&#x000003a;alert(1)',
+    'javascript&#0000000058;alert(1)',
+    'javascript&#x00000000003A;alert(1)',
   ])('rejects %j as a link', (url) => {
     expect(checkUrl(url, 'link', { origin }).allowed).toBe(false);
   });
@@ -115,9 +124,28 @@ describe('checkUrl', () => {
       'https://cdn.example.com@evil.example/images/a.png',
       'https://cdn.example.com.evil.example/images/a.png',
       '//cdn.example.com.evil.example/images/a.png',
+      'https://cdn.example.com/images/%c0%ae%c0%ae/secret',
+      'https://cdn.example.com/images/..%c0%afsecret',
+      'https://cdn.example.com/images/%C0%AE%C0%AE%C0%AFsecret',
+      'https://cdn.example.com/images/%e0%80%ae%e0%80%ae/secret',
+      'https://cdn.example.com/images/%u002e%u002e/secret',
+      'https://cdn.example.com/images/..%u2215secret',
+      'https://cdn.example.com/images/%ef%bc%8e%ef%bc%8e%ef%bc%8fsecret',
+      'https://cdn.example.com/images/..%e2%88%95secret',
+      'https://cdn.example.com/images/%zz/secret',
     ]) {
       const decision = checkUrl(url, 'image', options);
       expect(decision.allowed && decision.autoLoad, url).toBe(false);
+    }
+  });
+
+  it('still loads allow-listed names with ordinary percent-encoded characters', () => {
+    const options = { origin, mediaAllowlist: ['https://cdn.example.com/images/'] };
+    for (const url of [
+      'https://cdn.example.com/images/caf%C3%A9.png',
+      'https://cdn.example.com/images/two%20words.png',
+    ]) {
+      expect(checkUrl(url, 'image', options), url).toMatchObject({ autoLoad: true });
     }
   });
 
@@ -202,6 +230,72 @@ describe('checkUrl', () => {
   });
 });
 
+describe('enforceUrlFloor', () => {
+  const allow = (href: string, autoLoad = true, host: string | null = 'cdn.example.com') =>
+    ({ allowed: true, href, host, autoLoad }) satisfies UrlDecision;
+
+  it('refuses what the app hook lets through against the built-in rules', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'blob:https://app.example.com/1',
+      'file:///etc/passwd',
+      'about:blank',
+      'https://user:pass@cdn.example.com/a.png',
+      'https://cdn.example.com/a\u202E.png',
+      `https://cdn.example.com/${String.fromCodePoint(0xe0041)}`,
+      'javascript&#x3a;alert(1)',
+    ]) {
+      for (const use of ['link', 'image', 'document'] as const) {
+        expect(enforceUrlFloor(allow(href), use, { origin }).allowed, `${use} ${href}`).toBe(false);
+      }
+    }
+  });
+
+  it('never lets the hook auto-load a private host, except this page itself', () => {
+    for (const href of [
+      'http://127.0.0.1/a.png',
+      'http://localhost:8080/a.png',
+      'http://192.168.1.1/a.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:7f00:1]/a.png',
+    ]) {
+      expect(enforceUrlFloor(allow(href), 'image', { origin }), href).toMatchObject({
+        allowed: true,
+        autoLoad: false,
+      });
+    }
+    const dev = { origin: 'http://localhost:3000' };
+    expect(enforceUrlFloor(allow('http://localhost:3000/a.png'), 'image', dev)).toMatchObject({
+      autoLoad: true,
+    });
+    expect(enforceUrlFloor(allow('/a.pdf'), 'document', dev)).toMatchObject({ autoLoad: true });
+  });
+
+  it('keeps what the hook decided within the floor, with the real host', () => {
+    expect(enforceUrlFloor(allow('https://img.example.org/a.png'), 'image', { origin })).toEqual({
+      allowed: true,
+      href: 'https://img.example.org/a.png',
+      host: 'img.example.org',
+      autoLoad: true,
+    });
+    expect(enforceUrlFloor(allow('https://x.example/', true), 'link', { origin })).toMatchObject({
+      autoLoad: false,
+    });
+    expect(enforceUrlFloor(allow('tel:+1 555 0100', false, null), 'link')).toMatchObject({
+      allowed: true,
+    });
+    expect(enforceUrlFloor(allow('tel:+1 555 0100', false, null), 'image').allowed).toBe(false);
+    expect(enforceUrlFloor({ allowed: false, reason: 'no' }, 'link')).toEqual({
+      allowed: false,
+      reason: 'no',
+    });
+    expect(enforceUrlFloor(null as unknown as UrlDecision, 'link').allowed).toBe(false);
+  });
+});
+
 describe('isPrivateHost', () => {
   it('recognises loopback, private and link-local hosts', () => {
     for (const host of [
@@ -217,7 +311,16 @@ describe('isPrivateHost', () => {
     ]) {
       expect(isPrivateHost(host)).toBe(true);
     }
-    for (const host of ['example.com', '8.8.8.8', '172.32.0.1', '[2001:db8::1]', '[::8.8.8.8]'])
+    for (const host of [
+      'example.com',
+      '8.8.8.8',
+      '172.32.0.1',
+      '[2001:db8::1]',
+      '[::8.8.8.8]',
+      '[2002:808:808::]',
+      '[64:ff9b::808:808]',
+      '[2606:4700::1111]',
+    ])
       expect(isPrivateHost(host), host).toBe(false);
   });
 
@@ -250,6 +353,18 @@ describe('isPrivateHost', () => {
       '[fd12:3456::1]',
       '[fec0::1]',
       '[ff02::1]',
+      '[::ffff:0:7f00:1]',
+      '[::ffff:0:127.0.0.1]',
+      '[::ffff:0:a00:1]',
+      '[2002:7f00:1::]',
+      '[2002:c0a8:101::1]',
+      '[2002:a9fe:a9fe::]',
+      '[2001:0::1]',
+      '[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+      '[64:ff9b::a00:1]',
+      '[64:ff9b::192.168.0.1]',
+      '[64:ff9b:1::a00:1]',
+      '[64:ff9b:1:abcd::1]',
       'metadata.google.internal',
       'router.home.arpa',
     ]) {
@@ -263,6 +378,10 @@ describe('isPrivateHost', () => {
       'http://0x7f.1/a.png',
       'http://[::ffff:127.0.0.1]/a.png',
       'http://localhost./a.png',
+      'http://[::ffff:0:7f00:1]/a.png',
+      'http://[2002:7f00:1::]/a.png',
+      'http://[2001:0::1]/a.png',
+      'http://[64:ff9b:1::a00:1]/a.png',
     ]) {
       const parsed = new URL(url);
       const decision = checkUrl(url, 'image', {

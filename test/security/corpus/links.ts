@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Case, Where } from './case.js';
-import { EVIL, PWN, all, done, text } from './case.js';
+import { EVIL, PWN, all, done, text, textOf } from './case.js';
 
 /** A markdown link to `target` that must end up inert, its target still visible. */
 const blocked = (name: string, markdown: string, where: Where = 'link'): Case => ({
@@ -27,6 +27,8 @@ export const linkCases: Case[] = [
   blocked('decimal entity &#106;avascript:', '[click](&#106;avascript:alert(1))'),
   blocked('hex entity &#x6A;avascript:', '[click](&#x6A;avascript:alert(1))'),
   blocked('zero-padded entity &#0000106', '[click](&#0000106avascript:alert(1))'),
+  blocked('zero-padded hex entity colon &#x000003a;', '[click](javascript&#x000003a;alert(1))'),
+  blocked('long zero-padded decimal colon', '[click](javascript&#000000000058;alert(1))'),
   blocked('tab inside the scheme java&#x09;script:', '[click](java&#x09;script:alert(1))'),
   blocked('named &Tab; inside the scheme', '[click](java&Tab;script:alert(1))'),
   blocked('newline entity inside the scheme', '[click](java&#10;script:alert(1))'),
@@ -57,6 +59,96 @@ export const linkCases: Case[] = [
     where: 'link',
     message: () => done(text(`[Sign in again at https://bank.example](https://${EVIL}/)`)),
     shows: [`links to ${EVIL}`],
+  },
+  ...(
+    [
+      [
+        'URL-looking text padded past 2048 characters with spaces',
+        `[https://bank.example/login${' '.repeat(3000)}.](https://${EVIL}/)`,
+      ],
+      [
+        'URL-looking text padded with 10,000 invisible characters',
+        `[${'\u200B'.repeat(10_000)}https://bank.example/login](https://${EVIL}/)`,
+      ],
+      ['host name with a trailing full stop', `[bank.example.](https://${EVIL}/)`],
+      ['host name with a trailing comma', `[bank.example,](https://${EVIL}/)`],
+      ['host name in parentheses', `[(bank.example)](https://${EVIL}/)`],
+      ['host name in quotes and brackets', `["[bank.example]"](https://${EVIL}/)`],
+      ['private IP address as the text', `[https://192.168.1.1/admin](https://${EVIL}/)`],
+      ['bare IP address as the text', `[10.0.0.1](https://${EVIL}/)`],
+      ['localhost URL as the text', `[http://localhost:8080/admin](https://${EVIL}/)`],
+      ['ideographic full stop in the host name', `[bank\u3002example](https://${EVIL}/)`],
+      ['fullwidth full stop in the host name', `[bank\uFF0Eexample](https://${EVIL}/)`],
+      ['halfwidth ideographic full stop', `[bank\uFF61example](https://${EVIL}/)`],
+      ['one dot leader in the host name', `[bank\u2024example](https://${EVIL}/)`],
+      ['fullwidth letters in the host name', `[ｂａｎｋ.example](https://${EVIL}/)`],
+      [
+        'an address after the 64th word',
+        `[${'word '.repeat(100)}then sign in at bank.example](https://${EVIL}/)`,
+      ],
+      ['user name that reads as the host', `[https://bank.example@login](https://${EVIL}/)`],
+    ] as const
+  ).map(([name, markdown]): Case => ({
+    name: `link text naming another host: ${name}`,
+    where: 'link',
+    message: () => done(text(markdown)),
+    shows: [`links to ${EVIL}`],
+  })),
+  {
+    name: 'link text of host-like fragments is read up to a bound',
+    where: 'link',
+    message: () =>
+      done(
+        text(
+          [
+            `[${'a.'.repeat(12_000)}](https://${EVIL}/)`,
+            `[${'x'.repeat(25_000)}](https://${EVIL}/)`,
+            `[${'a-b.'.repeat(6_000)}](https://${EVIL}/)`,
+            `[${'https://'.repeat(3_000)}](https://${EVIL}/)`,
+          ].join('\n\n'),
+        ),
+      ),
+    check(root) {
+      expect(all(root, 'a[href]').length).toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'mailto link whose text is a web address shows the real address',
+    where: 'link',
+    message: () => done(text(`[https://bank.example/login](mailto:x@${EVIL})`)),
+    shows: [`links to x@${EVIL}`],
+  },
+  {
+    name: 'mailto link whose text is another e-mail address shows the real address',
+    where: 'link',
+    message: () => done(text(`[support@bank.example](mailto:x@${EVIL}?subject=hi)`)),
+    shows: [`links to x@${EVIL}`],
+  },
+  {
+    name: 'relative link whose text is a web address says it stays on this site',
+    where: 'link',
+    message: () => done(text('[https://bank.example/login](/account/delete)')),
+    shows: ['links to this site'],
+  },
+  {
+    name: 'honest link text shows no extra host (negative control)',
+    where: 'link',
+    message: () =>
+      done(
+        text(
+          [
+            '[example.com](https://example.com/)',
+            '[www.example.com/docs](https://example.com/docs)',
+            '<https://example.com/files/report.pdf>',
+            '[Read the docs](https://example.com/)',
+            '[mail x@example.com](mailto:x@example.com)',
+            '[Version 1.2.3, e.g. the latest](https://example.com/)',
+          ].join(' · '),
+        ),
+      ),
+    check(root) {
+      expect(all(root, '[data-slot="text-block-link-host"]')).toHaveLength(0);
+    },
   },
   {
     name: 'homograph host in Cyrillic is shown in its xn-- form',
@@ -122,6 +214,35 @@ export const linkCases: Case[] = [
     shows: ['Blocked link'],
     check(root) {
       expect(all(root, 'a[href^="data:"], a[href*="@"]')).toHaveLength(0);
+    },
+  },
+  {
+    name: 'citation title and snippet with a bidi override and tag characters',
+    where: 'citation',
+    message: () =>
+      done(
+        text('Fact. Other.', {
+          citations: [
+            {
+              url: 'https://example.com/',
+              title: `Official \u202Etxt.exe${String.fromCodePoint(0xe0041)}`,
+              snippet: `Quoted \u202Etext${String.fromCodePoint(0xe0069)} here`,
+              span: [0, 5],
+            },
+            { file_id: `notes\u202Efdp.exe${String.fromCodePoint(0xe0041)}`, span: [6, 12] },
+          ],
+        }),
+      ),
+    shows: ['Official [U+202E]txt.exe[U+E0041]', 'Quoted [U+202E]text[U+E0069] here'],
+    check(root) {
+      expect(textOf(root)).not.toMatch(/[\u202E\u{E0000}-\u{E007F}]/u);
+      for (const selector of [
+        '[data-slot="citation-card-title"]',
+        '[data-slot="text-block-source-link"]',
+        '[data-slot="text-block-source-title"]',
+      ]) {
+        for (const element of all(root, selector)) expect(textOf(element)).toContain('[U+202E]');
+      }
     },
   },
   {

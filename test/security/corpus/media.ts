@@ -72,6 +72,21 @@ export const mediaCases: Case[] = [
     'cdn.allowed.test',
   ),
   clickToLoad(
+    'allow-list path escaped with overlong UTF-8 dots',
+    '![](https://cdn.allowed.test/images/%c0%ae%c0%ae/secret)',
+    'cdn.allowed.test',
+  ),
+  clickToLoad(
+    'allow-list path escaped with an overlong UTF-8 slash',
+    '![](https://cdn.allowed.test/images/..%c0%afsecret)',
+    'cdn.allowed.test',
+  ),
+  clickToLoad(
+    'allow-list path escaped with IIS %u002e',
+    '![](https://cdn.allowed.test/images/%u002e%u002e/secret)',
+    'cdn.allowed.test',
+  ),
+  clickToLoad(
     'allow-list on http instead of https',
     '![](http://cdn.allowed.test/images/x.png)',
     'cdn.allowed.test',
@@ -138,19 +153,29 @@ export const mediaCases: Case[] = [
       expect(all(root, 'video[poster], video:not([preload="none"])')).toHaveLength(0);
     },
   },
-  quietMedia(
-    'PDF preview from an attacker',
-    () => media(url(`https://${EVIL}/r.pdf`, 'application/pdf'), { name: 'r.pdf' }),
-    [`Load from ${EVIL}`],
-  ),
   {
-    name: 'same-origin PDF preview of an app page waits for a click',
+    name: 'PDF from an attacker is never framed, only opened in a new tab',
+    where: 'media',
+    message: () => done(media(url(`https://${EVIL}/r.pdf`, 'application/pdf'), { name: 'r.pdf' })),
+    shows: [`Open on ${EVIL}`],
+    check(root) {
+      expect(all(root, 'iframe, button')).toHaveLength(0);
+      const open = root.querySelector('[data-slot="data-block-open"]');
+      expect(open?.getAttribute('target')).toBe('_blank');
+      expect(open?.getAttribute('rel')).toContain('noopener noreferrer');
+    },
+  },
+  {
+    name: 'same-origin page labelled as a PDF is never framed',
     where: 'media',
     message: () =>
-      done(media(url('/settings/delete-account', 'application/pdf'), { name: 'invoice.pdf' })),
-    shows: ['Load from'],
+      done(
+        media(url('/uploads/x.html', 'application/pdf'), { name: 'invoice.pdf' }),
+        media(url('/settings/delete-account', 'application/pdf'), { name: 'report.pdf' }),
+      ),
+    shows: ['invoice.pdf', 'report.pdf'],
     check(root) {
-      expect(all(root, 'iframe')).toHaveLength(0);
+      expect(all(root, 'iframe, button, [data-slot="data-block-open"]')).toHaveLength(0);
     },
   },
   quietMedia(

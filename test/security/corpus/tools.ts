@@ -87,6 +87,39 @@ export const toolCases: Case[] = [
     shows: ['a[U+200B]b[U+FE0F][U+FE0F][U+2066]c'],
   },
   {
+    name: 'a lone zero-width non-joiner in a tool name, in the prompt',
+    where: 'tool-name',
+    message: () => asking(call('read\u200C_file', '{}')),
+    shows: ['read[U+200C]_file'],
+  },
+  {
+    name: 'a lone zero-width joiner in arguments, in the prompt',
+    where: 'tool-args',
+    message: () => asking(call('Login', JSON.stringify({ password: 'pass\u200Dwd' }))),
+    check(root) {
+      expect(promptArgs(root)).toContain('pass[U+200D]wd');
+    },
+  },
+  {
+    name: 'emoji sequences and Persian joiners in arguments stay as written',
+    where: 'tool-args',
+    message: () =>
+      asking(
+        call(
+          'Post',
+          JSON.stringify({
+            text: '\u{1F469}\u200D\u{1F4BB} \u2764\uFE0F \u0645\u06CC\u200C\u062E',
+          }),
+        ),
+      ),
+    check(root) {
+      expect(promptArgs(root)).toContain(
+        '\u{1F469}\u200D\u{1F4BB} \u2764\uFE0F \u0645\u06CC\u200C\u062E',
+      );
+      expect(promptArgs(root)).not.toContain('[U+');
+    },
+  },
+  {
     name: 'duplicate keys are shown raw and flagged',
     where: 'tool-args',
     message: () => asking(call('Bash', '{"command":"ls","command":"rm -rf ~"}')),
