@@ -31,6 +31,21 @@ const browser = (name: string) => ({
 export default defineConfig({
   // Stories and browser tests render the recorded wire data in ../shared/fixtures.
   server: { fs: { allow: ['.', '../shared'] } },
+  // The demo imports the library by its package names: tests read them from the source.
+  resolve: {
+    alias: [
+      {
+        find: /^react-agent-messages$/,
+        replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^react-agent-messages\/core$/,
+        replacement: fileURLToPath(new URL('./src/core.ts', import.meta.url)),
+      },
+    ],
+  },
+  // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
+  optimizeDeps: { include: ['react-dom/client', 'fast-check'] },
   test: {
     projects: [
       {

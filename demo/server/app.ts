@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Msg } from '../../src/core.js';
-import { parseAgentEvent, parseMsg } from '../../src/core.js';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Msg } from 'react-agent-messages/core';
+import { parseAgentEvent, parseMsg } from 'react-agent-messages/core';
 import { fixtureList, fixturePath, recordedDemoLog } from './fixtures.js';
 import { mediaFiles } from './media.js';
 import { readSpeed } from './pacing.js';
@@ -230,6 +230,14 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     else sendJson(res, 404, { detail: 'Not found.' });
   });
 
+  // Every connection, so close() can end them all: upgraded ones (Vite's HMR websocket, any other
+  // upgrade request) are no longer the HTTP server's, and `closeAllConnections` misses them.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => {
@@ -253,8 +261,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       await store.stopAll();
       for (const res of streams) res.end();
       streams.clear();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
     },
   };
 }

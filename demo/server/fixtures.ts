@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ToolCallBlock } from '../../src/core.js';
-import { createConfirmResult, userMsg } from '../../src/core.js';
+import type { ToolCallBlock } from 'react-agent-messages/core';
+import { createConfirmResult, userMsg } from 'react-agent-messages/core';
 import { pyJson } from './protocol.js';
 import { SessionStore } from './session.js';
 

@@ -26,11 +26,18 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = async () => {
+    // A second Ctrl-C does not wait.
     if (stopping) process.exit(1);
     stopping = true;
     console.log('\nStopping…');
-    await server.close();
+    const stuck = setTimeout(() => {
+      console.error('The demo did not stop within 5 s; exiting anyway.');
+      process.exit(1);
+    }, 5000);
+    stuck.unref();
+    // Vite first: its HMR websocket shares our port and ends only when Vite closes it.
     await vite.close();
+    await server.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -15,7 +15,7 @@ import type {
   PermissionRule,
   ToolCallBlock,
   ToolResultBlock,
-} from '../../src/core.js';
+} from 'react-agent-messages/core';
 
 /* -------------------------------------------------------------------------------------------------
  * Ids and timestamps

@@ -4,7 +4,7 @@
  * human (a confirmation, an external tool) returns `park` with the continuation to run when the
  * answer comes back through `POST /chat/`.
  */
-import type { PermissionRule } from '../../src/core.js';
+import type { PermissionRule } from 'react-agent-messages/core';
 import { mediaFile } from './media.js';
 import {
   HELP,
@@ -47,11 +47,13 @@ export const SCENARIOS: readonly Scenario[] = [
     prompt: 'Trigger a server error',
     keywords: /server error|crash|outage|\b50[0-9]\b/i,
     async run(turn) {
-      turn.emit('MODEL_CALL_START', { model_name: 'demo-scripted-1' });
-      await turn.say('Let me pull the latest numbers from the analytics service and');
-      throw new Failure({
-        type: 'upstream',
-        message: 'The model provider answered HTTP 503 (overloaded). Try again in a minute.',
+      // The provider fails mid-stream: a stop before that closes the text and the model call.
+      return turn.model(async () => {
+        await turn.say('Let me pull the latest numbers from the analytics service and');
+        throw new Failure({
+          type: 'upstream',
+          message: 'The model provider answered HTTP 503 (overloaded). Try again in a minute.',
+        });
       });
     },
   },
@@ -155,7 +157,7 @@ export const SCENARIOS: readonly Scenario[] = [
         return turn.call('render_media', { formats: ['png', 'wav', 'webm', 'pdf'] });
       });
       const files = ['landscape.png', 'chime.wav', 'clip.webm', 'report.pdf'].map(mediaFile);
-      turn.emit('TOOL_RESULT_START', { tool_call_id: call.id, tool_call_name: call.name });
+      turn.startResult(call);
       turn.emit('TOOL_RESULT_TEXT_DELTA', { tool_call_id: call.id, delta: 'Rendered 4 files.' });
       for (const file of files) {
         await turn.wait(turn.pacer.latency(150));

@@ -15,8 +15,8 @@ import type {
   PermissionRule,
   ToolCallBlock,
   UserConfirmResultEvent,
-} from '../../src/core.js';
-import { appendEvent, assistantMsg } from '../../src/core.js';
+} from 'react-agent-messages/core';
+import { appendEvent, assistantMsg } from 'react-agent-messages/core';
 import type { Speed } from './pacing.js';
 import { Pacer } from './pacing.js';
 import { makeEvent, normalizeEvent, pyId, pyNow } from './protocol.js';

@@ -8,7 +8,7 @@ import type {
   PermissionRule,
   ToolResultBlock,
   UserConfirmResultEvent,
-} from '../../src/core.js';
+} from 'react-agent-messages/core';
 import type { Call, Turn } from './turn.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -75,7 +75,7 @@ export function useExternalTool(
   call: Call,
   after: (turn: Turn, output: string) => Promise<Outcome>,
 ): Outcome {
-  turn.emit('TOOL_RESULT_START', { tool_call_id: call.id, tool_call_name: call.name });
+  turn.startResult(call);
   turn.emit('REQUIRE_EXTERNAL_EXECUTION', { tool_calls: [turn.callBlock(call, 'submitted')] });
   return {
     kind: 'park',
@@ -102,8 +102,10 @@ function replayExternal(turn: Turn, call: Call, result: ToolResultBlock | undefi
       turn.emit('TOOL_RESULT_TEXT_DELTA', { tool_call_id: call.id, delta: block.text });
     } else if (block.type === 'data') {
       const source = block.source;
+      // The block's own id: replaying the result folds to the same block.
       turn.emit('TOOL_RESULT_DATA_DELTA', {
         tool_call_id: call.id,
+        block_id: block.id,
         media_type: source.media_type,
         data: source.type === 'base64' ? source.data : null,
         url: source.type === 'url' ? source.url : null,

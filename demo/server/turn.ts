@@ -11,7 +11,7 @@ import type {
   Msg,
   PermissionRule,
   ToolCallBlock,
-} from '../../src/core.js';
+} from 'react-agent-messages/core';
 import type { EventInit } from './protocol.js';
 import { makeEvent, pyId, pyToolCall } from './protocol.js';
 import type { Pacer } from './pacing.js';
@@ -66,6 +66,12 @@ export class Turn {
   private readonly open = new Map<string, 'text' | 'thinking' | 'tool_call' | 'data'>();
   private modelCall: { input: number; output: number } | null = null;
   private sinceYield = 0;
+  /**
+   * Calls this turn started running. AgentScope's agent sets a call's state to `allowed` itself
+   * before it runs it, with no event: the folded reply still shows a call a rule (or no check at
+   * all) let through as `pending`, so the interrupt path has to know from here.
+   */
+  private readonly running = new Set<string>();
 
   constructor(
     readonly host: TurnHost,
@@ -194,6 +200,12 @@ export class Turn {
     });
   }
 
+  /** The call is allowed and starts running: its result block opens (`TOOL_RESULT_START`). */
+  startResult(call: Call): void {
+    this.running.add(call.id);
+    this.emit('TOOL_RESULT_START', { tool_call_id: call.id, tool_call_name: call.name });
+  }
+
   /** Runs a local tool: `TOOL_RESULT_START`, its output line by line, `TOOL_RESULT_END`. */
   async runTool(
     call: Call,
@@ -201,7 +213,7 @@ export class Turn {
     state: 'success' | 'error' = 'success',
     lineMs = 60,
   ): Promise<void> {
-    this.emit('TOOL_RESULT_START', { tool_call_id: call.id, tool_call_name: call.name });
+    this.startResult(call);
     for (const line of output) {
       await this.wait(this.pacer.latency(lineMs));
       this.emit('TOOL_RESULT_TEXT_DELTA', { tool_call_id: call.id, delta: line });
@@ -229,7 +241,9 @@ export class Turn {
     for (const block of this.host.reply()?.content ?? []) {
       if (block.type !== 'tool_call' || block.state === 'finished') continue;
       // Allowed and submitted calls already have a running result (§1.4, step 5).
-      if (block.state !== 'allowed' && block.state !== 'submitted') {
+      const started =
+        this.running.has(block.id) || block.state === 'allowed' || block.state === 'submitted';
+      if (!started) {
         this.emit('TOOL_RESULT_START', { tool_call_id: block.id, tool_call_name: block.name });
       }
       this.emit('TOOL_RESULT_TEXT_DELTA', { tool_call_id: block.id, delta: INTERRUPTED_REMINDER });

@@ -66,6 +66,52 @@ function firstCall(event: AgentEvent): ToolCallBlock {
   return lastOf(calls.slice(0, 1));
 }
 
+/** An `EXTERNAL_EXECUTION_RESULT` for the call a `REQUIRE_EXTERNAL_EXECUTION` event carries. */
+function externalResult(end: AgentEvent, output: unknown[]) {
+  const call = firstCall(end);
+  return {
+    id: `ext-${++counter}`,
+    created_at: '2026-11-22T10:00:00.000Z',
+    metadata: {},
+    type: 'EXTERNAL_EXECUTION_RESULT',
+    reply_id: end.type === 'REQUIRE_EXTERNAL_EXECUTION' ? end.reply_id : '',
+    execution_results: [
+      {
+        type: 'tool_result',
+        id: call.id,
+        name: call.name,
+        output,
+        state: 'success',
+        metadata: {},
+        created_at: '',
+        finished_at: null,
+      },
+    ],
+  };
+}
+
+const INTERRUPTED_REMINDER =
+  '<system-reminder>The tool call has been interrupted by the user.</system-reminder>';
+
+/** An event as `[type, tool_call_id, state | finished_reason | delta]`, for order checks. */
+function summary(event: AgentEvent): [string, string | null, string | null] {
+  const fields = event as unknown as Record<string, string | undefined>;
+  const detail = fields['state'] ?? fields['finished_reason'] ?? fields['delta'] ?? null;
+  return [event.type, fields['tool_call_id'] ?? null, detail];
+}
+
+/** Starts a reply, stops it at the first event that matches, and returns its events. */
+async function stopAt(text: string, speed: string, match: (event: AgentEvent) => boolean) {
+  const id = session();
+  const stream = await openStream(base, id);
+  await say(base, id, text, speed);
+  await stream.waitFor(match);
+  await fetch(`${base}/sessions/${id}/interrupt`, { method: 'POST' });
+  const end = await stream.waitFor((e) => e.type === 'REPLY_END');
+  stream.close();
+  return stream.events.slice(0, stream.events.indexOf(end) + 1);
+}
+
 function askingCall(id: string, messages: readonly { content: unknown[] }[]): ToolCallBlock {
   const call = messages
     .flatMap((msg) => msg.content as ToolCallBlock[])
@@ -182,33 +228,15 @@ describe('human in the loop', () => {
     expect(events.at(-2)?.type).toBe('TOOL_RESULT_START');
     const call = firstCall(end);
     expect(call.state).toBe('submitted');
-    const result = {
-      id: 'ext-1',
-      created_at: '2026-11-22T10:00:00.000Z',
-      metadata: {},
-      type: 'EXTERNAL_EXECUTION_RESULT',
-      reply_id: end.type === 'REQUIRE_EXTERNAL_EXECUTION' ? end.reply_id : '',
-      execution_results: [
-        {
-          type: 'tool_result',
-          id: call.id,
-          name: call.name,
-          output: [
-            {
-              type: 'text',
-              text: '{"timeZone":"Europe/Paris"}',
-              id: 't',
-              created_at: '',
-              finished_at: null,
-            },
-          ],
-          state: 'success',
-          metadata: {},
-          created_at: '',
-          finished_at: null,
-        },
-      ],
-    };
+    const result = externalResult(end, [
+      {
+        type: 'text',
+        text: '{"timeZone":"Europe/Paris"}',
+        id: 't',
+        created_at: '',
+        finished_at: null,
+      },
+    ]);
     const from = stream.events.length;
     expect((await post(base, id, result)).status).toBe(200);
     await stream.waitFor((e) => e.type === 'REPLY_END', from);
@@ -221,6 +249,30 @@ describe('human in the loop', () => {
     ]);
     expect(after).not.toContain('TOOL_RESULT_START');
     stream.close();
+  });
+
+  it('external execution: a data result keeps its block id, so a replay folds to that block', async () => {
+    const id = session();
+    const { stream, end } = await runToEnd(id, 'What time zone is my browser in?');
+    const image = {
+      type: 'data',
+      id: 'browser-shot-1',
+      source: { type: 'base64', data: 'iVBORw0KGgo=', media_type: 'image/png' },
+      name: null,
+      created_at: '',
+      finished_at: null,
+    };
+    const from = stream.events.length;
+    expect((await post(base, id, externalResult(end, [image]))).status).toBe(200);
+    const delta = await stream.waitFor((e) => e.type === 'TOOL_RESULT_DATA_DELTA', from);
+    expect(delta).toMatchObject({ block_id: 'browser-shot-1', data: 'iVBORw0KGgo=', url: null });
+    await stream.waitFor((e) => e.type === 'REPLY_END', from);
+    stream.close();
+    const { messages } = await history(base, id);
+    const result = lastOf(messages).content.find((block) => block.type === 'tool_result');
+    expect(result?.type === 'tool_result' && result.output).toEqual([
+      expect.objectContaining({ type: 'data', id: 'browser-shot-1' }),
+    ]);
   });
 
   it('a decision for a reply that is not parked is refused', async () => {
@@ -248,6 +300,47 @@ describe('interrupts', () => {
     expect(stream.events.at(-2)).toMatchObject({ finished_reason: 'interrupted' });
     expect(stream.events.at(-1)).toMatchObject({ finished_reason: 'interrupted' });
     stream.close();
+  });
+
+  it.each([
+    ['Keep searching until you find the answer', 'slow'],
+    ['Show me an image, an audio clip, a video and a PDF', 'realistic'],
+  ])(
+    'during a running tool (%s): one TOOL_RESULT_START per call, then the interrupted result',
+    async (text, speed) => {
+      // Tools that run without asking: the agent marks them allowed itself, with no event.
+      const events = await stopAt(text, speed, (e) => e.type === 'TOOL_RESULT_START');
+      const starts = events.flatMap((e) =>
+        e.type === 'TOOL_RESULT_START' ? [e.tool_call_id] : [],
+      );
+      const calls = events.flatMap((e) => (e.type === 'TOOL_CALL_START' ? [e.tool_call_id] : []));
+      expect(starts).toEqual(calls);
+      const running = lastOf(starts);
+      expect(events.slice(-3).map(summary)).toEqual([
+        ['TOOL_RESULT_TEXT_DELTA', running, INTERRUPTED_REMINDER],
+        ['TOOL_RESULT_END', running, 'interrupted'],
+        ['REPLY_END', null, 'interrupted'],
+      ]);
+      const folded = foldEvents(events);
+      expect(folded.diagnostics).toEqual([]);
+      expect(getReplyStatus(lastOf(folded.messages))).toBe('interrupted');
+    },
+  );
+
+  it('the server error scenario, stopped mid-text, closes its text and model call', async () => {
+    const events = await stopAt(
+      'Trigger a server error',
+      'slow',
+      (e) => e.type === 'TEXT_BLOCK_DELTA',
+    );
+    expect(events.slice(-3).map(summary)).toEqual([
+      ['TEXT_BLOCK_END', null, null],
+      ['MODEL_CALL_END', null, 'interrupted'],
+      ['REPLY_END', null, 'interrupted'],
+    ]);
+    expect(events.filter((e) => e.type === 'MODEL_CALL_START')).toHaveLength(1);
+    const reply = lastOf(foldEvents(events).messages);
+    expect(reply.content.map((block) => block.finished_at === null)).toEqual([false]);
   });
 
   it('while parked: the asking call gets an interrupted result, then REPLY_END', async () => {

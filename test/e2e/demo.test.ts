@@ -11,6 +11,8 @@ import type { ChatPage, Harness } from './harness.js';
 import { openChat, SHOTS, startHarness } from './harness.js';
 
 const DOCS_CHAT = new URL('../../docs/demo-chat.png', import.meta.url).pathname;
+const RPC_LOG = new URL('../../demo/fixtures/operator-use-rpc-events.jsonl', import.meta.url)
+  .pathname;
 const DOCS_REPLAY = new URL('../../docs/demo-replay.png', import.meta.url).pathname;
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -105,6 +107,29 @@ describe('chat', () => {
       .getByText('A common slip is to compare them', { exact: false })
       .waitFor();
     await c.shot('03-thinking-open');
+    done(c);
+  });
+  it('a suggestion chip sends its prompt and starts that scenario', async () => {
+    const c = await chat('firehose');
+    await c.page
+      .getByRole('list', { name: 'Suggestions' })
+      .getByRole('button', { name: 'Think first' })
+      .click();
+    await expect.poll(() => replyTo(c.page, 'Think it through: which is larger')).toBe('done');
+    expect(await lastReply(c.page).locator('[data-slot="thinking-block-trigger"]').count()).toBe(1);
+    done(c);
+  });
+
+  it("the page's speed control sets how fast the agent replies", async () => {
+    const c = await chat('slow');
+    await c.page.getByLabel('Speed').selectOption('firehose');
+    const posted = c.page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/chat/'),
+    );
+    await c.send('Tell me a long story');
+    expect((await posted).postDataJSON()).toMatchObject({ speed: 'firehose' });
+    // At the `slow` the page opened with, this story takes minutes.
+    await expect.poll(() => replyTo(c.page, 'Tell me a long story')).toBe('done');
     done(c);
   });
 });
@@ -219,6 +244,19 @@ describe('interrupts and reloads', () => {
     done(c);
   });
 
+  it('stop while a tool call waits for approval: the reply ends interrupted, the prompt goes', async () => {
+    const c = await chat('firehose');
+    await c.send('Delete the dist folder');
+    await armedPrompt(c.page);
+    await c.page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect.poll(() => lastReply(c.page).getAttribute('data-status')).toBe('interrupted');
+    await expect.poll(() => prompt(c.page).count()).toBe(0);
+    const result = lastReply(c.page).locator('[data-slot="tool-result-block"]');
+    expect(await result.getAttribute('data-state')).toBe('interrupted');
+    await c.page.locator('button[type="submit"]:not([disabled])').waitFor();
+    done(c);
+  });
+
   it('reload mid-stream: history + replay restore the conversation without duplicates', async () => {
     const c = await chat('realistic');
     await c.send('Tell me a long story');
@@ -311,8 +349,7 @@ describe('media', () => {
         });
     expect(await metadata('video')).toEqual([2, 160, 90]);
     expect(await metadata('audio')).toEqual([1.2, 0, 0]);
-    // Document previews wait for a click even on this origin; then the PDF loads in a frame.
-    await reply.getByRole('button', { name: /^Load from/ }).click();
+    // The page allow-lists its own /media/ path, so the PDF previews in a frame at once.
     const frame = reply.locator('iframe, object, embed').first();
     await frame.waitFor({ state: 'attached' });
     const frameSrc = (await frame.getAttribute('src')) ?? (await frame.getAttribute('data')) ?? '';
@@ -408,6 +445,28 @@ describe('page', () => {
       await c.page.getByRole('button', { name: 'First' }).click();
       expect(await c.page.locator('[data-slot="message"]').count()).toBe(0);
     }
+    done(c);
+  });
+  it('replay viewer: opens a log file from disk and scrubs through it', async () => {
+    const c = await chat('firehose');
+    await c.page.getByRole('tab', { name: 'Replay viewer' }).click();
+    await c.page.getByText('AgentScope events', { exact: false }).waitFor();
+    await c.page.locator('input[type="file"]').setInputFiles(RPC_LOG);
+    await c.page.getByText('operator-use-rpc-events.jsonl', { exact: true }).waitFor();
+    await c.page.getByText('Operator-Use RPC events', { exact: false }).waitFor();
+    const slider = c.page.getByRole('slider', { name: 'Entries applied' });
+    const total = Number(await slider.getAttribute('max'));
+    expect(total).toBeGreaterThan(2);
+    expect(await slider.inputValue()).toBe(String(total));
+    const messages = c.page.locator('[data-slot="message"]');
+    await expect.poll(() => messages.count()).toBeGreaterThan(0);
+    await slider.focus();
+    await c.page.keyboard.press('Home');
+    await expect.poll(() => messages.count()).toBe(0);
+    await slider.fill(String(total - 1));
+    await expect.poll(() => messages.count()).toBeGreaterThan(0);
+    await c.page.keyboard.press('End');
+    expect(await slider.inputValue()).toBe(String(total));
     done(c);
   });
 });

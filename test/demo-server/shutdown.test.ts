@@ -1,0 +1,127 @@
+/*
+ * `npm start` as a person runs it: the real entry point under tsx, with a page's connections open
+ * (its event stream, Vite's HMR websocket on the same port, a reply streaming), then Ctrl-C. The
+ * process must end on its own, promptly and with exit code 0.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
+import { request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { say } from './client.js';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+
+let child: ChildProcess | null = null;
+const sockets: Socket[] = [];
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  // Its own process group (tsx and the node it starts): nothing of it outlives the test.
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  child = null;
+});
+
+/** Starts `tsx demo/server/main.ts` on a free port; resolves with its URL once it listens. */
+function startDemo(): Promise<{ proc: ChildProcess; url: string; output: () => string }> {
+  const started = spawn(TSX, ['demo/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child = started;
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL after 20 s:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /http:\/\/localhost:\d+/.exec(output)?.[0];
+      if (!url) return;
+      clearTimeout(timer);
+      resolve({ proc: started, url, output: () => output });
+    };
+    started.stdout?.on('data', read);
+    started.stderr?.on('data', read);
+    started.once('exit', (code) => reject(new Error(`exited (${code}) early:\n${output}`)));
+  });
+}
+
+/** Opens Vite's HMR websocket the way the page's client does (same port, `vite-hmr`). */
+function openHmrSocket(url: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/`, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        'sec-websocket-protocol': 'vite-hmr',
+      },
+    });
+    req.on('upgrade', (_res, socket) => {
+      sockets.push(socket);
+      socket.on('error', () => undefined);
+      // Flowing, as a websocket client reads: so it notices when the server ends it.
+      socket.resume();
+      resolve(socket);
+    });
+    req.on('response', (res) => reject(new Error(`no upgrade: HTTP ${res.statusCode}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function exited(proc: ChildProcess): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      resolve({ code: proc.exitCode, signal: proc.signalCode });
+    } else proc.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
+describe('npm start', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'serves the page and the agent, and exits 0 promptly on %s with a page connected',
+    async (signal) => {
+      const { proc, url, output } = await startDemo();
+      // What `npm start` promises: the page and the agent's routes, from this one port.
+      const page = await fetch(`${url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      const scenarios = (await (await fetch(`${url}/api/scenarios`)).json()) as unknown[];
+      expect(scenarios.length).toBeGreaterThan(5);
+
+      // A page's connections: the HMR websocket, the session's event stream, a reply running.
+      const hmr = await openHmrSocket(url);
+      const hmrClosed = new Promise<void>((resolve) => hmr.once('close', () => resolve()));
+      const stream = await fetch(`${url}/sessions/shutdown/stream?agent_id=demo`);
+      if (!stream.body) throw new Error('the stream has no body');
+      const reader = stream.body.getReader();
+      await say(url, 'shutdown', 'Tell me a long story', 'slow');
+      expect((await reader.read()).done).toBe(false);
+
+      // Ctrl-C in a terminal signals the whole foreground group; `kill` signals one process.
+      const since = Date.now();
+      if (proc.pid === undefined) throw new Error('no pid');
+      if (signal === 'SIGINT') process.kill(-proc.pid, signal);
+      else proc.kill(signal);
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, 5000, 'timeout'));
+      const result = await Promise.race([exited(proc), timeout]);
+      expect(result, output()).toEqual({ code: 0, signal: null });
+      expect(Date.now() - since).toBeLessThan(5000);
+      // Every connection was ended by the server, none left hanging.
+      await hmrClosed;
+      for (;;) if ((await reader.read()).done) break;
+    },
+    40_000,
+  );
+});
