@@ -7,6 +7,7 @@ import {
   splitCitationMarkers,
   uniqueSources,
 } from '../../src/components/text-block/citation-markers.js';
+import { readOpenFence } from '../../src/components/text-block/open-fence.js';
 import {
   completeTableHeader,
   repairMarkdownTail,
@@ -92,5 +93,20 @@ describe('repairMarkdownTail', () => {
     repairMarkdownTail('*'.repeat(100_000));
     repairMarkdownTail('['.repeat(100_000));
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('readOpenFence', () => {
+  it('reads the language and code of an unclosed fence, less its indentation', () => {
+    expect(readOpenFence('  ~~~ts extra\n  let a = 1;\n    b')).toEqual({
+      code: 'let a = 1;\n  b',
+      language: 'ts',
+    });
+  });
+
+  it('skips the blank lines a block keeps before its fence (they once looped forever)', () => {
+    expect(readOpenFence('\n\n```')).toEqual({ code: '', language: undefined });
+    expect(readOpenFence('\n  \n```py\nprint(1)')).toEqual({ code: 'print(1)', language: 'py' });
+    expect(readOpenFence('')).toEqual({ code: '', language: undefined });
   });
 });

@@ -11,20 +11,33 @@ export interface OpenFence {
   language: string | undefined;
 }
 
-/** Reads `source`, a block that starts with an unclosed ``` or ~~~ fence (up to three spaces in). */
-export function readOpenFence(source: string): OpenFence {
+/**
+ * Reads `block`, an unclosed ``` or ~~~ fence (up to three spaces in), after any blank lines the
+ * splitter kept in front of it.
+ */
+export function readOpenFence(block: string): OpenFence {
+  const source = block.slice(firstLineWithContent(block));
   const newline = source.indexOf('\n');
   const opening = newline === -1 ? source : source.slice(0, newline);
   const indent = opening.length - opening.trimStart().length;
   const marker = opening.trimStart();
   let infoStart = 0;
-  while (marker[infoStart] === marker[0]) infoStart++;
+  while (infoStart < marker.length && marker[infoStart] === marker[0]) infoStart++;
   const language = marker.slice(infoStart).trim().split(/\s/, 1)[0] || undefined;
   if (newline === -1) return { code: '', language };
   const lines = source.slice(newline + 1).split('\n');
   // The fence's own indentation is removed from each code line, as CommonMark does.
   const code = lines.map((line) => stripIndent(line, indent)).join('\n');
   return { code: code.endsWith('\n') ? code.slice(0, -1) : code, language };
+}
+
+function firstLineWithContent(text: string): number {
+  let start = 0;
+  for (;;) {
+    const newline = text.indexOf('\n', start);
+    if (newline === -1 || text.slice(start, newline).trim() !== '') return start;
+    start = newline + 1;
+  }
 }
 
 function stripIndent(line: string, indent: number): string {
