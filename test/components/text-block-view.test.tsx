@@ -112,6 +112,19 @@ describe('TextBlockView', () => {
     expect(root(container).textContent).not.toContain('```');
   });
 
+  it('streams a reply that opens with blank lines and a fence (it once froze the tab)', async () => {
+    const view = (text: string) => (
+      <TextBlockView block={textBlock(text, { id: 't10' })} streaming />
+    );
+    const { container, rerender } = await render(view('\n\n```'));
+    for (const text of ['\n\n```\n', '\n\n```py\nprint(1)', '\n\n```py\nprint(1)\nx = 2']) {
+      await rerender(view(text));
+    }
+    const code = container.querySelector('[data-slot="code-block"]');
+    expect(code?.getAttribute('data-language')).toBe('py');
+    expect(code?.querySelector('code')?.textContent).toBe('print(1)\nx = 2');
+  });
+
   it('shows a streaming fence exactly as written, then the same code once it closes', async () => {
     const code = '  let s = "**bold [link](http";\n  `tick';
     const open = `Intro\n\n  ~~~~ts extra\n${code}\n`;
@@ -154,7 +167,7 @@ describe('TextBlockView', () => {
     expect(root(table.container).textContent).not.toContain('|');
   });
 
-  it('re-parses only the streaming tail on each token, not the finished blocks', async () => {
+  it('re-parses only the streaming tail on each token, and not even that for plain prose', async () => {
     let parses = 0;
     const countParses = [() => () => void parses++];
     const head =
@@ -163,13 +176,26 @@ describe('TextBlockView', () => {
       <TextBlockView block={textBlock(text, { id: 't5' })} streaming rehypePlugins={countParses} />
     );
     const { rerender } = await render(view(`${head}Tail`));
-    const initial = parses;
-    for (const token of [' grows', ' and', ' grows']) {
+    expect(parses).toBeGreaterThan(1);
+    const steps: [token: string, parses: number][] = [
+      [' grows', 0], // prose after a plain word: the parse at the anchor stays
+      [', and', 0],
+      [' **grows', 1], // markup: the tail, and only the tail, is parsed again
+      [' more', 1], // a new anchor: the word before it was not plain
+      [' words', 0],
+      ['**', 1],
+    ];
+    let text = `${head}Tail`;
+    for (const [token, expected] of steps) {
       parses = 0;
-      await rerender(view(`${head}Tail${token}`));
-      expect(parses).toBe(1);
+      text += token;
+      await rerender(view(text));
+      expect(parses, token).toBe(expected);
     }
-    expect(initial).toBeGreaterThan(1);
+    expect(document.body.textContent).toContain('Tail grows, and grows more words');
+    expect(
+      document.body.querySelector('[data-slot="text-block-content"] strong')?.textContent,
+    ).toBe('grows more words');
   });
 
   it('shows raw HTML as the text the model wrote', async () => {
@@ -267,6 +293,20 @@ describe('TextBlockView', () => {
     const paragraph = container.querySelector('p');
     expect(paragraph?.textContent?.startsWith('Partial answ')).toBe(true);
     expect(paragraph?.querySelector('[data-slot="citation"]')).not.toBeNull();
+  });
+
+  it('shows the start of a huge text and renders the rest when asked', async () => {
+    const heading = '## Part\n\n';
+    const { container } = await render(
+      <TextBlockView block={done(heading + 'A short paragraph.\n\n'.repeat(3000))} />,
+    );
+    const paragraphs = () => container.querySelectorAll('[data-slot="text-block-content"] p');
+    expect(paragraphs()).toHaveLength(999); // 1,000 blocks: the heading, then paragraphs
+    expect(root(container).hasAttribute('data-truncated')).toBe(true);
+    await page.getByRole('button', { name: 'Show all (40,020 characters)' }).click();
+    await expect.poll(() => paragraphs().length).toBe(3000);
+    expect(root(container).hasAttribute('data-truncated')).toBe(false);
+    expect(page.getByRole('button', { name: /Show all/ }).query()).toBeNull();
   });
 
   it('renders nothing visible for empty text', async () => {

@@ -122,6 +122,18 @@ describe('app plugins cannot switch the sanitising off', () => {
     expect(root.querySelector('math')).not.toBeNull();
   });
 
+  it('a plugin passed as rehypeKatex (it runs after sanitising) is followed by a guard', async () => {
+    const root = await renderWith('Hello $x$', {
+      math: { remarkMath, rehypeKatex: injectHast },
+    });
+    expect(trapped(root)).toEqual([]);
+    expect(
+      root.querySelectorAll('script, iframe, form, base, [onclick], [onerror], [style]'),
+    ).toHaveLength(0);
+    expect(root.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(root.textContent).toContain('plugin link');
+  });
+
   it('math output sets no style attribute a strict style-src would refuse', async () => {
     const root = await renderWith('$\\color{red}{x^2} \\rule{1em}{2em} \\colorbox{yellow}{y}$', {
       math: { remarkMath, rehypeKatex },

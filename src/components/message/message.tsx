@@ -63,7 +63,13 @@ const Message = React.memo(
         {...rootProps}
         ref={ref}
       >
-        <MessageHeader message={message} status={status} />
+        <MessageHeader
+          name={message.name}
+          role={message.role}
+          createdAt={message.created_at}
+          finishedAt={message.finished_at}
+          status={status}
+        />
         <MessageBlocks
           message={message}
           open={open}
@@ -98,21 +104,29 @@ interface MessagePartProps {
   status: ReplyStatus;
 }
 
-function MessageHeader({ message, status }: MessagePartProps) {
+interface MessageHeaderProps {
+  name: string;
+  role: Msg['role'];
+  createdAt: string;
+  finishedAt: string | null;
+  status: ReplyStatus;
+}
+
+// Memoised on the fields it shows: a streamed token changes the message, not these.
+const MessageHeader = React.memo(function MessageHeader(props: MessageHeaderProps) {
+  const { name, role, createdAt, finishedAt, status } = props;
   const labels = useLabels();
   const running = status === 'streaming';
   const now = useNow(running);
-  const created = parseTimestamp(message.created_at);
-  const finished = parseTimestamp(message.finished_at);
-  const roleLabel = labels.roles[message.role as keyof typeof labels.roles] ?? message.role;
+  const created = parseTimestamp(createdAt);
+  const finished = parseTimestamp(finishedAt);
+  const roleLabel = labels.roles[role as keyof typeof labels.roles] ?? role;
   const elapsed =
     created === null ? null : (finished ?? (running ? now : null) ?? created) - created;
   return (
     <header data-slot="message-header">
-      <span data-slot="message-name">{message.name || roleLabel}</span>
-      {message.name && message.name !== roleLabel ? (
-        <span data-slot="message-role">{roleLabel}</span>
-      ) : null}
+      <span data-slot="message-name">{name || roleLabel}</span>
+      {name && name !== roleLabel ? <span data-slot="message-role">{roleLabel}</span> : null}
       {created !== null ? (
         <time
           data-slot="message-time"
@@ -122,7 +136,7 @@ function MessageHeader({ message, status }: MessagePartProps) {
           {labels.relativeTime(new Date(created), new Date(Math.max(now, created)))}
         </time>
       ) : null}
-      {elapsed !== null && elapsed > 0 && message.role !== 'user' ? (
+      {elapsed !== null && elapsed > 0 && role !== 'user' ? (
         <span data-slot="message-elapsed" data-live={running ? '' : undefined}>
           {labels.elapsed(elapsed / 1000)}
         </span>
@@ -132,7 +146,7 @@ function MessageHeader({ message, status }: MessagePartProps) {
       ) : null}
     </header>
   );
-}
+});
 
 /* -------------------------------------------------------------------------------------------------
  * MessageConfirmation

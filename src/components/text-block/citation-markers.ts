@@ -100,10 +100,13 @@ export function hasCitationMarker(value: string): boolean {
   return value.includes(MARKER_START);
 }
 
+// The private-use characters the pipeline gives a meaning: the citation marker's two, and the
+// streaming tail's mark (tail-anchor.ts). Model text cannot forge any of them.
+const RESERVED = /[\uE000-\uE002]/;
+const RESERVED_ALL = /[\uE000-\uE002]/g;
+
 function stripMarkerCharacters(text: string): string {
-  return text.includes(MARKER_START) || text.includes(MARKER_END)
-    ? text.replace(/[\uE000\uE001]/g, '')
-    : text;
+  return RESERVED.test(text) ? text.replace(RESERVED_ALL, '') : text;
 }
 
 function isOffset(value: unknown): value is number {
@@ -111,10 +114,10 @@ function isOffset(value: unknown): value is number {
 }
 
 function cleanOffset(raw: string, offset: number): number {
-  if (!raw.includes(MARKER_START) && !raw.includes(MARKER_END)) return offset;
+  if (!RESERVED.test(raw)) return offset;
   let removed = 0;
   for (let index = 0; index < offset; index++) {
-    if (raw[index] === MARKER_START || raw[index] === MARKER_END) removed++;
+    if (RESERVED.test(raw[index] as string)) removed++;
   }
   return offset - removed;
 }

@@ -1,12 +1,17 @@
 import type { Element, ElementContent } from 'hast';
+import { STREAM_TAIL } from './sanitize.js';
 
-/** The text content of a hast element (iterative: deep trees cannot overflow the stack). */
-export function hastText(node: Element): string {
+/**
+ * The text content of a hast element (iterative: deep trees cannot overflow the stack), with
+ * `tail` in place of the streaming tail's element.
+ */
+export function hastText(node: Element, tail = ''): string {
   let text = '';
   const stack: ElementContent[] = [...node.children].reverse();
   for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
     if (child.type === 'text') text += child.value;
     else if (child.type === 'element') {
+      if (child.properties[STREAM_TAIL] !== undefined) text += tail;
       for (let i = child.children.length - 1; i >= 0; i--) {
         const grandchild = child.children[i];
         if (grandchild !== undefined) stack.push(grandchild);

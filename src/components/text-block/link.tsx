@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Element, ElementContent } from 'hast';
-import type { ExtraProps } from 'react-markdown';
+import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
 import { RAW_HREF } from './sanitize.js';

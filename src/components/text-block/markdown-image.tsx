@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ExtraProps } from 'react-markdown';
+import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import type { Components, ExtraProps, Options } from 'react-markdown';
-import Markdown from 'react-markdown';
+import type { Components, ExtraProps } from 'hast-util-to-jsx-runtime';
+import { revealReordering } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
 import { splitCitationMarkers } from './citation-markers.js';
 import { CitationMarker } from './citations.js';
@@ -10,16 +10,19 @@ import { MarkdownLink } from './link.js';
 import type { MarkdownChunk } from './group-blocks.js';
 import { groupBlocks } from './group-blocks.js';
 import { MarkdownImage } from './markdown-image.js';
+import type { MarkdownProcessor } from './markdown-processor.js';
+import { renderMarkdown } from './markdown-processor.js';
 import { readOpenFence } from './open-fence.js';
 import { repairMarkdownTail } from './repair-markdown.js';
-import { CITATION } from './sanitize.js';
+import { CITATION, STREAM_TAIL } from './sanitize.js';
 import type { MarkdownBlock } from './split-blocks.js';
+import type { TailAnchor } from './tail-anchor.js';
+import { followTail } from './tail-anchor.js';
 
-/** The parts of react-markdown's options a text block decides once for all its blocks. */
-export type MarkdownPipeline = Pick<
-  Options,
-  'remarkPlugins' | 'rehypePlugins' | 'remarkRehypeOptions' | 'urlTransform'
->;
+/** What a text block decides once for all its chunks: the processor, with its plugins. */
+export interface MarkdownPipeline {
+  processor: MarkdownProcessor;
+}
 
 /** True when the code in the current block is final (so it may be highlighted). */
 const BlockCompleteContext = React.createContext(true);
@@ -60,18 +63,101 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
 const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownChunkViewProps) {
   const { source, plain, tail, complete, fence, pipeline } = props;
   if (plain) return <PlainText source={source} />;
-  if (tail && fence && !complete) return <StreamingFence source={source} />;
-  const text = tail && !complete ? repairMarkdownTail(source) : source;
+  if (tail && !complete) {
+    return fence ? (
+      <StreamingFence source={source} />
+    ) : (
+      <StreamingTail source={source} pipeline={pipeline} />
+    );
+  }
+  return <ParsedChunk markdown={source} source={source} complete={complete} pipeline={pipeline} />;
+});
+
+interface ParsedChunkProps {
+  /** What the parser reads. */
+  markdown: string;
+  /** The model's text it comes from, shown as is if the parser fails. */
+  source: string;
+  complete: boolean;
+  pipeline: MarkdownPipeline;
+}
+
+const ParsedChunk = React.memo(function ParsedChunk(props: ParsedChunkProps) {
+  const { markdown, source, complete, pipeline } = props;
   return (
     <BlockCompleteContext.Provider value={complete}>
       <MarkdownBoundary source={source}>
-        <Markdown {...pipeline} skipHtml={false} components={components}>
-          {text}
-        </Markdown>
+        <MarkdownContent markdown={markdown} processor={pipeline.processor} />
       </MarkdownBoundary>
     </BlockCompleteContext.Provider>
   );
 });
+
+/** The parsed elements; a component of its own so that `MarkdownBoundary` catches a parser failure. */
+function MarkdownContent({
+  markdown,
+  processor,
+}: {
+  markdown: string;
+  processor: MarkdownProcessor;
+}) {
+  return renderMarkdown(processor, markdown, components);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * The streaming tail
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Text typed since the tail's anchor was parsed (see tail-anchor.ts). */
+const TailTextContext = React.createContext('');
+
+/** Internal: `false` parses the whole tail on every token (the reference the tests compare with). */
+const TailAnchoringContext = React.createContext(true);
+
+/**
+ * The unfinished end of a streaming text, repaired before parsing. While tokens only add prose,
+ * the parse at the anchor stays and only the text after it re-renders. Blanks at the very end are
+ * held back until the next character: they never show, and the repair treats them differently by
+ * context (it closes emphasis before them, backticks after them, and inline code trims them).
+ */
+function StreamingTail({ source, pipeline }: { source: string; pipeline: MarkdownPipeline }) {
+  const shown = withoutTrailingBlanks(source);
+  const [anchor, setAnchor] = React.useState<TailAnchor | null>(null);
+  const anchoring = React.useContext(TailAnchoringContext);
+  const next = anchoring ? followTail(anchor, shown, repairMarkdownTail) : null;
+  // Derived from the previous render's anchor, as React documents for such state.
+  if (next !== anchor) setAnchor(next);
+  if (next === null) {
+    return (
+      <ParsedChunk
+        markdown={repairMarkdownTail(shown)}
+        source={shown}
+        complete={false}
+        pipeline={pipeline}
+      />
+    );
+  }
+  return (
+    <TailTextContext.Provider value={shown.slice(next.source.length)}>
+      <ParsedChunk
+        markdown={next.markdown}
+        source={next.source}
+        complete={false}
+        pipeline={pipeline}
+      />
+    </TailTextContext.Provider>
+  );
+}
+
+function withoutTrailingBlanks(source: string): string {
+  let end = source.length;
+  while (end > 0 && (source[end - 1] === ' ' || source[end - 1] === '\t')) end--;
+  return end === source.length ? source : source.slice(0, end);
+}
+
+function TailText() {
+  return React.useContext(TailTextContext);
+}
 
 /** An unclosed fence at the end of a streaming text, read without the parser. */
 function StreamingFence({ source }: { source: string }) {
@@ -97,7 +183,11 @@ function PlainText({ source }: { source: string }) {
   return (
     <p data-slot="text-block-plain">
       {splitCitationMarkers(source).map((part, index) =>
-        typeof part === 'string' ? part : <CitationMarker key={index} entryKey={part} />,
+        typeof part === 'string' ? (
+          revealReordering(part)
+        ) : (
+          <CitationMarker key={index} entryKey={part} />
+        ),
       )}
     </p>
   );
@@ -140,9 +230,10 @@ class MarkdownBoundary extends React.Component<MarkdownBoundaryProps, MarkdownBo
 
 function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> & ExtraProps) {
   const complete = React.useContext(BlockCompleteContext);
+  const tail = React.useContext(TailTextContext);
   const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
   if (code === undefined || code.type !== 'element') return <pre>{children}</pre>;
-  const text = hastText(code);
+  const text = hastText(code, tail);
   return (
     <CodeBlock
       code={text.endsWith('\n') ? text.slice(0, -1) : text}
@@ -155,6 +246,7 @@ function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> &
 function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'> & ExtraProps) {
   const key = node?.properties[CITATION];
   if (key !== undefined) return <CitationMarker entryKey={Number(key)} />;
+  if (node?.properties[STREAM_TAIL] !== undefined) return <TailText />;
   return <span {...props} />;
 }
 
@@ -195,4 +287,4 @@ const components: Components = {
   table: MarkdownTable,
 };
 
-export { MarkdownBlocks };
+export { MarkdownBlocks, TailAnchoringContext };

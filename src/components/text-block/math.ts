@@ -1,4 +1,4 @@
-import type { Options } from 'react-markdown';
+import type { Pluggable, PluggableList } from 'unified';
 
 /*
  * Math is opt-in and brought by the app: `import remarkMath from 'remark-math'` and
@@ -7,9 +7,6 @@ import type { Options } from 'react-markdown';
  * has not installed, even a dynamic one. KaTeX runs untrusted (`trust: false`, bounded expansion)
  * and outputs MathML only, which browsers lay out without KaTeX's stylesheet.
  */
-
-type Pluggable = NonNullable<Options['remarkPlugins']>[number];
-type PluggableList = NonNullable<Options['remarkPlugins']>;
 
 /** The two plugins math needs, from the app's own `remark-math` and `rehype-katex`. */
 export interface MathPlugins {

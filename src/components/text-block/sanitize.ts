@@ -1,9 +1,8 @@
 import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
-import type { UrlTransform } from 'react-markdown';
 import { revealReordering } from '../../core/safety/invisible.js';
-import type { UrlDecision, UrlUse } from '../../core/safety/url-policy.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
+import { TAIL_MARK } from './tail-anchor.js';
 
 /*
  * The sanitising steps of the markdown pipeline. They run after every plugin the app adds, so no
@@ -12,13 +11,12 @@ import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
  *   remark  `remarkHtmlAsText`  raw HTML becomes the text the model wrote (shown, never parsed);
  *   rehype  `rehypeFinalize`    an allow-list of elements and attributes, citation markers turned
  *                               into elements, bidi overrides and tag characters in text shown as
- *                               markers (Trojan Source, ASCII smuggling), and the original URLs
- *                               kept for the link and image components (which show a rejected
- *                               target to the user);
- *   react-markdown `urlTransform` every `href`/`src` through the app's URL policy.
+ *                               markers (Trojan Source, ASCII smuggling), and link and image URLs
+ *                               moved out of `href`/`src`: the link and image components put them
+ *                               back only through the app's URL policy (and show a rejected one);
+ *   rehype  `rehypeGuard`       after the app's math plugin (the one step that runs later): no
+ *                               dangerous element, event handler or URL attribute survives it.
  */
-
-type UrlPolicy = (url: string, use: UrlUse) => UrlDecision;
 
 /** Property holding the raw link target; set by `rehypeFinalize`, read by the link component. */
 export const RAW_HREF = 'dataRamHref';
@@ -26,6 +24,8 @@ export const RAW_HREF = 'dataRamHref';
 export const RAW_SRC = 'dataRamSrc';
 /** Property marking a citation element; its value is the entry index. */
 export const CITATION = 'dataRamCitation';
+/** Property marking where the streaming tail's unparsed text goes (see tail-anchor.ts). */
+export const STREAM_TAIL = 'dataRamStreamTail';
 
 /* -------------------------------------------------------------------------------------------------
  * remark: raw HTML as text
@@ -121,20 +121,33 @@ function finalizeChildren(
   const result: ElementContent[] = [];
   for (const child of children) {
     if (child.type === 'text' || child.type === 'raw') {
-      if (!hasCitationMarker(child.value)) {
-        result.push({ type: 'text', value: revealReordering(child.value) });
+      if (!child.value.includes(TAIL_MARK)) {
+        finalizeText(child.value, sealed, result);
         continue;
       }
-      for (const part of splitCitationMarkers(child.value)) {
-        if (typeof part === 'string') result.push({ type: 'text', value: revealReordering(part) });
-        else if (sealed !== null) sealed.push(part);
-        else result.push(citationElement(part));
-      }
+      // The streaming tail's mark: the text typed since the parse is shown in its place.
+      child.value.split(TAIL_MARK).forEach((piece, index) => {
+        if (index > 0) result.push(streamTailElement());
+        finalizeText(piece, sealed, result);
+      });
     } else if (child.type === 'element') {
       result.push(...finalizeElement(child, sealed, options));
     }
   }
   return result;
+}
+
+function finalizeText(value: string, sealed: number[] | null, result: ElementContent[]): void {
+  if (value === '') return;
+  if (!hasCitationMarker(value)) {
+    result.push({ type: 'text', value: revealReordering(value) });
+    return;
+  }
+  for (const part of splitCitationMarkers(value)) {
+    if (typeof part === 'string') result.push({ type: 'text', value: revealReordering(part) });
+    else if (sealed !== null) sealed.push(part);
+    else result.push(citationElement(part));
+  }
 }
 
 function finalizeElement(
@@ -166,6 +179,9 @@ function cleanProperties(
   for (const name of allowed) {
     if (!Object.hasOwn(properties, name)) continue;
     let value = properties[name];
+    if (typeof value === 'string' && value.includes(TAIL_MARK)) {
+      value = value.split(TAIL_MARK).join('');
+    }
     if (typeof value === 'string' && hasCitationMarker(value)) {
       const parts = splitCitationMarkers(value);
       for (const part of parts) if (typeof part === 'number') markers.push(part);
@@ -177,8 +193,14 @@ function cleanProperties(
     if (value === undefined || value === null) continue;
     clean[name] = value;
   }
-  if (tag === 'a') clean[RAW_HREF] = String(clean['href'] ?? '');
-  if (tag === 'img') clean[RAW_SRC] = String(clean['src'] ?? '');
+  if (tag === 'a') {
+    clean[RAW_HREF] = String(clean['href'] ?? '');
+    delete clean['href'];
+  }
+  if (tag === 'img') {
+    clean[RAW_SRC] = String(clean['src'] ?? '');
+    delete clean['src'];
+  }
   if (tag === 'input') clean['disabled'] = true;
   return clean;
 }
@@ -208,6 +230,10 @@ function prefixed(value: Properties[string], options: FinalizeOptions): string[]
   return kept.length > 0 ? kept : undefined;
 }
 
+function streamTailElement(): Element {
+  return { type: 'element', tagName: 'span', properties: { [STREAM_TAIL]: '' }, children: [] };
+}
+
 function citationElement(key: number): Element {
   return {
     type: 'element',
@@ -218,20 +244,44 @@ function citationElement(key: number): Element {
 }
 
 /* -------------------------------------------------------------------------------------------------
- * urlTransform
+ * rehype: the guard after math
  * -----------------------------------------------------------------------------------------------*/
 
-/** react-markdown's `urlTransform` through the app's URL policy: links and images only. */
-export function createUrlTransform(policy: UrlPolicy): UrlTransform {
-  return (url, key, node) => {
-    const use =
-      key === 'href' && node.tagName === 'a'
-        ? 'link'
-        : key === 'src' && node.tagName === 'img'
-          ? 'image'
-          : null;
-    if (use === null) return null;
-    const decision = policy(url, use);
-    return decision.allowed ? decision.href : null;
+const NEVER = new Set(
+  (
+    'script style template iframe frame frameset object embed noscript link meta base title head ' +
+    'foreignobject canvas audio video source track applet param portal form button textarea ' +
+    'select option'
+  ).split(' '),
+);
+// `style` too: `background: url(…)` fetches. KaTeX's MathML output needs none.
+const URL_PROPERTIES = new Set(
+  'href src srcSet srcDoc xLinkHref action formAction poster data background ping cite codeBase manifest longDesc useMap style'
+    .toLowerCase()
+    .split(' '),
+);
+
+/**
+ * Runs after the app's math plugin (KaTeX renders math that `rehypeFinalize` already sanitised):
+ * drops any element that could run or fetch something, event handlers, URL attributes and styles.
+ */
+export function rehypeGuard() {
+  return (tree: HastRoot) => {
+    const stack: { children: (ElementContent | RootContent)[] }[] = [tree];
+    for (let parent = stack.pop(); parent !== undefined; parent = stack.pop()) {
+      parent.children = parent.children.filter(
+        (child) => child.type !== 'element' || !NEVER.has(child.tagName.toLowerCase()),
+      );
+      for (const child of parent.children) {
+        if (child.type !== 'element') continue;
+        child.properties = Object.fromEntries(
+          Object.entries(child.properties).filter(([name]) => {
+            const lower = name.toLowerCase();
+            return !lower.startsWith('on') && !URL_PROPERTIES.has(lower);
+          }),
+        );
+        stack.push(child);
+      }
+    }
   };
 }

@@ -1,16 +1,18 @@
 import * as React from 'react';
-import type { Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
-import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
+import { useLabels } from '../../react/agent-messages-provider.js';
 import type { BlockProps } from '../message/block-props.js';
 import { numberCitations, placeCitationMarkers } from './citation-markers.js';
 import { CitationContext, CitationSources } from './citations.js';
 import type { MarkdownPipeline } from './markdown.js';
 import { MarkdownBlocks } from './markdown.js';
+import { createMarkdownProcessor } from './markdown-processor.js';
 import type { MathPlugins } from './math.js';
 import { mathPipeline } from './math.js';
-import { createUrlTransform, rehypeFinalize, remarkHtmlAsText } from './sanitize.js';
+import { rehypeFinalize, rehypeGuard, remarkHtmlAsText } from './sanitize.js';
+import { countShownBlocks } from './limit-blocks.js';
 import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
 import { resumeMarkdownBlocks } from './split-blocks.js';
 
@@ -19,8 +21,6 @@ import { resumeMarkdownBlocks } from './split-blocks.js';
  * -----------------------------------------------------------------------------------------------*/
 
 const TEXT_BLOCK_VIEW_NAME = 'TextBlockView';
-
-type PluggableList = NonNullable<Options['remarkPlugins']>;
 
 interface TextBlockViewProps
   extends
@@ -45,6 +45,7 @@ interface TextBlockViewProps
  * not re-render per token. Raw HTML shows as text; every link and image goes through the URL policy.
  * @selector [data-slot="text-block"] [data-block-type="text"]
  * @selector [data-streaming] present while the text streams
+ * @selector [data-truncated] present while very long text shows only its start ("Show all")
  */
 const TextBlockView = React.memo(
   React.forwardRef<HTMLDivElement, TextBlockViewProps>(function TextBlockView(props, ref) {
@@ -65,19 +66,34 @@ const TextBlockView = React.memo(
       [block.text, entries],
     );
     const blocks = useMarkdownBlocks(source);
+    const [showAll, setShowAll] = React.useState(false);
+    const shownCount = showAll ? blocks.length : countShownBlocks(blocks);
+    const shown = shownCount === blocks.length ? blocks : blocks.slice(0, shownCount);
+    const labels = useLabels();
     return (
       <div
         data-slot="text-block"
         data-block-type="text"
         data-streaming={streaming ? '' : undefined}
+        data-truncated={shown !== blocks ? '' : undefined}
         {...rootProps}
         ref={ref}
       >
         <CitationContext.Provider value={entries}>
           {blocks.length > 0 ? (
             <div data-slot="text-block-content">
-              <MarkdownBlocks blocks={blocks} streaming={streaming} pipeline={pipeline} />
+              <MarkdownBlocks
+                blocks={shown}
+                // Once cut, the last block shown is a finished one, not the streaming tail.
+                streaming={streaming && shown === blocks}
+                pipeline={pipeline}
+              />
             </div>
+          ) : null}
+          {shown !== blocks ? (
+            <button type="button" data-slot="text-block-show-all" onClick={() => setShowAll(true)}>
+              {labels.showAll(source.length - charactersOf(shown))}
+            </button>
           ) : null}
           {entries.length > 0 ? <CitationSources entries={entries} /> : null}
         </CitationContext.Provider>
@@ -86,6 +102,10 @@ const TextBlockView = React.memo(
   }),
 );
 TextBlockView.displayName = TEXT_BLOCK_VIEW_NAME;
+
+function charactersOf(blocks: readonly MarkdownBlock[]): number {
+  return blocks.reduce((sum, block) => sum + block.source.length, 0);
+}
 
 /* -------------------------------------------------------------------------------------------------
  * useMarkdownBlocks
@@ -108,39 +128,40 @@ function useMarkdownBlocks(source: string): MarkdownBlock[] {
 
 /**
  * The plugin order is the security boundary: GFM and math first, then the app's plugins, then
- * our sanitising steps last (KaTeX runs after them: it renders math we already sanitised, with
- * `trust: false`). Ids are prefixed per block so two blocks' footnotes never share an id.
+ * our sanitising steps last (KaTeX runs after them, on math we already sanitised, with
+ * `trust: false`, and a guard follows it). Ids are prefixed per block so two blocks' footnotes
+ * never share an id. The processor is built once per set of plugins, not per render.
  */
 function useMarkdownPipeline(
   math: MathPlugins | undefined,
   remarkPlugins: PluggableList | undefined,
   rehypePlugins: PluggableList | undefined,
 ): MarkdownPipeline {
-  const policy = useUrlPolicy();
   const labels = useLabels();
   const mathPlugins = React.useMemo(() => mathPipeline(math), [math]);
   const idPrefix = `user-content-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}-`;
   return React.useMemo(
     () => ({
-      remarkPlugins: [
-        remarkGfm,
-        ...(mathPlugins?.remark ?? []),
-        ...(remarkPlugins ?? []),
-        remarkHtmlAsText,
-      ],
-      rehypePlugins: [
-        ...(rehypePlugins ?? []),
-        [rehypeFinalize, { idPrefix }],
-        ...(mathPlugins?.rehype ?? []),
-      ],
-      remarkRehypeOptions: {
-        clobberPrefix: idPrefix,
-        footnoteLabel: labels.footnotes,
-        footnoteBackLabel: (referenceIndex: number) => labels.backToReference(referenceIndex + 1),
-      },
-      urlTransform: createUrlTransform(policy),
+      processor: createMarkdownProcessor({
+        remarkPlugins: [
+          remarkGfm,
+          ...(mathPlugins?.remark ?? []),
+          ...(remarkPlugins ?? []),
+          remarkHtmlAsText,
+        ],
+        remarkRehypeOptions: {
+          clobberPrefix: idPrefix,
+          footnoteLabel: labels.footnotes,
+          footnoteBackLabel: (referenceIndex: number) => labels.backToReference(referenceIndex + 1),
+        },
+        rehypePlugins: [
+          ...(rehypePlugins ?? []),
+          [rehypeFinalize, { idPrefix }],
+          ...(mathPlugins ? [...mathPlugins.rehype, rehypeGuard] : []),
+        ],
+      }),
     }),
-    [mathPlugins, remarkPlugins, rehypePlugins, idPrefix, labels, policy],
+    [mathPlugins, remarkPlugins, rehypePlugins, idPrefix, labels],
   );
 }
 

@@ -63,7 +63,11 @@ export const sizeCases: Case[] = [
     name: '50,000 short paragraphs (a\\n\\n × 50,000)',
     where: 'size',
     message: () => done(text('a\n\n'.repeat(50_000))),
-    hole: 'text-block: every top-level block is parsed, so 150 KB of tiny paragraphs takes ~7 s; cap the parsed blocks per text block',
+    // The first 1,000 blocks, and a button for the rest: nothing is lost, and it stays fast.
+    shows: [/Show all \(147,000 characters\)/],
+    check(root) {
+      expect(root.querySelectorAll('[data-slot="text-block-content"] p')).toHaveLength(1000);
+    },
   },
   {
     name: 'bidi override in markdown text stays inside its block',
@@ -74,6 +78,15 @@ export const sizeCases: Case[] = [
       const blocks = root.querySelectorAll('[data-slot="text-block"]');
       expect(blocks).toHaveLength(2);
       expect(textOf(blocks[1] as HTMLElement)).toContain('Next block');
+    },
+  },
+  {
+    name: 'bidi override in a block too costly to parse (shown as plain text)',
+    where: 'unicode',
+    message: () => done(text(`Pay \u202Eevil\u202C now ${'*'.repeat(3000)}`)),
+    shows: ['Pay [U+202E]evil[U+202C] now'],
+    check(root) {
+      expect(root.querySelector('[data-slot="text-block-plain"]')).not.toBeNull();
     },
   },
   {

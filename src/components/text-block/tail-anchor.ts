@@ -1,0 +1,106 @@
+import { extendsText } from './split-blocks.js';
+
+/*
+ * The streaming tail of a text is parsed again on every token, and a parse costs far more than
+ * the token. Most tokens, though, are prose appended to a word of prose, which cannot change
+ * anything parsed before them: only the last piece of text grows. So the tail is parsed once at
+ * an *anchor* — its source at some token, followed by TAIL_MARK, a private-use character that the
+ * parser and the repair treat as one more letter, so it lands exactly where the next characters
+ * would — and until a token brings something other than prose, the text that arrived since is
+ * shown in place of the mark, with no parse at all.
+ *
+ * The rules keep this exact (a property test compares it with a full parse at every token):
+ *   - an anchor ends in a word made only of letters, digits and combining marks, so no delimiter,
+ *     link, autolink or entity is open at its end, and not only of digits (`1` + `.` opens a
+ *     list); its line has begun, so no other block can start;
+ *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' -`, none
+ *     of which opens or closes markdown syntax after a letter, except `www.` (an autolink);
+ *   - `$` anywhere refuses an anchor, since the app's math plugin would read the mark as math,
+ *     and so does `![`: an image's alt text is an attribute, where the mark cannot be replaced.
+ */
+
+/** Stands for "the text that arrived after the anchor"; removed from model text beforehand. */
+export const TAIL_MARK = '\uE002';
+
+/** The tail as parsed at an anchor. `checked` caches how far the prose after it was checked. */
+export interface TailAnchor {
+  /** The tail's source when it was parsed. */
+  readonly source: string;
+  /** What is parsed: the repaired `source + TAIL_MARK`. */
+  readonly markdown: string;
+  checked: string;
+}
+
+const WORD = /^[\p{L}\p{M}\p{N}]$/u;
+const PROSE_PUNCTUATION = ".,;?!'-";
+
+/**
+ * The anchor to render `source` from: `previous` while `source` only adds prose to it, a new
+ * anchor at the last plain word of `source` when only prose punctuation follows it (`repair`
+ * gives its markdown), else null (parse `source` as it is).
+ */
+export function followTail(
+  previous: TailAnchor | null,
+  source: string,
+  repair: (markdown: string) => string,
+): TailAnchor | null {
+  if (previous !== null && extendsText(source, previous.source)) {
+    const from = extendsText(source, previous.checked)
+      ? previous.checked.length
+      : previous.source.length;
+    if (isProse(source, from)) {
+      previous.checked = source;
+      return previous;
+    }
+  }
+  // A new anchor: at the end, or before the prose punctuation that ends the text (`… the end.`).
+  let end = source.length;
+  while (end > 0 && isProsePunctuation(source[end - 1])) end--;
+  const anchor = end === source.length ? source : source.slice(0, end);
+  if (!isAnchorable(anchor) || !isProse(source, end)) return null;
+  return { source: anchor, markdown: repair(anchor + TAIL_MARK), checked: source };
+}
+
+function isProsePunctuation(char: string | undefined): boolean {
+  return char !== undefined && (char === ' ' || PROSE_PUNCTUATION.includes(char));
+}
+
+/** True when `source` ends in a plain word (see the file comment) and holds no `$` or `![`. */
+export function isAnchorable(source: string): boolean {
+  let index = source.length;
+  if (index === 0 || !isWordCharacter(source, index)) return false;
+  while (index > 0 && isWordCharacter(source, index)) index -= charLength(source, index);
+  const before = source[index - 1];
+  if (index > 0 && before !== ' ' && before !== '\t' && before !== '\n') return false;
+  // Digits at the start of a line become a list once `.` follows (`1.`).
+  if (/^[0-9]+$/.test(source.slice(index))) return false;
+  return !source.includes('$') && !source.includes('![');
+}
+
+/** True when every character of `source` from `from` is prose (see the file comment). */
+function isProse(source: string, from: number): boolean {
+  for (let index = from; index < source.length; index++) {
+    const char = source[index] as string;
+    if (char === ' ' || PROSE_PUNCTUATION.includes(char)) {
+      if (char === '.' && source.slice(index - 3, index).toLowerCase() === 'www') return false;
+      continue;
+    }
+    const code = source.codePointAt(index) as number;
+    if (!WORD.test(String.fromCodePoint(code))) return false;
+    if (code > 0xffff) index++;
+  }
+  return true;
+}
+
+/** Whether the character ending at `end` (exclusive) is a letter, digit or combining mark. */
+function isWordCharacter(source: string, end: number): boolean {
+  const code = source.codePointAt(end - charLength(source, end));
+  return code !== undefined && WORD.test(String.fromCodePoint(code));
+}
+
+/** 2 when a surrogate pair ends at `end`, else 1. */
+function charLength(source: string, end: number): number {
+  const low = source.charCodeAt(end - 1);
+  const high = source.charCodeAt(end - 2);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? 2 : 1;
+}
