@@ -152,7 +152,10 @@ describe('the streaming tail', () => {
     expect(followTail(anchor, 'Some text, and more of it: ok', repair)).not.toBe(anchor);
     expect(followTail(anchor, "Some text, and more isn't it", repair)).toBe(anchor);
     expect(followTail(anchor, 'Some text and www.example', repair)).not.toBe(anchor);
-    expect(followTail(anchor, 'Some text *and', repair)).toBeNull();
+    expect(followTail(anchor, 'Some text *and', repair)).toMatchObject({
+      source: 'Some text *and',
+    });
+    expect(followTail(anchor, 'Some text *and*', repair)).toBeNull();
     expect(followTail(null, 'A **bold** end.', repair)).toMatchObject({ source: 'A **bold** end' });
     expect(followTail(null, 'A **bold**.', repair)).toBeNull();
   });
@@ -161,9 +164,11 @@ describe('the streaming tail', () => {
     expect(isAnchorable('A sentence that ends in a word')).toBe(true);
     expect(isAnchorable('Ünïcödé 中文')).toBe(true);
     expect(isAnchorable('ends with a space ')).toBe(false);
-    expect(isAnchorable('**bold')).toBe(false);
+    expect(isAnchorable('**bold')).toBe(true);
+    expect(isAnchorable('a**bold')).toBe(false);
     expect(isAnchorable('see www.example')).toBe(false);
-    expect(isAnchorable('a [link')).toBe(false);
+    expect(isAnchorable('a [link')).toBe(true);
+    expect(isAnchorable('a](link')).toBe(false);
     expect(isAnchorable('costs $5 each')).toBe(false);
     expect(isAnchorable('Step\n1')).toBe(false);
     expect(isAnchorable('![an image alt')).toBe(false);

@@ -181,7 +181,7 @@ describe('TextBlockView', () => {
       [' grows', 0], // prose after a plain word: the parse at the anchor stays
       [', and', 0],
       [' **grows', 1], // markup: the tail, and only the tail, is parsed again
-      [' more', 1], // a new anchor: the word before it was not plain
+      [' more', 0], // `**grows` anchored: a word may open with delimiters
       [' words', 0],
       ['**', 1],
     ];

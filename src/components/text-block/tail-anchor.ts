@@ -10,9 +10,10 @@ import { extendsText } from './split-blocks.js';
  * shown in place of the mark, with no parse at all.
  *
  * The rules keep this exact (a property test compares it with a full parse at every token):
- *   - an anchor ends in a word made only of letters, digits and combining marks, so no delimiter,
- *     link, autolink or entity is open at its end, and not only of digits (`1` + `.` opens a
- *     list); its line has begun, so no other block can start;
+ *   - an anchor ends in a word made only of letters, digits and combining marks (after at most a
+ *     run of opening delimiters: `` `code``, `**bold`, `[link`), so no closing delimiter, link
+ *     destination, autolink or entity is open at its end, and not only of digits (`1` + `.` opens
+ *     a list); its line has begun, so no other block can start;
  *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' -`, none
  *     of which opens or closes markdown syntax after a letter, except `www.` (an autolink);
  *   - `$` anywhere refuses an anchor, since the app's math plugin would read the mark as math,
@@ -33,6 +34,7 @@ export interface TailAnchor {
 
 const WORD = /^[\p{L}\p{M}\p{N}]$/u;
 const PROSE_PUNCTUATION = ".,;?!'-";
+const OPENING_DELIMITERS = '*_`~[';
 
 /**
  * The anchor to render `source` from: `previous` while `source` only adds prose to it, a new
@@ -70,10 +72,13 @@ export function isAnchorable(source: string): boolean {
   let index = source.length;
   if (index === 0 || !isWordCharacter(source, index)) return false;
   while (index > 0 && isWordCharacter(source, index)) index -= charLength(source, index);
-  const before = source[index - 1];
-  if (index > 0 && before !== ' ' && before !== '\t' && before !== '\n') return false;
   // Digits at the start of a line become a list once `.` follows (`1.`).
   if (/^[0-9]+$/.test(source.slice(index))) return false;
+  // The word may open with a run of delimiters (`` `code``, `**bold`, `[link`): after a space,
+  // what follows the run's first letter cannot change how it flanks.
+  while (index > 0 && OPENING_DELIMITERS.includes(source[index - 1] as string)) index--;
+  const before = source[index - 1];
+  if (index > 0 && before !== ' ' && before !== '\t' && before !== '\n') return false;
   return !source.includes('$') && !source.includes('![');
 }
 

@@ -13,8 +13,8 @@ import type { MathPlugins } from './math.js';
 import { mathPipeline } from './math.js';
 import { rehypeFinalize, rehypeGuard, remarkHtmlAsText } from './sanitize.js';
 import { countShownBlocks } from './limit-blocks.js';
-import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
-import { resumeMarkdownBlocks } from './split-blocks.js';
+import type { MarkdownBlock } from './split-blocks.js';
+import { MarkdownSplitter } from './split-blocks.js';
 
 /* -------------------------------------------------------------------------------------------------
  * TextBlockView
@@ -113,13 +113,9 @@ function charactersOf(blocks: readonly MarkdownBlock[]): number {
 
 /** The text's top-level blocks, resumed from the previous render's split while the text grows. */
 function useMarkdownBlocks(source: string): MarkdownBlock[] {
-  // State derived from the previous render, as React documents it: when the text changed, the
-  // new split resumes from the stored one and replaces it before anything is committed.
-  const [split, setSplit] = React.useState<MarkdownSplit>(() => resumeMarkdownBlocks(null, source));
-  if (split.text === source) return split.blocks;
-  const next = resumeMarkdownBlocks(split, source);
-  setSplit(next);
-  return next.blocks;
+  // One splitter per block, not state set during render: that would render the block twice a token.
+  const [splitter] = React.useState(() => new MarkdownSplitter());
+  return splitter.split(source);
 }
 
 /* -------------------------------------------------------------------------------------------------
