@@ -14,6 +14,8 @@ const DOCS_CHAT = new URL('../../docs/demo-chat.png', import.meta.url).pathname;
 const RPC_LOG = new URL('../../demo/fixtures/operator-use-rpc-events.jsonl', import.meta.url)
   .pathname;
 const DOCS_REPLAY = new URL('../../docs/demo-replay.png', import.meta.url).pathname;
+const DOCS_STREAM_TABLE = new URL('../../docs/stream-table.png', import.meta.url).pathname;
+const DOCS_STREAM_CODE = new URL('../../docs/stream-code.png', import.meta.url).pathname;
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -399,6 +401,53 @@ describe('page', () => {
     done(c);
   });
 
+  it('replay viewer: the markdown answer at the moment its table, then its code, is streaming', async () => {
+    const c = await chat('firehose');
+    await c.send('Write a markdown report with code, a table and citations');
+    await expect.poll(() => lastReply(c.page).getAttribute('data-status')).toBe('done');
+    await c.page.getByRole('button', { name: 'Replay this chat' }).click();
+    const slider = c.page.getByRole('slider', { name: 'Entries applied' });
+    await slider.waitFor();
+    const total = Number(await slider.getAttribute('max'));
+    const reply = lastReply(c.page);
+    // Both predicates only turn true as entries are applied: find the first entry that makes
+    // each true by bisection, then step a little further into the stream.
+    const firstWhere = async (selector: string) => {
+      let low = 0;
+      let high = total;
+      while (low < high) {
+        const middle = Math.floor((low + high) / 2);
+        await slider.fill(String(middle));
+        if ((await c.page.locator(selector).count()) > 0) high = middle;
+        else low = middle + 1;
+      }
+      return low;
+    };
+    const at = async (entry: number) => {
+      await slider.fill(String(entry));
+      await expect.poll(() => reply.getAttribute('data-status')).toBe('streaming');
+    };
+    // The reply from a section heading down to its streaming end, which the list keeps in view.
+    const shoot = async (heading: string, name: string) => {
+      const top = await reply.getByRole('heading', { name: heading }).boundingBox();
+      const box = await reply.boundingBox();
+      if (!top || !box) throw new Error(`no ${heading}`);
+      const y = top.y - 12;
+      const clip = { x: box.x, y, width: box.width, height: box.y + box.height - y };
+      await c.page.screenshot({ path: `${SHOTS}${name}.png`, clip });
+    };
+    const table = await firstWhere('[data-slot="message"] table tbody tr:nth-child(3)');
+    await at(table + 6);
+    expect(await reply.locator('table tbody tr').count()).toBe(3);
+    await shoot('Costs per block type', '14-stream-table');
+    const code = await firstWhere('[data-slot="code-block"][data-incomplete]');
+    await at(code + 45);
+    expect(await reply.locator('[data-slot="code-block"][data-incomplete]').count()).toBe(1);
+    expect(await reply.textContent()).not.toContain('```');
+    await shoot('A fold in TypeScript', '15-stream-code');
+    done(c);
+  });
+
   it('replay viewer: scrubs a recorded log entry by entry, and reads the other formats', async () => {
     const c = await chat('firehose');
     await c.page.getByRole('tab', { name: 'Replay viewer' }).click();
@@ -473,11 +522,13 @@ describe('page', () => {
 
 describe('artifacts', () => {
   // The README's pictures change only on request: UPDATE_SCREENSHOTS=1 npm run test:e2e
-  it.runIf(process.env['UPDATE_SCREENSHOTS'] || !existsSync(DOCS_CHAT))(
+  it.runIf(process.env['UPDATE_SCREENSHOTS'] || !existsSync(DOCS_STREAM_CODE))(
     'copies two screenshots for the README',
     () => {
       copyFileSync(`${SHOTS}04-approval-prompt.png`, DOCS_CHAT);
       copyFileSync(`${SHOTS}13-replay-scrubbed.png`, DOCS_REPLAY);
+      copyFileSync(`${SHOTS}14-stream-table.png`, DOCS_STREAM_TABLE);
+      copyFileSync(`${SHOTS}15-stream-code.png`, DOCS_STREAM_CODE);
     },
   );
 });
