@@ -101,6 +101,8 @@ export interface Labels {
   jumpToLatest: string;
   /** Messages that arrived since the user scrolled away from the latest. */
   newMessages(count: number): string;
+  /** Announced (politely) when a text block of a reply finishes: the sender and its start. */
+  textFinished(name: string, excerpt: string): string;
   /** Announced (politely) when a reply ends. */
   replyEnded(name: string, status: 'done' | 'error' | 'interrupted' | 'exceeded'): string;
   /** Announced (politely) when a tool result settles. */
@@ -241,6 +243,7 @@ export function createLabels(locale = 'en'): Labels {
     replyPending: (name) => `${name} is thinking…`,
     jumpToLatest: 'Jump to latest',
     newMessages: (n) => count(n, 'new message', 'new messages'),
+    textFinished: (name, excerpt) => `${name}: ${excerpt}`,
     replyEnded: (name, status) =>
       ({
         done: `${name} finished replying`,

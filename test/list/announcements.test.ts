@@ -44,4 +44,30 @@ describe('list announcements', () => {
       'Tool rm denied',
     ]);
   });
+
+  it('reads a finished text block aloud, without its markup, once', () => {
+    const history = chatMessages(0, 2);
+    const memory = rememberMessages(history);
+    const text = 'The **answer** is in [the docs](https://docs.example) and `npm test`.';
+    expect(say([...history, streamingReply('r', text)], memory)).toEqual([]);
+    const finished = messageOf('r', 'assistant', [
+      { ...streamingReply('r', text).content[0], finished_at: '2026-01-01T00:00:01' } as never,
+    ]);
+    expect(say([...history, finished], memory)).toEqual([
+      'Friday: The answer is in the docs and npm test.',
+      'Friday finished replying',
+    ]);
+    expect(say([...history, { ...finished }], memory)).toEqual([]);
+  });
+
+  it('announces the approvals of a conversation that replaces an empty list', () => {
+    const memory = rememberMessages([]);
+    const asking = messageOf(
+      'r',
+      'assistant',
+      [toolCall('c', 'deploy', { state: 'asking' })],
+      true,
+    );
+    expect(say([...chatMessages(0, 1), asking], memory)).toEqual(['Approval needed: tool deploy']);
+  });
 });

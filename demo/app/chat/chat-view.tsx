@@ -109,7 +109,9 @@ function ChatSession({ sessionId, history, speed }: ChatSessionProps) {
     source: streamUrl(sessionId),
     initialMessages: history,
     onConfirm,
-    // AgentScope sends a heartbeat every 30 s: silence for longer means a dead connection.
+    // AgentScope's session stream is long-lived: reopen it whenever it ends (a proxy, a restart),
+    // and treat silence past its 30 s heartbeat as a dead connection.
+    reconnect: { whenEnded: 'always' },
     idleTimeoutMs: 75_000,
   });
   const { messages, status, pendingConfirmations, confirm, addMessages } = stream;

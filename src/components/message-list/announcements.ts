@@ -11,6 +11,7 @@ import type { Labels } from '../labels.js';
 
 /** What changed in the conversation that a screen reader user should hear about. */
 export type ListAnnouncement =
+  | { type: 'text-finished'; message: Msg; text: string }
   | { type: 'reply-ended'; message: Msg; status: Exclude<ReplyStatus, OpenStatus> }
   | { type: 'tool-ended'; message: Msg; name: string; state: ToolResultState }
   | { type: 'approval-needed'; message: Msg; name: string };
@@ -22,6 +23,8 @@ interface MessageSnapshot {
   status: ReplyStatus;
   results: ReadonlyMap<string, ToolResultState>;
   asking: ReadonlySet<string>;
+  /** Text blocks whose `finished_at` is set. */
+  finishedTexts: ReadonlySet<string>;
 }
 
 /** What the announcer has already seen: snapshots by message id, and the last message list. */
@@ -42,9 +45,10 @@ export function rememberMessages(messages: readonly Msg[]): AnnouncerMemory {
 }
 
 /**
- * The changes since `memory` (which it updates): replies that ended, tool results that settled,
- * calls that started asking. New messages count only when they come after every known one;
- * messages inserted before (older history) and a wholly new conversation are recorded silently.
+ * The changes since `memory` (which it updates): text blocks that finished, replies that ended,
+ * tool results that settled, calls that started asking. New messages count only when they come
+ * after every known one; messages inserted before (older history) and a wholly new conversation
+ * are recorded silently, except for the approvals it asks for: those always need the user.
  */
 export function collectAnnouncements(
   memory: AnnouncerMemory,
@@ -63,8 +67,14 @@ export function collectAnnouncements(
   }
   if (!messages.some((message) => byId.has(message.id))) {
     byId.clear();
-    for (const message of messages) byId.set(message.id, snapshotOf(message));
-    return [];
+    const approvals: ListAnnouncement[] = [];
+    for (const message of messages) {
+      byId.set(message.id, snapshotOf(message));
+      for (const change of compare(undefined, snapshotOf(message))) {
+        if (change.type === 'approval-needed') approvals.push(change);
+      }
+    }
+    return approvals;
   }
   const found: ListAnnouncement[][] = [];
   let appended = true;
@@ -92,18 +102,25 @@ function update(
 function snapshotOf(message: Msg): MessageSnapshot {
   const results = new Map<string, ToolResultState>();
   const asking = new Set<string>();
+  const finishedTexts = new Set<string>();
   for (const block of message.content) {
     if (block.type === 'tool_result') results.set(block.id, block.state);
     else if (block.type === 'tool_call' && block.state === 'asking') asking.add(block.id);
+    else if (block.type === 'text' && block.finished_at != null) finishedTexts.add(block.id);
   }
-  return { message, status: getReplyStatus(message), results, asking };
+  return { message, status: getReplyStatus(message), results, asking, finishedTexts };
 }
 
 function compare(before: MessageSnapshot | undefined, after: MessageSnapshot): ListAnnouncement[] {
   const { message } = after;
   const changes: ListAnnouncement[] = [];
+  const replies = message.role !== 'user' && message.role !== 'tool' && message.role !== 'system';
   for (const block of message.content) {
-    if (block.type === 'tool_result') {
+    if (block.type === 'text') {
+      if (replies && after.finishedTexts.has(block.id) && !before?.finishedTexts.has(block.id)) {
+        changes.push({ type: 'text-finished', message, text: block.text });
+      }
+    } else if (block.type === 'tool_result') {
       const previous = before?.results.get(block.id);
       if (block.state !== 'running' && block.state !== previous) {
         changes.push({ type: 'tool-ended', message, name: block.name, state: block.state });
@@ -114,7 +131,6 @@ function compare(before: MessageSnapshot | undefined, after: MessageSnapshot): L
       }
     }
   }
-  const replies = message.role !== 'user' && message.role !== 'tool' && message.role !== 'system';
   if (replies && !isOpen(after.status) && (before === undefined || isOpen(before.status))) {
     changes.push({ type: 'reply-ended', message, status: after.status as EndedStatus });
   }
@@ -136,6 +152,12 @@ function isOpen(status: ReplyStatus): status is OpenStatus {
 /** The default sentence for an announcement; names from the model have invisible characters shown. */
 export function formatAnnouncement(announcement: ListAnnouncement, labels: Labels): string {
   switch (announcement.type) {
+    case 'text-finished': {
+      const text = plainExcerpt(announcement.text);
+      if (text === '') return '';
+      const name = announcement.message.name || labels.roles.assistant;
+      return labels.textFinished(revealInvisible(name), revealInvisible(text));
+    }
     case 'reply-ended': {
       const name = announcement.message.name || labels.roles.assistant;
       return labels.replyEnded(revealInvisible(name), announcement.status);
@@ -145,4 +167,20 @@ export function formatAnnouncement(announcement: ListAnnouncement, labels: Label
     case 'approval-needed':
       return labels.approvalNeeded(revealInvisible(announcement.name));
   }
+}
+
+/** Characters of a finished text that are read out: the start of the answer, not all of it. */
+const EXCERPT_LENGTH = 300;
+
+/** The start of markdown `text` as a sentence to speak: no markup characters, links as their text. */
+export function plainExcerpt(text: string): string {
+  // Bounded before any regex runs: the text may be megabytes.
+  const plain = text
+    .slice(0, EXCERPT_LENGTH * 4)
+    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
+    .replace(/[`*~]+/g, '')
+    .replace(/[#>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > EXCERPT_LENGTH ? `${plain.slice(0, EXCERPT_LENGTH).trimEnd()}…` : plain;
 }
