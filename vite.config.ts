@@ -2,21 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// Debian's Chromium, never a downloaded browser. As root it needs --no-sandbox, and the network is
-// closed, so everything that would phone home is switched off.
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
 });
 
 // Each project names its Chromium instance: two unnamed ones would clash.

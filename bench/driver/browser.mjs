@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { cpus } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { build } from 'vite';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -73,16 +74,8 @@ export async function openBenchPage() {
   const server = await serve();
   const { port } = server.address();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--js-flags=--expose-gc',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors = [];

@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import { attachPage } from '../../demo/server/page.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const SHOTS = new URL('../../test-results/e2e/', import.meta.url).pathname;
 
@@ -26,15 +27,8 @@ export async function startHarness(): Promise<Harness> {
   const server = await startDemoServer({ port: 0, heartbeatMs: 2000 });
   const vite = await attachPage(server);
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const context = await browser.newContext({
     viewport: { width: 1100, height: 860 },
