@@ -108,6 +108,15 @@ describe('ToolCallCard', () => {
     expect(root?.hasAttribute('data-streaming')).toBe(true);
   });
 
+  it('shows finished arguments with every number exactly as sent', async () => {
+    const input = '{"amount": 12345678901234567890, "ratio": 1e400, "id": 9007199254740993}';
+    const screen = await render(<ToolCallCard block={call({ input })} defaultOpen />);
+    const args = screen.container.querySelector('[data-slot="tool-call-card-args"]');
+    await expect.poll(() => args?.textContent ?? '').toContain('"amount": 12345678901234567890');
+    expect(args?.textContent).toContain('"ratio": 1e400');
+    expect(args?.textContent).toContain('"id": 9007199254740993');
+  });
+
   it('shows 200 KB of streaming arguments as received, without reading them on every token', async () => {
     const input = `{"rows": [${Array.from({ length: 8000 }, (_, index) => `{"id": ${index}}`).join(', ')}`;
     expect(input.length).toBeGreaterThan(100_000);

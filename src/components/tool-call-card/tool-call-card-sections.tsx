@@ -3,6 +3,7 @@ import { useLabels } from '../../react/agent-messages-provider.js';
 import { ToolResultText } from '../tool-result/tool-result-text.js';
 import type { ToolResultViewProps } from '../tool-result/tool-result-view.js';
 import { ToolResultView } from '../tool-result/tool-result-view.js';
+import { formatArguments } from '../confirmation-prompt/format-arguments.js';
 import { formatArgs, stringifyArgs } from './format-args.js';
 import { isToolRunning } from './status-label.js';
 import { useToolCallCardContext } from './tool-call-card-context.js';
@@ -29,11 +30,13 @@ const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>
     const empty = block.input.trim() === '';
     // A finished call whose text is not complete JSON is shown as received, not as a guess.
     const readable = args.value !== undefined && (args.complete || streaming);
-    // Pretty-printing is the costly part: it waits until the card is opened.
-    const text = React.useMemo(
-      () => (!open ? '' : readable ? stringifyArgs(args.value) : block.input),
-      [open, readable, args.value, block.input],
-    );
+    // Pretty-printing is the costly part: it waits until the card is opened. Finished arguments
+    // are printed from their text, as the confirmation prompt shows them: every number as sent.
+    const text = React.useMemo(() => {
+      if (!open) return '';
+      if (!readable) return block.input;
+      return args.complete ? formatArguments(block.input).text : stringifyArgs(args.value);
+    }, [open, readable, args, block.input]);
     const invalid = !empty && !readable && !streaming;
     return (
       <div
