@@ -176,12 +176,17 @@ function hugeDocument(): string {
   return `${text}## The end\n`;
 }
 
+/** 200 KB: the first 100,000 characters render, the rest waits for "Show all". */
 export const Huge: Story = {
   args: { block: finished(hugeDocument()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'The end' })).toBeInTheDocument();
     const root = canvasElement.querySelector('[data-slot="text-block"]') as HTMLElement;
+    await expect(root).toHaveAttribute('data-truncated');
+    await expect(canvas.queryByRole('heading', { name: 'The end' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Show all/ }));
+    await expect(canvas.getByRole('heading', { name: 'The end' })).toBeInTheDocument();
+    await expect(root).not.toHaveAttribute('data-truncated');
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
