@@ -36,8 +36,10 @@ export default defineConfig({
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
   optimizeDeps: { include: ['react-dom/client', 'fast-check'] },
   test: {
+    // Every project below extends this file, so the aliases above apply in each of them.
     projects: [
       {
+        extends: true,
         test: {
           name: 'core',
           environment: 'node',
@@ -45,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'demo',
           environment: 'node',
@@ -53,6 +56,7 @@ export default defineConfig({
       },
       {
         // End-to-end: the real demo server and page in Chromium, driven by playwright-core.
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
@@ -64,6 +68,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'browser',
           include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
@@ -72,6 +77,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],

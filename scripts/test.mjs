@@ -63,6 +63,9 @@ run('package types (attw)', bin('attw'), [
   '--exclude-entrypoints',
   'styles.css',
 ]);
+run('consumer app: the packed tarball with React 18 and 19', process.execPath, [
+  'scripts/consumer-check.mjs',
+]);
 
 const { numPassedTests = 0, numFailedTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
 console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed`);

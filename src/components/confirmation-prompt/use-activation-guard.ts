@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 
@@ -147,7 +148,7 @@ function useActivationGuard(items: readonly Guarded[], delayMs: number): Activat
   const armedWith = React.useRef(delayMs);
   const [armed, setArmed] = React.useState(NOTHING_ARMED);
 
-  React.useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const stop = listen();
     const shown = shownAt.current;
     return () => {
@@ -163,7 +164,7 @@ function useActivationGuard(items: readonly Guarded[], delayMs: number): Activat
 
   // Runs after every commit: cheap, and a parent that passes a new array each render must not
   // keep postponing the timer.
-  React.useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const map = shownAt.current;
     const now = performance.now();
     const present = new Set<string>();

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -22,7 +23,7 @@ function ImageViewer({ src, alt, size, onClose }: ImageViewerProps) {
   const labels = useLabels();
   const dialogRef = React.useRef<HTMLDialogElement>(null);
 
-  React.useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {

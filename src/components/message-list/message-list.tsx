@@ -1,5 +1,6 @@
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
+import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { Msg } from '../../core/model/message.js';
 import { AgentMessagesProvider, useLabels } from '../../react/agent-messages-provider.js';
 import type { MessageProps } from '../message/message.js';
@@ -169,7 +170,7 @@ const MessageList = React.memo(
     const scrollToEnd = React.useCallback(() => virtualizer.scrollToEnd(), [virtualizer]);
 
     // Start at the latest message, and stay there while following.
-    React.useLayoutEffect(scrollToEnd, [scrollToEnd]);
+    useIsomorphicLayoutEffect(scrollToEnd, [scrollToEnd]);
     const footerRef = React.useRef<HTMLDivElement>(null);
     useKeepAtEnd(rootRef, footerRef, stick, scrollToEnd);
     useReachTop(rootRef, onReachTop, showsSlot(loadingOlder), keys[0]);

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 
 /** How close to the end (px) a downward scroll counts as back at the latest. */
 export const FOLLOW_THRESHOLD = 32;
@@ -120,7 +121,7 @@ export function useKeepAtEnd(
     if (followingRef.current && distanceFromEnd(element) > 1) scrollToEnd();
   }, [scrollRef, followingRef, sync, scrollToEnd]);
 
-  React.useLayoutEffect(keep);
+  useIsomorphicLayoutEffect(keep);
 
   React.useEffect(() => {
     const element = scrollRef.current;

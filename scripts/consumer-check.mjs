@@ -1,0 +1,105 @@
+// A consumer app, for each React major the package supports: installs the packed tarball with
+// react and react-dom 18, then 19, into a fresh folder, type-checks a TypeScript file against the
+// installed declarations, then runs it in Node: both entries import, an event log folds, and the
+// list, a message and the hook render to HTML without a warning. Needs dist/ (npm run build).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'ram-consumer-'));
+const npm = (args, cwd) =>
+  execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+const APP = `
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { AgentEvent, Msg } from 'react-agent-messages/core';
+import { foldEvents, userMsg } from 'react-agent-messages/core';
+import type { UseMessageStreamResult } from 'react-agent-messages';
+import { AgentMessagesProvider, Message, MessageList, useMessageStream } from 'react-agent-messages';
+
+const problems: unknown[] = [];
+console.error = (...args: unknown[]) => problems.push(args);
+console.warn = (...args: unknown[]) => problems.push(args);
+
+const base = { created_at: '2026-01-01T00:00:00', metadata: {} };
+const events: AgentEvent[] = [
+  { ...base, id: 'e1', type: 'REPLY_START', session_id: 's', reply_id: 'r', name: 'Friday', role: 'assistant' },
+  { ...base, id: 'e2', type: 'TEXT_BLOCK_START', reply_id: 'r', block_id: 't' },
+  { ...base, id: 'e3', type: 'TEXT_BLOCK_DELTA', reply_id: 'r', block_id: 't', delta: 'Hello **world**' },
+  { ...base, id: 'e4', type: 'TEXT_BLOCK_END', reply_id: 'r', block_id: 't' },
+  { ...base, id: 'e5', type: 'REPLY_END', session_id: 's', reply_id: 'r', finished_reason: 'completed', error: null },
+];
+const messages: Msg[] = [userMsg('Hi'), ...foldEvents(events).messages];
+if (messages.length !== 2) throw new Error('the fold lost a message');
+
+function Hooked() {
+  const stream: UseMessageStreamResult = useMessageStream({ source: null, initialMessages: messages });
+  return h('output', null, \`\${stream.status}:\${stream.messages.length}\`);
+}
+
+const html = renderToString(
+  h(AgentMessagesProvider, null,
+    h(Message, { message: messages[1] as Msg }),
+    h(MessageList, { messages }),
+    h(Hooked),
+  ),
+);
+for (const expected of ['data-slot="message"', '<strong>world</strong>', 'role="log"', 'idle:2']) {
+  if (!html.includes(expected)) throw new Error(\`missing \${expected} in \${html}\`);
+}
+if (problems.length > 0) throw new Error(\`warnings: \${JSON.stringify(problems)}\`);
+console.log('ok');
+`;
+
+try {
+  npm(['pack', '--pack-destination', work, '--silent'], root);
+  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack made no tarball');
+  for (const major of [18, 19]) {
+    const app = join(work, `react-${major}`);
+    mkdirSync(app);
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({
+        name: `consumer-react-${major}`,
+        private: true,
+        type: 'module',
+        dependencies: {
+          'react-agent-messages': `file:${join(work, tarball)}`,
+          react: `^${major}`,
+          'react-dom': `^${major}`,
+          '@types/react': `^${major}`,
+          '@types/react-dom': `^${major}`,
+        },
+      }),
+    );
+    writeFileSync(join(app, 'app.ts'), APP);
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          lib: ['ES2023', 'DOM'],
+          types: [],
+          outDir: 'out',
+        },
+        files: ['app.ts'],
+      }),
+    );
+    npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel', 'error'], app);
+    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', app], {
+      stdio: 'inherit',
+    });
+    const output = execFileSync(process.execPath, [join(app, 'out/app.js')], { encoding: 'utf8' });
+    if (output.trim() !== 'ok') throw new Error(`React ${major}: ${output}`);
+    console.log(`React ${major}: installs, type-checks, folds and renders`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
