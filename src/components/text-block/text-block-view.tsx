@@ -1,5 +1,5 @@
 import * as React from 'react';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmSyntax } from './gfm.js';
 import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
@@ -140,7 +140,7 @@ function useMarkdownPipeline(
     () => ({
       processor: createMarkdownProcessor({
         remarkPlugins: [
-          remarkGfm,
+          remarkGfmSyntax,
           ...(mathPlugins?.remark ?? []),
           ...(remarkPlugins ?? []),
           remarkHtmlAsText,
