@@ -1,9 +1,10 @@
 // A consumer app, for each React major the package supports: installs the packed tarball with
 // react and react-dom 18, then 19, into a fresh folder, type-checks a TypeScript file against the
-// installed declarations, then runs it in Node: both entries import, an event log folds, and the
-// list, a message and the hook render to HTML without a warning. Needs dist/ (npm run build).
+// installed declarations (with the README's "Connecting to an agent" example), then runs it in
+// Node: both entries import, an event log folds, and the list, a message and the hook render to
+// HTML without a warning. Needs dist/ (npm run build).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +12,16 @@ const root = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'ram-consumer-'));
 const npm = (args, cwd) =>
   execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+/** The first tsx block under the README's "Connecting to an agent": it must compile as shown. */
+function readmeExample() {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Connecting to an agent'));
+  const code = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code) throw new Error('README: no tsx example under "Connecting to an agent"');
+  // Exported, so that an unused component is not what the compiler looks at.
+  return `${code}\nexport { Chat };\n`;
+}
 
 const APP = `
 import { createElement as h } from 'react';
@@ -77,6 +88,7 @@ try {
       }),
     );
     writeFileSync(join(app, 'app.ts'), APP);
+    writeFileSync(join(app, 'chat.tsx'), readmeExample());
     writeFileSync(
       join(app, 'tsconfig.json'),
       JSON.stringify({
@@ -86,10 +98,11 @@ try {
           moduleResolution: 'NodeNext',
           strict: true,
           lib: ['ES2023', 'DOM'],
+          jsx: 'react-jsx',
           types: [],
           outDir: 'out',
         },
-        files: ['app.ts'],
+        files: ['app.ts', 'chat.tsx'],
       }),
     );
     npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel', 'error'], app);
@@ -98,7 +111,9 @@ try {
     });
     const output = execFileSync(process.execPath, [join(app, 'out/app.js')], { encoding: 'utf8' });
     if (output.trim() !== 'ok') throw new Error(`React ${major}: ${output}`);
-    console.log(`React ${major}: installs, type-checks, folds and renders`);
+    console.log(
+      `React ${major}: installs, type-checks (with the README's example), folds and renders`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
