@@ -17,7 +17,7 @@ import { repairMarkdownTail } from './repair-markdown.js';
 import { CITATION, STREAM_TAIL } from './sanitize.js';
 import type { MarkdownBlock } from './split-blocks.js';
 import type { TailAnchor } from './tail-anchor.js';
-import { followTail } from './tail-anchor.js';
+import { followTail, holdTrailingMarkup } from './tail-anchor.js';
 
 /** What a text block decides once for all its chunks: the processor, with its plugins. */
 export interface MarkdownPipeline {
@@ -114,19 +114,37 @@ const TailTextContext = React.createContext('');
 /** Internal: `false` parses the whole tail on every token (the reference the tests compare with). */
 const TailAnchoringContext = React.createContext(true);
 
+/** How long a pause in the stream shows markup held back at the end of the text. */
+const SHOW_HELD_MARKUP_AFTER_MS = 150;
+
 /**
  * The unfinished end of a streaming text, repaired before parsing. While tokens only add prose,
  * the parse at the anchor stays and only the text after it re-renders. Blanks at the very end are
  * held back until the next character: they never show, and the repair treats them differently by
  * context (it closes emphasis before them, backticks after them, and inline code trims them).
+ * A short run of markup at the end is held back too until a word follows it, or the stream
+ * pauses (see tail-anchor.ts).
  */
 function StreamingTail({ source, pipeline }: { source: string; pipeline: MarkdownPipeline }) {
-  const shown = withoutTrailingBlanks(source);
+  const whole = withoutTrailingBlanks(source);
   const [anchor, setAnchor] = React.useState<TailAnchor | null>(null);
+  const [paused, setPaused] = React.useState<string | null>(null);
   const anchoring = React.useContext(TailAnchoringContext);
-  const next = anchoring ? followTail(anchor, shown, repairMarkdownTail) : null;
+  let next = anchoring ? followTail(anchor, whole, repairMarkdownTail) : null;
+  let shown = whole;
+  if (next === null && anchor !== null && paused !== whole) {
+    const held = holdTrailingMarkup(anchor, whole);
+    if (held !== null) [next, shown] = [anchor, held];
+  }
   // Derived from the previous render's anchor, as React documents for such state.
   if (next !== anchor) setAnchor(next);
+  // Keyed by the held text only: an update that holds nothing schedules no effect.
+  const holding = shown !== whole ? whole : null;
+  React.useEffect(() => {
+    if (holding === null) return;
+    const timer = setTimeout(() => setPaused(holding), SHOW_HELD_MARKUP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [holding]);
   if (next === null) {
     return (
       <ParsedChunk

@@ -18,6 +18,14 @@ import { extendsText } from './split-blocks.js';
  *     of which opens or closes markdown syntax after a letter, except `www.` (an autolink);
  *   - `$` anywhere refuses an anchor, since the app's math plugin would read the mark as math,
  *     and so does `![`: an image's alt text is an attribute, where the mark cannot be replaced.
+ *
+ * Markup at the very end (`| `, `\n- `, `**`) cannot extend an anchor, and parsing the tail for
+ * it is usually wasted: the next word makes a new anchor, which parses again, and the repaired
+ * markup alone mostly shows as nothing (an empty emphasis) or an empty cell or bullet. So a short
+ * run of ASCII markup after the anchor's prose is held back, like trailing blanks, and the text
+ * before it is shown from the anchor (`holdTrailingMarkup`); the text block shows the run once a
+ * word follows it, or after a pause in the stream. So is a link destination still arriving,
+ * which the repair would not show anyway.
  */
 
 /** Stands for "the text that arrived after the anchor"; removed from model text beforehand. */
@@ -33,6 +41,8 @@ export interface TailAnchor {
 }
 
 const WORD = /^[\p{L}\p{M}\p{N}]$/u;
+/** The longest run of trailing markup held back. */
+const MAX_HELD = 8;
 const PROSE_PUNCTUATION = ".,;?!'-";
 const OPENING_DELIMITERS = '*_`~[';
 
@@ -61,6 +71,38 @@ export function followTail(
   const anchor = end === source.length ? source : source.slice(0, end);
   if (!isAnchorable(anchor) || !isProse(source, end)) return null;
   return { source: anchor, markdown: repair(anchor + TAIL_MARK), checked: source };
+}
+
+/**
+ * When `source` is `previous`'s text plus prose, then a short run of ASCII markup: the text
+ * without that run, which `previous` shows as it is. Else null (render `source` as usual).
+ */
+export function holdTrailingMarkup(previous: TailAnchor, source: string): string | null {
+  const end = LINK_DESTINATION.exec(source)?.index ?? markupRunStart(source);
+  if (end === null) return null;
+  const shown = source.slice(0, end);
+  return followTail(previous, shown, () => '') === previous ? shown : null;
+}
+
+/**
+ * A link's destination still arriving (`[text](https://exa`): the repair shows such a link as
+ * its text alone, so the destination changes nothing on screen until its `)`.
+ */
+const LINK_DESTINATION = /\]\([^\s()]*$/;
+
+/** Where the run of at most MAX_HELD markup characters that ends `source` starts, if any. */
+function markupRunStart(source: string): number | null {
+  let end = source.length;
+  while (end > 0 && source.length - end < MAX_HELD && isAsciiMarkup(source.charCodeAt(end - 1))) {
+    end--;
+  }
+  if (end === source.length || (end > 0 && isAsciiMarkup(source.charCodeAt(end - 1)))) return null;
+  return end;
+}
+
+/** ASCII, and neither a letter nor a digit: punctuation, symbols, spaces and line ends. */
+function isAsciiMarkup(code: number): boolean {
+  return code < 0x80 && !/[A-Za-z0-9]/.test(String.fromCharCode(code));
 }
 
 function isProsePunctuation(char: string | undefined): boolean {
