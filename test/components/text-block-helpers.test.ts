@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CitationMarkerPlacer,
   MARKER_END,
   MARKER_START,
   numberCitations,
@@ -61,6 +63,29 @@ describe('placeCitationMarkers', () => {
     const row = '| a | b |';
     expect(placeCitationMarkers(row, numberCitations([{ url: 'u', span: [0, 9] }]))).toBe(
       `| a | b${marker(0)} |`,
+    );
+  });
+});
+
+describe('CitationMarkerPlacer', () => {
+  it('gives what placeCitationMarkers gives at every step of a growing or replaced text', () => {
+    const piece = fc.constantFrom('Hello', ' ', 'wor\uE000ld', '\uE001', '\uE002', '**', '\n');
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(piece, { minLength: 1, maxLength: 20 }), { minLength: 1, maxLength: 3 }),
+        (streams) => {
+          const placer = new CitationMarkerPlacer();
+          for (const pieces of streams) {
+            let text = '';
+            for (const next of pieces) {
+              text += next;
+              expect(placer.place(text, [])).toBe(placeCitationMarkers(text, []));
+            }
+          }
+          const cited = numberCitations([{ url: 'u', span: [0, 2] }]);
+          expect(placer.place('Hi there', cited)).toBe(placeCitationMarkers('Hi there', cited));
+        },
+      ),
     );
   });
 });

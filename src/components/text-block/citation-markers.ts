@@ -1,4 +1,5 @@
 import type { Citation } from '../../core/model/block.js';
+import { extendsText } from './split-blocks.js';
 
 /*
  * Citations are placed in the markdown source, not in the rendered tree: a span indexes the raw
@@ -94,6 +95,32 @@ export function splitCitationMarkers(value: string): (string | number)[] {
   const rest = stripMarkerCharacters(value.slice(from));
   if (rest !== '') parts.push(rest);
   return parts;
+}
+
+/**
+ * `placeCitationMarkers` for one text block whose text grows between calls. Without citations
+ * (the usual case while a reply streams) only the characters added since the last call are
+ * checked for marker characters, so a token costs the token, not the text.
+ */
+export class CitationMarkerPlacer {
+  private raw = '';
+  private clean = '';
+
+  place(text: string, entries: readonly CitationEntry[]): string {
+    if (entries.length > 0) return placeCitationMarkers(text, entries);
+    if (this.raw === '' || !extendsText(text, this.raw)) {
+      this.clean = stripMarkerCharacters(text);
+    } else if (text !== this.raw) {
+      const added = text.slice(this.raw.length);
+      // Nothing removed so far, nothing to remove now: the text itself, as a full strip returns.
+      this.clean =
+        this.clean === this.raw && !RESERVED.test(added)
+          ? text
+          : this.clean + stripMarkerCharacters(added);
+    }
+    this.raw = text;
+    return this.clean;
+  }
 }
 
 export function hasCitationMarker(value: string): boolean {

@@ -11,9 +11,13 @@ export const MAX_SHOWN_BLOCKS = 1000;
 /** Characters rendered before the text block asks. */
 export const MAX_SHOWN_CHARACTERS = 100_000;
 
-/** How many of `blocks` to render: all of them, or as many as fit the limits (at least one). */
-export function countShownBlocks(blocks: readonly MarkdownBlock[]): number {
+/**
+ * How many of `blocks` (which hold `length` characters) to render: all of them, or as many as fit
+ * the limits (at least one). Within both limits, as nearly every text is, it counts nothing.
+ */
+export function countShownBlocks(blocks: readonly MarkdownBlock[], length: number): number {
   if (blocks.length <= 1) return blocks.length;
+  if (blocks.length <= MAX_SHOWN_BLOCKS && length <= MAX_SHOWN_CHARACTERS) return blocks.length;
   let characters = 0;
   const most = Math.min(blocks.length, MAX_SHOWN_BLOCKS);
   for (let index = 0; index < most; index++) {

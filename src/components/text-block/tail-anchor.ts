@@ -56,15 +56,7 @@ export function followTail(
   source: string,
   repair: (markdown: string) => string,
 ): TailAnchor | null {
-  if (previous !== null && extendsText(source, previous.source)) {
-    const from = extendsText(source, previous.checked)
-      ? previous.checked.length
-      : previous.source.length;
-    if (isProse(source, from)) {
-      previous.checked = source;
-      return previous;
-    }
-  }
+  if (previous !== null && extendsWithProse(previous, source)) return previous;
   // A new anchor: at the end, or before the prose punctuation that ends the text (`… the end.`).
   let end = source.length;
   while (end > 0 && isProsePunctuation(source[end - 1])) end--;
@@ -78,17 +70,38 @@ export function followTail(
  * without that run, which `previous` shows as it is. Else null (render `source` as usual).
  */
 export function holdTrailingMarkup(previous: TailAnchor, source: string): string | null {
-  const end = LINK_DESTINATION.exec(source)?.index ?? markupRunStart(source);
+  if (!extendsText(source, previous.source)) return null;
+  const end = linkDestinationStart(source, checkedUpTo(previous, source)) ?? markupRunStart(source);
   if (end === null) return null;
   const shown = source.slice(0, end);
-  return followTail(previous, shown, () => '') === previous ? shown : null;
+  return extendsWithProse(previous, shown) ? shown : null;
+}
+
+/** True when `source` is `previous`'s text plus prose only; records it as checked. */
+function extendsWithProse(previous: TailAnchor, source: string): boolean {
+  if (!extendsText(source, previous.source) || !isProse(source, checkedUpTo(previous, source))) {
+    return false;
+  }
+  previous.checked = source;
+  return true;
+}
+
+/** How much of `source` (which extends `previous.source`) is known to be prose already. */
+function checkedUpTo(previous: TailAnchor, source: string): number {
+  return extendsText(source, previous.checked) ? previous.checked.length : previous.source.length;
 }
 
 /**
- * A link's destination still arriving (`[text](https://exa`): the repair shows such a link as
- * its text alone, so the destination changes nothing on screen until its `)`.
+ * Where a link destination still arriving (`[text](https://exa`) starts, searched from `from`
+ * (prose before it holds none): the repair shows such a link as its text alone, so the
+ * destination changes nothing on screen until its `)`.
  */
-const LINK_DESTINATION = /\]\([^\s()]*$/;
+function linkDestinationStart(source: string, from: number): number | null {
+  let at = source.indexOf('](', from);
+  if (at === -1) return null;
+  for (let next = at; next !== -1; next = source.indexOf('](', next + 2)) at = next;
+  return /[\s()]/.test(source.slice(at + 2)) ? null : at;
+}
 
 /** Where the run of at most MAX_HELD markup characters that ends `source` starts, if any. */
 function markupRunStart(source: string): number | null {

@@ -4,7 +4,7 @@ import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
 import type { BlockProps } from '../message/block-props.js';
-import { numberCitations, placeCitationMarkers } from './citation-markers.js';
+import { CitationMarkerPlacer, numberCitations } from './citation-markers.js';
 import { CitationContext, CitationSources } from './citations.js';
 import type { MarkdownPipeline } from './markdown.js';
 import { MarkdownBlocks } from './markdown.js';
@@ -61,13 +61,12 @@ const TextBlockView = React.memo(
     } = props;
     const pipeline = useMarkdownPipeline(math, remarkPlugins, rehypePlugins);
     const entries = React.useMemo(() => numberCitations(block.citations), [block.citations]);
-    const source = React.useMemo(
-      () => placeCitationMarkers(block.text, entries),
-      [block.text, entries],
-    );
+    // One placer per block, like the splitter below: it resumes from the previous text.
+    const [placer] = React.useState(() => new CitationMarkerPlacer());
+    const source = placer.place(block.text, entries);
     const blocks = useMarkdownBlocks(source);
     const [showAll, setShowAll] = React.useState(false);
-    const shownCount = showAll ? blocks.length : countShownBlocks(blocks);
+    const shownCount = showAll ? blocks.length : countShownBlocks(blocks, source.length);
     const shown = shownCount === blocks.length ? blocks : blocks.slice(0, shownCount);
     const labels = useLabels();
     return (
