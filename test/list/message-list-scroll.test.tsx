@@ -22,8 +22,8 @@ async function scrollTo(element: HTMLElement, top: number) {
 }
 
 /**
- * Scrolls as a reader would until `find()` sits 100 px below the top of the viewport and stays
- * there. Rows measured for the first time on the way move it, and how far depends on when their
+ * Scrolls as a reader would until `find()` sits 100 px below the top of the viewport three frames
+ * after the last scroll. Rows measured for the first time on the way move it, and how far depends on when their
  * measurements land, so a fixed scroll distance does not reliably reach it on a loaded machine.
  */
 async function scrollUntilSettled(
