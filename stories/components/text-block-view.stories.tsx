@@ -1,6 +1,7 @@
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
 import type { TextBlock } from '../../src/core/model/block.js';
@@ -85,6 +86,64 @@ export const Streaming: Story = {
     const code = canvas.getByTestId('stream-code');
     await expect(code.querySelector('[data-slot="code-block"][data-incomplete]')).not.toBeNull();
     await expect(code.textContent).not.toContain('```');
+  },
+};
+
+const ARRIVING = [
+  'See the',
+  'See the **',
+  'See the **docs',
+  'See the **docs** in [the guide',
+  'See the **docs** in [the guide](https://exa',
+  'See the **docs** in [the guide](https://example.com/guide) today.',
+];
+
+/** Streams `ARRIVING` one step per click, as tokens arrive. */
+function TokenByToken() {
+  const [step, setStep] = React.useState(0);
+  const done = step === ARRIVING.length - 1;
+  return (
+    <div>
+      <TextBlockView
+        data-testid="arriving"
+        streaming={!done}
+        block={streamingBlock(ARRIVING[step] as string)}
+      />
+      <button type="button" disabled={done} onClick={() => setStep(step + 1)}>
+        Next token
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Token by token: markup that ends the text (`**`, a link destination still arriving) is held
+ * back until a word follows it or the stream pauses, and a half-written URL never shows as text.
+ */
+export const StreamingMarkupArriving: Story = {
+  args: { block: streamingBlock('') },
+  render: () => <TokenByToken />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = canvas.getByTestId('arriving');
+    const next = canvas.getByRole('button', { name: 'Next token' });
+    await userEvent.click(next);
+    await expect(block).toHaveTextContent('See the');
+    await userEvent.click(next);
+    await expect(block.querySelector('strong')).toHaveTextContent('docs');
+    await userEvent.click(next);
+    await expect(block).toHaveTextContent('the guide');
+    await userEvent.click(next);
+    await expect(block).toHaveTextContent('the guide');
+    await expect(block.textContent).not.toContain('https://exa');
+    await expect(block.textContent).not.toContain('](');
+    await userEvent.click(next);
+    await expect(canvas.getByRole('link', { name: /the guide/ })).toHaveAttribute(
+      'href',
+      'https://example.com/guide',
+    );
+    await expect(block).toHaveTextContent('See the docs in the guide');
+    await expect(block.textContent).not.toContain('**');
   },
 };
 
