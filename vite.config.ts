@@ -18,8 +18,6 @@ const browser = (name: string) => ({
 });
 
 export default defineConfig({
-  // Stories and browser tests render the recorded wire data in ../shared/fixtures.
-  server: { fs: { allow: ['.', '../shared'] } },
   // The demo imports the library by its package names: tests read them from the source.
   resolve: {
     alias: [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import message from '../../../shared/fixtures/agentflow/generated-message-all-blocks.json' with { type: 'json' };
-import stream from '../../../shared/fixtures/agentflow/generated-stream.ndjson?raw';
+import message from '../../test/fixtures/agentflow/generated/generated-message-all-blocks.json' with { type: 'json' };
+import stream from '../../test/fixtures/agentflow/generated/generated-stream.ndjson?raw';
 import { foldAgentFlowStream, fromAgentFlowMessage } from '../../src/core.js';
 import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import events from '../../../shared/fixtures/operator-use/generated-rpc-events.jsonl?raw';
-import session from '../../../shared/fixtures/operator-use/generated-session.jsonl?raw';
+import events from '../../test/fixtures/operator-use/generated/generated-rpc-events.jsonl?raw';
+import session from '../../test/fixtures/operator-use/generated/generated-session.jsonl?raw';
 import { foldOperatorUseEvents, fromOperatorUseSession } from '../../src/core.js';
 import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 

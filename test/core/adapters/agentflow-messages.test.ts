@@ -8,7 +8,7 @@ import {
 import type { ContentBlock } from '../../../src/core/model/block.js';
 import { validateMsg } from '../../../src/core/model/parse.js';
 
-const SHARED = new URL('../../../../shared/fixtures/agentflow/', import.meta.url);
+const GENERATED = new URL('../../fixtures/agentflow/generated/', import.meta.url);
 const LOCAL = new URL('../../fixtures/agentflow/', import.meta.url);
 
 function readJson(folder: URL, name: string): unknown {
@@ -31,9 +31,9 @@ const stamp = (at: string) => ({ created_at: at, finished_at: at });
 
 describe('fixture files', () => {
   const files = [
-    ...readdirSync(SHARED)
+    ...readdirSync(GENERATED)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => [SHARED, name] as const),
+      .map((name) => [GENERATED, name] as const),
     ...readdirSync(LOCAL)
       .filter((name) => name.endsWith('.json'))
       .map((name) => [LOCAL, name] as const),
@@ -50,7 +50,7 @@ describe('fixture files', () => {
 });
 
 describe('fromAgentFlowMessage: generated-message-all-blocks.json (the real wire shape)', () => {
-  const { message, diagnostics } = convert(SHARED, 'generated-message-all-blocks.json');
+  const { message, diagnostics } = convert(GENERATED, 'generated-message-all-blocks.json');
 
   it('reads every field of the envelope', () => {
     expect(diagnostics).toEqual([]);

@@ -11,7 +11,7 @@ import type { ContentBlock } from '../../../src/core/model/block.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse.js';
 
-const SHARED = new URL('../../../../shared/fixtures/agentflow/', import.meta.url);
+const GENERATED = new URL('../../fixtures/agentflow/generated/', import.meta.url);
 const LOCAL = new URL('../../fixtures/agentflow/', import.meta.url);
 
 function readChunks(folder: URL, name: string): unknown[] {
@@ -49,9 +49,9 @@ const stamp = (at: string) => ({ created_at: at, finished_at: at });
 
 describe('fixture streams', () => {
   const files = [
-    ...readdirSync(SHARED)
+    ...readdirSync(GENERATED)
       .filter((name) => name.endsWith('.ndjson'))
-      .map((name) => [name, SHARED] as const),
+      .map((name) => [name, GENERATED] as const),
     ...readdirSync(LOCAL)
       .filter((name) => name.endsWith('.ndjson'))
       .map((name) => [name, LOCAL] as const),
@@ -65,7 +65,7 @@ describe('fixture streams', () => {
 });
 
 describe('foldAgentFlowStream: generated-stream.ndjson', () => {
-  const chunks = readChunks(SHARED, 'generated-stream.ndjson');
+  const chunks = readChunks(GENERATED, 'generated-stream.ndjson');
   const steps = states(chunks);
   const final = steps[steps.length - 1] as AgentFlowStreamState;
 
@@ -222,7 +222,7 @@ describe('foldAgentFlowStream: generated-stream.ndjson', () => {
   });
 
   it('folds NDJSON text and NDJSON lines the same as parsed chunks', () => {
-    const text = readFileSync(new URL('generated-stream.ndjson', SHARED), 'utf8');
+    const text = readFileSync(new URL('generated-stream.ndjson', GENERATED), 'utf8');
     expect(foldAgentFlowStream(text).messages).toEqual(final.messages);
     expect(foldAgentFlowStream(text.split('\n').filter(Boolean)).messages).toEqual(final.messages);
   });
@@ -581,7 +581,7 @@ describe('reduceAgentFlowChunk: junk never throws', () => {
   });
 
   it('returns the same messages array for a chunk that changes no message', () => {
-    const start = foldAgentFlowStream(readChunks(SHARED, 'generated-stream.ndjson'));
+    const start = foldAgentFlowStream(readChunks(GENERATED, 'generated-stream.ndjson'));
     const next = reduceAgentFlowChunk(start, {
       event: 'updates',
       data: { status: 'invoking_tool' },

@@ -4,7 +4,7 @@ import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/index.j
 import type { Msg } from '../../../src/core/model/message.js';
 import { parseContentBlock, validateMsg } from '../../../src/core/model/parse.js';
 
-const sharedDirectory = new URL('../../../../shared/fixtures/agentscope/', import.meta.url);
+const upstreamDirectory = new URL('../../fixtures/agentscope/upstream/', import.meta.url);
 const localDirectory = new URL('../../fixtures/agentscope/', import.meta.url);
 const read = (directory: URL, name: string): unknown =>
   JSON.parse(readFileSync(new URL(name, directory), 'utf8'));
@@ -30,15 +30,15 @@ function convert(value: unknown) {
 /* ---------------------------------------------------------------------------------------------- */
 
 describe('fromAgentScopeMsg: the verbatim Python dumps round-trip exactly', () => {
-  it('covers every shared fixture file', () => {
+  it('covers every upstream fixture file', () => {
     expect(
-      readdirSync(sharedDirectory)
+      readdirSync(upstreamDirectory)
         .filter((name) => name.endsWith('.json'))
         .sort(),
     ).toEqual(['message-event.python.json', 'permission.python.json', 'state.python.json']);
   });
 
-  const dump = read(sharedDirectory, 'message-event.python.json') as MessageEventDump;
+  const dump = read(upstreamDirectory, 'message-event.python.json') as MessageEventDump;
 
   it.each(dump.messages.map((message) => [message.id, message] as const))(
     'message %s comes back unchanged',
@@ -94,7 +94,7 @@ describe('fromAgentScopeMsg: the verbatim Python dumps round-trip exactly', () =
   });
 
   it('round-trips every message of state.context', () => {
-    const state = read(sharedDirectory, 'state.python.json') as StateDump;
+    const state = read(upstreamDirectory, 'state.python.json') as StateDump;
     expect(state.state.context).toHaveLength(1);
     for (const message of state.state.context) {
       expect(convert(structuredClone(message))).toEqual({ message, diagnostics: [] });
@@ -109,7 +109,7 @@ describe('fromAgentScopeMsg: the verbatim Python dumps round-trip exactly', () =
   });
 
   it('keeps the permission fixture rules as a tool call’s suggested rules', () => {
-    const permission = read(sharedDirectory, 'permission.python.json') as PermissionDump;
+    const permission = read(upstreamDirectory, 'permission.python.json') as PermissionDump;
     const call = {
       type: 'tool_call',
       id: 'call-bash',
@@ -144,6 +144,7 @@ describe('fromAgentScopeMsg: hand-written fixtures', () => {
       'legacy-1x-media.json',
       'legacy-1x-string-content.json',
       'legacy-1x-tool-result.json',
+      'upstream',
       'v2-complete-utc.json',
       'v2-missing-fields.json',
     ]);

@@ -10,11 +10,8 @@ import {
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse.js';
 
-const shared = (name: string): string =>
-  readFileSync(
-    new URL(`../../../../shared/fixtures/operator-use/${name}`, import.meta.url),
-    'utf8',
-  );
+const generated = (name: string): string =>
+  readFileSync(new URL(`../../fixtures/operator-use/generated/${name}`, import.meta.url), 'utf8');
 const local = (name: string): string =>
   readFileSync(new URL(`../../fixtures/operator-use/${name}`, import.meta.url), 'utf8');
 const lines = (jsonl: string): unknown[] =>
@@ -53,8 +50,8 @@ const assistant = (id: string, contents: unknown[], timestamp = 1718000700) => (
 
 /* ---------------------------------------------------------------------------------------------- */
 
-describe('foldOperatorUseEvents: the shared generated RPC events', () => {
-  const jsonl = shared('generated-rpc-events.jsonl');
+describe('foldOperatorUseEvents: the generated RPC events', () => {
+  const jsonl = generated('generated-rpc-events.jsonl');
   const events = lines(jsonl);
   const t0 = iso(1718000000);
   const t1 = iso(1718000001);

@@ -5,11 +5,8 @@ import type { TextBlock } from '../../../src/core/model/block.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse.js';
 
-const shared = (name: string): string =>
-  readFileSync(
-    new URL(`../../../../shared/fixtures/operator-use/${name}`, import.meta.url),
-    'utf8',
-  );
+const generated = (name: string): string =>
+  readFileSync(new URL(`../../fixtures/operator-use/generated/${name}`, import.meta.url), 'utf8');
 const local = (name: string): string =>
   readFileSync(new URL(`../../fixtures/operator-use/${name}`, import.meta.url), 'utf8');
 
@@ -52,8 +49,8 @@ const text = (id: string, value: string, t: string): TextBlock => ({
 
 describe('Operator-Use fixtures', () => {
   // A new fixture file fails this list until a test reads it.
-  it('the shared folder holds the session and RPC fixtures tested here and in the events test', () => {
-    const directory = new URL('../../../../shared/fixtures/operator-use/', import.meta.url);
+  it('the generated folder holds the session and RPC fixtures tested here and in the events test', () => {
+    const directory = new URL('../../fixtures/operator-use/generated/', import.meta.url);
     expect(readdirSync(directory).sort()).toEqual([
       'README.md',
       'generated-rpc-events.jsonl',
@@ -61,10 +58,11 @@ describe('Operator-Use fixtures', () => {
     ]);
   });
 
-  it('the local folder holds the hand-written fixtures tested in the three Operator-Use test files', () => {
+  it('the hand-written fixtures and the generated folder tested in the three Operator-Use test files', () => {
     const directory = new URL('../../fixtures/operator-use/', import.meta.url);
     expect(readdirSync(directory).sort()).toEqual([
       'README.md',
+      'generated',
       'message-assistant-error.json',
       'message-assistant-tool-calls.json',
       'message-audio.json',
@@ -87,7 +85,7 @@ describe('Operator-Use fixtures', () => {
 /* ---------------------------------------------------------------------------------------------- */
 
 describe('fromOperatorUseSession: the shared generated session', () => {
-  const fixture = shared('generated-session.jsonl');
+  const fixture = generated('generated-session.jsonl');
   const t1 = iso(1718000001);
   const t2 = iso(1718000002);
   const t3 = iso(1718000003);

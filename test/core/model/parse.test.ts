@@ -18,7 +18,7 @@ interface Fixture {
 
 const fixture = JSON.parse(
   readFileSync(
-    new URL('../../../../shared/fixtures/agentscope/message-event.python.json', import.meta.url),
+    new URL('../../fixtures/agentscope/upstream/message-event.python.json', import.meta.url),
     'utf8',
   ),
 ) as Fixture;
