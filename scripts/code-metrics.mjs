@@ -1,0 +1,188 @@
+// Reads the source as someone who will carry it on: how many imports cross from one block folder
+// into another, which modules import each other in a cycle, how long the files are, and how much
+// of the public API (what the two entries export, as built in dist/) has JSDoc. Prints the
+// numbers; with --check, exits non-zero when a target is missed. Needs dist/ for the JSDoc count.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const src = join(root, 'src');
+const components = join(src, 'components');
+
+/** Folders under src/components that compose blocks, or that every block may use. */
+const COMPOSERS = new Set(['message', 'message-list']);
+const SHARED = new Set(['shared']);
+
+const TARGETS = {
+  crossBlockImports: 0,
+  importCycles: 0,
+  longestFile: 400,
+  medianFile: 150,
+  jsdocCoverage: 0.95,
+};
+
+function walk(directory) {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const sources = walk(src).filter((path) => /\.(ts|tsx)$/.test(path) && !path.endsWith('.d.ts'));
+
+/** Every relative import (static, type-only and dynamic) of a module, resolved to a file. */
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/(?:import|export)[^'"`;]*?from\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]);
+  return specifiers
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => {
+      const base = resolve(dirname(file), specifier.replace(/\.js$/, ''));
+      return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path));
+    })
+    .filter((path) => path !== undefined);
+}
+
+const graph = new Map(sources.map((file) => [file, importsOf(file)]));
+
+/** The component folder a file lives in, or undefined outside src/components. */
+function componentFolder(file) {
+  const path = relative(components, file);
+  if (path.startsWith('..')) return undefined;
+  const [folder, ...rest] = path.split(sep);
+  return rest.length > 0 ? folder : undefined;
+}
+
+const crossBlock = [];
+for (const [file, imports] of graph) {
+  const from = componentFolder(file);
+  if (from === undefined || COMPOSERS.has(from) || SHARED.has(from)) continue;
+  for (const target of imports) {
+    const to = componentFolder(target);
+    if (to !== undefined && to !== from && !SHARED.has(to)) {
+      crossBlock.push(`${relative(root, file)} → ${relative(root, target)}`);
+    }
+  }
+}
+
+/** Strongly connected components of more than one module (Tarjan), each one import cycle. */
+function cycles() {
+  let index = 0;
+  const indexes = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  const visit = (node) => {
+    indexes.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indexes.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node), indexes.get(next)));
+      }
+    }
+    if (low.get(node) === indexes.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(relative(root, member));
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indexes.has(node)) visit(node);
+  return found;
+}
+
+const importCycles = cycles();
+
+const lengths = sources
+  .map((file) => ({
+    file: relative(root, file),
+    lines: readFileSync(file, 'utf8').split('\n').length,
+  }))
+  .sort((a, b) => a.lines - b.lines);
+const median = lengths[Math.floor(lengths.length / 2)]?.lines ?? 0;
+const longest = lengths.at(-1);
+const overLimit = lengths.filter((entry) => entry.lines > TARGETS.longestFile);
+
+/** Exports of the built entries, and which of them carry a JSDoc comment. */
+function jsdocCoverage() {
+  const entries = ['dist/index.d.ts', 'dist/core.d.ts'].map((path) => join(root, path));
+  if (!entries.every((path) => existsSync(path))) return undefined;
+  const program = ts.createProgram(entries, { strict: true, skipLibCheck: true, noEmit: true });
+  const checker = program.getTypeChecker();
+  const seen = new Map();
+  for (const entry of entries) {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(entry));
+    for (const exported of checker.getExportsOfModule(module)) {
+      const symbol =
+        exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const documented =
+        symbol.getDocumentationComment(checker).length > 0 ||
+        (symbol.declarations ?? []).some((node) => ts.getJSDocTags(node).length > 0);
+      seen.set(exported.name, documented || seen.get(exported.name) === true);
+    }
+  }
+  const missing = [...seen].filter(([, documented]) => !documented).map(([name]) => name);
+  return { total: seen.size, documented: seen.size - missing.length, missing: missing.sort() };
+}
+
+const jsdoc = jsdocCoverage();
+
+const rows = [
+  [
+    'imports from one block folder into another',
+    crossBlock.length,
+    `≤ ${TARGETS.crossBlockImports}`,
+  ],
+  ['import cycles', importCycles.length, `≤ ${TARGETS.importCycles}`],
+  [`longest source file (${longest?.file})`, longest?.lines ?? 0, `≤ ${TARGETS.longestFile}`],
+  ['median source file (lines)', median, `< ${TARGETS.medianFile}`],
+  [
+    'exports with JSDoc',
+    jsdoc
+      ? `${jsdoc.documented}/${jsdoc.total} (${((jsdoc.documented / jsdoc.total) * 100).toFixed(1)} %)`
+      : 'dist/ not built',
+    `≥ ${TARGETS.jsdocCoverage * 100} %`,
+  ],
+];
+console.log('Code metrics');
+for (const [name, value, target] of rows) console.log(`  ${name}: ${value} (target ${target})`);
+
+const verbose = process.argv.includes('--verbose');
+if (verbose) {
+  for (const line of crossBlock) console.log(`  cross-block: ${line}`);
+  for (const cycle of importCycles) console.log(`  cycle: ${cycle.join(' ⇄ ')}`);
+  for (const entry of overLimit)
+    console.log(`  over ${TARGETS.longestFile} lines: ${entry.file} (${entry.lines})`);
+  if (jsdoc) console.log(`  exports without JSDoc: ${jsdoc.missing.join(', ')}`);
+}
+
+if (process.argv.includes('--check')) {
+  const misses = [
+    crossBlock.length > TARGETS.crossBlockImports && 'imports between block folders',
+    importCycles.length > TARGETS.importCycles && 'import cycles',
+    overLimit.length > 0 && `files over ${TARGETS.longestFile} lines`,
+    median >= TARGETS.medianFile && 'median file length',
+    jsdoc !== undefined &&
+      jsdoc.documented / jsdoc.total < TARGETS.jsdocCoverage &&
+      'JSDoc coverage',
+  ].filter(Boolean);
+  if (misses.length > 0) {
+    console.error(`Missed: ${misses.join(', ')} (run with --verbose for the list)`);
+    process.exit(1);
+  }
+}
