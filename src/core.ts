@@ -63,6 +63,7 @@ export type {
   ErrorInfo,
   ErrorType,
   Msg,
+  MsgList,
   ReplyFinishedReason,
   Role,
   Usage,
@@ -83,8 +84,10 @@ export {
 } from './core/model/factories.js';
 export { currentTimestamp, generateId } from './core/model/ids.js';
 export { parseTimestamp } from './core/model/time.js';
-export type { ParseResult } from './core/model/parse.js';
-export { parseAgentEvent, parseContentBlock, parseMsg, validateMsg } from './core/model/parse.js';
+export type { ParseResult } from './core/model/parse/field-reader.js';
+export { parseAgentEvent } from './core/model/parse/event-reader.js';
+export { parseContentBlock } from './core/model/parse/block-reader.js';
+export { parseMsg, validateMsg } from './core/model/parse/message-reader.js';
 
 export { appendEvent } from './core/events/append-event.js';
 export type { Conversation, PendingConfirmation } from './core/events/conversation.js';

@@ -1,6 +1,6 @@
 import type { AgentEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
-import { parseAgentEvent } from '../model/parse.js';
+import { parseAgentEvent } from '../model/parse/event-reader.js';
 import { Draft } from './draft.js';
 import {
   applyExternalExecutionResult,

@@ -2,7 +2,7 @@ import type { ToolCallBlock } from '../model/block.js';
 import type { AgentEvent, CustomEvent, ReplyStartEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import { blankMsg } from '../model/factories.js';
-import { readAgentEvent } from '../model/parse.js';
+import { readAgentEvent } from '../model/parse/event-reader.js';
 import { applyEvent } from './append-event.js';
 import type { BlockIndex, BlockIndexStore } from './block-index.js';
 import { createIdIndexStore } from './block-index.js';

@@ -1,5 +1,5 @@
 import type { AgentEvent } from '../model/event.js';
-import { parseAgentEvent } from '../model/parse.js';
+import { parseAgentEvent } from '../model/parse/event-reader.js';
 import {
   ChunkDecoder,
   openItemReader,

@@ -6,7 +6,7 @@ import {
   isAgentFlowMediaUrl,
 } from '../../../src/core/adapters/agentflow/index.js';
 import type { ContentBlock } from '../../../src/core/model/block.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const GENERATED = new URL('../../fixtures/agentflow/generated/', import.meta.url);
 const LOCAL = new URL('../../fixtures/agentflow/', import.meta.url);

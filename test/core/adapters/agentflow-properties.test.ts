@@ -8,7 +8,7 @@ import {
   reduceAgentFlowChunk,
 } from '../../../src/core/adapters/agentflow/index.js';
 import type { Msg } from '../../../src/core/model/message.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Arbitraries: shaped like AgentFlow's wire, with any field replaced by junk now and then

@@ -9,7 +9,7 @@ import {
 } from '../../../src/core/adapters/agentflow/index.js';
 import type { ContentBlock } from '../../../src/core/model/block.js';
 import type { Msg } from '../../../src/core/model/message.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const GENERATED = new URL('../../fixtures/agentflow/generated/', import.meta.url);
 const LOCAL = new URL('../../fixtures/agentflow/', import.meta.url);

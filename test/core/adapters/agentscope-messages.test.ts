@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/index.js';
 import type { Msg } from '../../../src/core/model/message.js';
-import { parseContentBlock, validateMsg } from '../../../src/core/model/parse.js';
+import { parseContentBlock } from '../../../src/core/model/parse/block-reader.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const upstreamDirectory = new URL('../../fixtures/agentscope/upstream/', import.meta.url);
 const localDirectory = new URL('../../fixtures/agentscope/', import.meta.url);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/index.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const anyValue = fc.jsonValue({ maxDepth: 2 });
 const timestamp = fc.oneof(

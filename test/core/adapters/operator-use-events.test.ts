@@ -8,7 +8,7 @@ import {
   type OperatorUseEventState,
 } from '../../../src/core/adapters/operator-use/index.js';
 import type { Msg } from '../../../src/core/model/message.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const generated = (name: string): string =>
   readFileSync(new URL(`../../fixtures/operator-use/generated/${name}`, import.meta.url), 'utf8');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromOperatorUseMessage } from '../../../src/core/adapters/operator-use/index.js';
 import type { Msg } from '../../../src/core/model/message.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const local = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../fixtures/operator-use/${name}`, import.meta.url), 'utf8'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromOperatorUseSession } from '../../../src/core/adapters/operator-use/index.js';
 import type { TextBlock } from '../../../src/core/model/block.js';
 import type { Msg } from '../../../src/core/model/message.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const generated = (name: string): string =>
   readFileSync(new URL(`../../fixtures/operator-use/generated/${name}`, import.meta.url), 'utf8');

@@ -8,7 +8,7 @@ import {
   reduceOperatorUseEvent,
 } from '../../../src/core/adapters/operator-use/index.js';
 import type { Msg } from '../../../src/core/model/message.js';
-import { validateMsg } from '../../../src/core/model/parse.js';
+import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 function allValid(messages: readonly Msg[]): boolean {
   return messages.every((message) => validateMsg(message).length === 0);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../../src/core/model/event.js';
-import { parseAgentEvent } from '../../../src/core/model/parse.js';
+import { parseAgentEvent } from '../../../src/core/model/parse/event-reader.js';
 import type { EventStreamSource } from '../../../src/core/stream/byte-source.js';
 import { asyncItems, collect, pythonDumps, splitBytes, utf8 } from './agentscope-events.js';
 

@@ -7,7 +7,7 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { resolveAnnotations } from './annotations.js';
 import type { PendingAnnotation } from './annotations.js';
 import type { ContentContext } from './content-context.js';

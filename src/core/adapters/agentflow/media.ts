@@ -1,6 +1,6 @@
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import type { AgentFlowDiagnostic } from './read.js';
 import { asJson, readNumber, readString, readText, report } from './read.js';
 

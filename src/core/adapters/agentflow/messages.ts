@@ -40,7 +40,7 @@ import type { ContentBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg, Usage } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import type { ContentContext } from './content-context.js';
 import { convertContent } from './blocks.js';
 import type { AgentFlowDiagnostic } from './read.js';

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { parseTimestamp } from '../../model/time.js';
 
 /** Something the AgentFlow adapter repaired, guessed or kept aside; `path` is JSONPath-like (`$.content[2].media`). */

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { convertFragment, convertMessage, pairToolResults } from './messages.js';
 import { readId, readObject, readText } from './read.js';
 import type { Work } from './stream-work.js';

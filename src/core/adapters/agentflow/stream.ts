@@ -1,7 +1,7 @@
 import type { ErrorBlock } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { asJson, readId, readObject, readText, stringifyJson } from './read.js';
 import { errorMessageId, foldMessage, streamContext } from './stream-messages.js';
 import type { AgentFlowInterrupt, AgentFlowStreamState } from './stream-work.js';

@@ -5,7 +5,7 @@ import type {
   ToolCallBlock,
   ToolResultBlock,
 } from '../../model/block.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import type { ContentContext } from './content-context.js';
 import { MEDIA_TYPES, stamp } from './content-context.js';
 import { asJson, readId, readString, readText, report, stringifyJson } from './read.js';

@@ -1,6 +1,6 @@
 import type { DataSource } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 // Shared with the Operator-Use adapter until core grows its own MIME helpers.
 import {
   baseName,

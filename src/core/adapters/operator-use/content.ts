@@ -8,7 +8,7 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { parseTimestamp } from '../../model/time.js';
 import { readMediaString, type MediaKind } from './media.js';
 

@@ -1,6 +1,6 @@
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { convertContents, preview, readId, toTimestamp, type ContentContext } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';

@@ -1,6 +1,6 @@
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { preview, readId, toolResultBlock, type ContentContext } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';

@@ -1,5 +1,5 @@
 import type { ErrorInfo, Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { preview } from './content.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import {

@@ -2,7 +2,7 @@ import type { ContentBlock, TextBlock, UnknownBlock } from '../../model/block.js
 import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { blankMsg } from '../../model/factories.js';
 import {
   convertContents,

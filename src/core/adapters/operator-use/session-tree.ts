@@ -1,4 +1,4 @@
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { preview, readId } from './content.js';
 
 type Record_ = Record<string, unknown>;

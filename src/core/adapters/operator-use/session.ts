@@ -1,6 +1,6 @@
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse.js';
+import { isRecord } from '../../model/parse/field-reader.js';
 import { preview, readId, toTimestamp } from './content.js';
 import { convertOperatorUseMessage } from './messages.js';
 import {
