@@ -5,6 +5,7 @@
 
 export type {
   Base64Source,
+  BlockBase,
   Citation,
   ContentBlock,
   ContentBlockType,
@@ -27,11 +28,13 @@ export type {
   AgentEvent,
   AgentEventOf,
   AgentEventType,
+  BlockEventBase,
   ConfirmResult,
   CustomEvent,
   DataBlockDeltaEvent,
   DataBlockEndEvent,
   DataBlockStartEvent,
+  EventBase,
   ExceedMaxItersEvent,
   ExternalExecutionResultEvent,
   HintBlockEvent,
@@ -40,6 +43,7 @@ export type {
   ReplyEndEvent,
   ReplyStartEvent,
   RequireExternalExecutionEvent,
+  ReplyEventBase,
   RequireUserConfirmEvent,
   TextBlockDeltaEvent,
   TextBlockEndEvent,
@@ -50,6 +54,7 @@ export type {
   ToolCallDeltaEvent,
   ToolCallEndEvent,
   ToolCallStartEvent,
+  ToolEventBase,
   ToolResultDataDeltaEvent,
   ToolResultEndEvent,
   ToolResultStartEvent,
@@ -70,6 +75,7 @@ export type {
 } from './core/model/message.js';
 export { REPLY_FINISHED_REASONS } from './core/model/message.js';
 export type { PermissionBehavior, PermissionRule } from './core/model/permission.js';
+export type { BlockInit, MsgInit } from './core/model/factories.js';
 export {
   assistantMsg,
   base64Source,
@@ -126,6 +132,8 @@ export { hasInvisibleCharacters, revealInvisible } from './core/safety/invisible
 export type {
   AgentFlowDiagnostic,
   AgentFlowInterrupt,
+  AgentFlowMessageResult,
+  AgentFlowMessagesResult,
   AgentFlowStreamState,
   AgentFlowStreamStatus,
 } from './core/adapters/agentflow/index.js';
@@ -137,7 +145,14 @@ export {
   isAgentFlowMediaUrl,
   reduceAgentFlowChunk,
 } from './core/adapters/agentflow/index.js';
-export type { OperatorUseEventState } from './core/adapters/operator-use/index.js';
+export type {
+  OperatorUseEventState,
+  OperatorUseMessageResult,
+  OperatorUseNotice,
+  OperatorUseRunStatus,
+  OperatorUseSessionHeaderInfo,
+  OperatorUseSessionResult,
+} from './core/adapters/operator-use/index.js';
 export {
   createOperatorUseEventState,
   foldOperatorUseEvents,
@@ -145,4 +160,5 @@ export {
   fromOperatorUseSession,
   reduceOperatorUseEvent,
 } from './core/adapters/operator-use/index.js';
+export type { AgentScopeMsgResult } from './core/adapters/agentscope/index.js';
 export { fromAgentScopeMsg } from './core/adapters/agentscope/index.js';

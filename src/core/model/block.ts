@@ -6,7 +6,7 @@ import type { PermissionRule } from './permission.js';
  * -----------------------------------------------------------------------------------------------*/
 
 /** Fields every AgentScope block carries. Timestamps are opaque strings (see `parseTimestamp`). */
-interface BlockBase {
+export interface BlockBase {
   id: string;
   created_at: string;
   /** `null` while the block is still streaming. */

@@ -14,21 +14,21 @@ import type { PermissionRule } from './permission.js';
  * -----------------------------------------------------------------------------------------------*/
 
 /** Fields every AgentScope event carries; `type` is the UPPER_SNAKE wire name. */
-interface EventBase {
+export interface EventBase {
   id: string;
   created_at: string;
   metadata: JsonObject;
 }
 
-interface ReplyEventBase extends EventBase {
+export interface ReplyEventBase extends EventBase {
   reply_id: string;
 }
 
-interface BlockEventBase extends ReplyEventBase {
+export interface BlockEventBase extends ReplyEventBase {
   block_id: string;
 }
 
-interface ToolEventBase extends ReplyEventBase {
+export interface ToolEventBase extends ReplyEventBase {
   tool_call_id: string;
 }
 

@@ -16,7 +16,8 @@ import type { Msg } from './message.js';
  * Blocks: AgentScope's defaults (fresh id, created now, unfinished)
  * -----------------------------------------------------------------------------------------------*/
 
-type BlockInit<B, Required extends keyof B> = Pick<B, Required> &
+/** What a block constructor takes: the fields it needs, and any other field to override. */
+export type BlockInit<B, Required extends keyof B> = Pick<B, Required> &
   Partial<Omit<B, 'type' | Required>>;
 
 function blockDefaults() {
@@ -91,7 +92,8 @@ export function toolResultBlock(init: BlockInit<ToolResultBlock, 'id' | 'name'>)
  * Messages
  * -----------------------------------------------------------------------------------------------*/
 
-type MsgInit = Partial<Omit<Msg, 'content'>>;
+/** Fields to override in a constructed message (`id`, `name`, `finished_at`, `usage`, …). */
+export type MsgInit = Partial<Omit<Msg, 'content'>>;
 
 function msg(role: Msg['role'], content: string | ContentBlock[], init: MsgInit): Msg {
   return {
