@@ -53,6 +53,16 @@ export default defineConfig({
         },
       },
       {
+        // Hooks need no layout: @testing-library/react in happy-dom, and fake timers.
+        extends: true,
+        test: {
+          name: 'react-node',
+          environment: 'happy-dom',
+          include: ['test/react-node/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/fail-on-console.ts', 'test/react-node/setup.ts'],
+        },
+      },
+      {
         // End-to-end: the real demo server and page in Chromium, driven by playwright-core.
         extends: true,
         test: {
