@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 // Every stylesheet of the package, as `react-agent-messages/styles.css` ships them.
 import.meta.glob('../src/styles/*.css', { eager: true });
 
+const THEMES = ['light', 'dark', 'auto'] as const;
+
 const preview: Preview = {
   parameters: {
     // Every story is an accessibility test: a violation fails it.
@@ -11,13 +13,14 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Colour scheme',
-      toolbar: { title: 'Theme', items: ['light', 'dark'], dynamicTitle: true },
+      // `auto` follows the OS (prefers-color-scheme); the components' own default is light.
+      toolbar: { title: 'Theme', items: [...THEMES], dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'light' },
   decorators: [
     (Story, context) => (
-      <div data-theme={context.globals['theme'] === 'dark' ? 'dark' : 'light'}>
+      <div data-theme={THEMES.find((theme) => theme === context.globals['theme']) ?? 'light'}>
         <Story />
       </div>
     ),

@@ -1,7 +1,8 @@
 /*
- * Page settings that survive a reload: the theme (`data-theme` on <html>, which the library's
- * theme.css keys its dark tokens on), the agent's typing speed, and the chat session's id (in the
- * URL, so a reload reconnects to the same session and a link opens it).
+ * Page settings that survive a reload: the theme (`data-theme` on <html>: the library's components
+ * are light unless told otherwise, so the demo always tells them, the saved choice or else the
+ * OS preference), the agent's typing speed, and the chat session's id (in the URL, so a reload
+ * reconnects to the same session and a link opens it).
  */
 import * as React from 'react';
 
@@ -31,7 +32,8 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
     if (saved === 'light' || saved === 'dark') return saved;
     return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   });
-  React.useEffect(() => {
+  // Before paint: index.html starts on `auto`, so a dark OS sees no light frame either way.
+  React.useLayoutEffect(() => {
     document.documentElement.dataset['theme'] = theme;
     store('ram-demo-theme', theme);
   }, [theme]);
