@@ -32,7 +32,7 @@ export default defineConfig({
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
-  optimizeDeps: { include: ['react-dom/client', 'fast-check'] },
+  optimizeDeps: { include: ['react-dom/client', 'react-dom/server', 'fast-check'] },
   test: {
     // Every project below extends this file, so the aliases above apply in each of them.
     projects: [

@@ -1,6 +1,7 @@
 // A consumer app, for each React major the package supports: installs the packed tarball with
 // react and react-dom 18, then 19, into a fresh folder, type-checks a TypeScript file against the
-// installed declarations (with the README's "Connecting to an agent" example), then runs it in
+// installed declarations (with the README's "Connecting to an agent" example, and its "Render
+// messages you already have" example while the README has that section), then runs it in
 // Node: both entries import, an event log folds, and the list, a message and the hook render to
 // HTML without a warning. Needs dist/ (npm run build).
 import { execFileSync } from 'node:child_process';
@@ -13,15 +14,27 @@ const work = mkdtempSync(join(tmpdir(), 'ram-consumer-'));
 const npm = (args, cwd) =>
   execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
-/** The first tsx block under the README's "Connecting to an agent": it must compile as shown. */
-function readmeExample() {
+/** The first tsx block under a README heading, which must compile as shown; `null` without it. */
+function readmeBlock(heading) {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Connecting to an agent'));
-  const code = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error('README: no tsx example under "Connecting to an agent"');
+  const at = readme.indexOf(`\n${heading}\n`);
+  if (at === -1) return null;
+  const code = /```tsx\n([\s\S]*?)```/.exec(readme.slice(at))?.[1];
+  if (!code) throw new Error(`README: no tsx example under "${heading}"`);
+  return code;
+}
+
+/** The "Connecting to an agent" example. */
+function readmeExample() {
+  const code = readmeBlock('## Connecting to an agent');
+  if (code === null) throw new Error('README: no "Connecting to an agent" section');
   // Exported, so that an unused component is not what the compiler looks at.
   return `${code}\nexport { Chat };\n`;
 }
+
+// The no-server example ("Render messages you already have"), in a file of its own; checked
+// only while the README has that section.
+const historyExample = readmeBlock('## Render messages you already have');
 
 const APP = `
 import { createElement as h } from 'react';
@@ -89,6 +102,8 @@ try {
     );
     writeFileSync(join(app, 'app.ts'), APP);
     writeFileSync(join(app, 'chat.tsx'), readmeExample());
+    if (historyExample !== null)
+      writeFileSync(join(app, 'history.tsx'), `${historyExample}\nexport {};\n`);
     writeFileSync(
       join(app, 'tsconfig.json'),
       JSON.stringify({
@@ -102,7 +117,7 @@ try {
           types: [],
           outDir: 'out',
         },
-        files: ['app.ts', 'chat.tsx'],
+        files: ['app.ts', 'chat.tsx', ...(historyExample === null ? [] : ['history.tsx'])],
       }),
     );
     npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel', 'error'], app);
