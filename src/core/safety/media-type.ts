@@ -37,10 +37,22 @@ const SAFE_INLINE_TYPES: Record<'image' | 'audio' | 'video', ReadonlySet<string>
   video: new Set(['video/mp4', 'video/webm', 'video/ogg']),
 };
 
-/** The media type without parameters, lower-cased and trimmed; `''` when it is not `type/subtype`. */
+// RFC 9110 `type "/" subtype *( OWS ";" OWS [ parameter ] )`, ASCII only: the letters are
+// lower-cased after this check, so no other character (the Kelvin sign lower-cases to `k`) can
+// turn into an allowed name. A parameter value is a token or a quoted string of printable ASCII.
+// Every repetition starts with a character the one before cannot hold, so matching is linear.
+const MEDIA_TYPE =
+  /^[ \t]*([A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+)[ \t]*(?:;[ \t]*(?:[A-Za-z0-9!#$%&'*+.^_`|~-]+=(?:[A-Za-z0-9!#$%&'*+.^_`|~-]+|"(?:[\t\x20\x21\x23-\x5b\x5d-\x7e]|\\[\t\x20-\x7e])*")[ \t]*)?)*$/;
+
+/**
+ * The media type's essence, `type/subtype` lower-cased, without parameters (`IMAGE/PNG;
+ * charset=x` is `image/png`); `''` when the value is not a well-formed media type: a missing or
+ * extra `/`, whitespace or a control character inside, a non-ASCII character anywhere, a
+ * malformed parameter. Every allow-list decision reads this, never the raw value.
+ */
 export function normalizeMediaType(mediaType: string): string {
-  const essence = mediaType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  return /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(essence) ? essence : '';
+  const match = MEDIA_TYPE.exec(mediaType);
+  return match?.[1]?.toLowerCase() ?? '';
 }
 
 /** Which component renders a block of this media type. Untrusted types fall back to `file`. */

@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   hasInvisibleCharacters,
+  removeInvisible,
   revealInvisible,
   revealReordering,
+  splitInvisible,
 } from '../../../src/core/safety/invisible.js';
 
 describe('revealInvisible', () => {
@@ -97,5 +100,101 @@ describe('revealInvisible', () => {
     for (const text of ['שלום\u200Fעולם', 'a\u200Bb', 'مرحبا\u061C', '👩‍👩‍👧']) {
       expect(revealReordering(text)).toBe(text);
     }
+  });
+
+  it('marks zero-width, word-joiner, BOM and invisible-operator characters', () => {
+    for (const char of ['\u200b', '\u200e', '\u200f', '\u2060', '\u2061', '\u2064', '\ufeff']) {
+      const code = char.charCodeAt(0).toString(16).toUpperCase();
+      expect(revealInvisible(`ab${char}cd`)).toBe(`ab[U+${code}]cd`);
+    }
+  });
+
+  it('marks blank-looking letters where they stand blank', () => {
+    const cases: [string, string][] = [
+      ['a\u3164b', 'a[U+3164]b'],
+      ['a\uffa0b', 'a[U+FFA0]b'],
+      ['a\u115fb', 'a[U+115F]b'],
+      ['a\u1160b', 'a[U+1160]b'],
+      // Both fillers together make a syllable with nothing in it.
+      ['\u115f\u1160', '[U+115F][U+1160]'],
+      ['a\u2800b', 'a[U+2800]b'],
+      ['\u2800\u2800', '[U+2800][U+2800]'],
+    ];
+    for (const [text, shown] of cases) {
+      expect(revealInvisible(text), JSON.stringify(text)).toBe(shown);
+      expect(hasInvisibleCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('keeps jamo fillers inside a syllable and blank Braille beside Braille with dots', () => {
+    for (const text of [
+      '\u115f\u1161', // filler initial + vowel
+      '\u1100\u1160\u11a8', // initial + filler vowel + final
+      '\u2813\u2811\u2807\u2807\u2815\u2800\u283a\u2815\u2817\u2807\u2819', // "hello world"
+      '\u2800\u2800\u2800\u28ff', // Braille art: blank pixels before a dotted one
+    ]) {
+      expect(revealInvisible(text), JSON.stringify(text)).toBe(text);
+      expect(hasInvisibleCharacters(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('marks C0 and C1 controls (NUL included) but not tab, line feed or carriage return', () => {
+    expect(revealInvisible('image.png\u0000.html')).toBe('image.png[U+0000].html');
+    expect(revealInvisible('a\u0007\u001b[31m\u007f\u0085\u009f')).toBe(
+      'a[U+0007][U+001B][31m[U+007F][U+0085][U+009F]',
+    );
+    expect(revealInvisible('one\ttwo\r\nthree\n')).toBe('one\ttwo\r\nthree\n');
+  });
+
+  it('splits text into visible pieces and markers, and removes exactly what it marks', () => {
+    expect(splitInvisible('ab\u200bcd\u0000')).toEqual([
+      'ab',
+      { char: '\u200b', marker: '[U+200B]' },
+      'cd',
+      { char: '\u0000', marker: '[U+0000]' },
+    ]);
+    expect(splitInvisible('')).toEqual(['']);
+    expect(removeInvisible('pay\u200bpal \u{1F469}\u200d\u{1F467}')).toBe(
+      'pay' + 'pal \u{1F469}\u200d\u{1F467}',
+    );
+  });
+
+  it('property: the pieces put back are the text, and every marker stands for a character removeInvisible drops', () => {
+    const hostile = fc.constantFrom(
+      '\u200b',
+      '\u200d',
+      '\ufe0f',
+      '\u3164',
+      '\u115f',
+      '\u1160',
+      '\u1161',
+      '\u2800',
+      '\u2801',
+      '\u0000',
+      '\u001b',
+      '\n',
+      '\u{1F469}',
+      'a',
+      '\u0628',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(hostile, fc.string({ unit: 'grapheme' }))), (pieces) => {
+        const text = pieces.join('');
+        const parts = splitInvisible(text);
+        expect(parts.map((part) => (typeof part === 'string' ? part : part.char)).join('')).toBe(
+          text,
+        );
+        expect(parts.map((part) => (typeof part === 'string' ? part : part.marker)).join('')).toBe(
+          revealInvisible(text),
+        );
+        expect(parts.filter((part) => typeof part === 'string').join('')).toBe(
+          removeInvisible(text),
+        );
+        expect(hasInvisibleCharacters(text)).toBe(parts.some((part) => typeof part !== 'string'));
+        // Nothing the marker set covers survives alone: removing twice changes nothing more.
+        expect(removeInvisible(removeInvisible(text))).toBe(removeInvisible(text));
+      }),
+    );
   });
 });

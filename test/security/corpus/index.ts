@@ -1,6 +1,7 @@
 /* The whole hostile corpus, grouped by where the content lands. */
 import { blockCases } from './blocks.js';
 import type { Case, Where } from './case.js';
+import { hiddenCases } from './hidden.js';
 import { linkCases } from './links.js';
 import { markdownCases } from './markdown.js';
 import { mediaCases } from './media.js';
@@ -12,6 +13,7 @@ export const corpus: readonly Case[] = [
   ...linkCases,
   ...mediaCases,
   ...toolCases,
+  ...hiddenCases,
   ...blockCases,
   ...sizeCases,
 ];
