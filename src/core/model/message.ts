@@ -57,3 +57,10 @@ export interface Msg {
   structured_output: JsonObject | null;
   error: ErrorInfo | null;
 }
+
+/**
+ * A conversation's messages, oldest first: what `useMessageStream().messages` returns and
+ * `<MessageList messages>` takes. Read-only so that both a plain `Msg[]` and a frozen or shared
+ * array fit; copy it (`[...messages]`) before sorting or pushing.
+ */
+export type MsgList = readonly Msg[];

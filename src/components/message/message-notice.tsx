@@ -1,0 +1,77 @@
+'use client';
+
+import * as React from 'react';
+import { getReplyStatus } from '../../core/events/reply-status.js';
+import type { Msg } from '../../core/model/message.js';
+import { useLabels } from '../../react/agent-messages-provider.js';
+import type { BlockComponents } from './block-props.js';
+import { MessageBlocks } from './message-blocks.js';
+import type { MessageNoticeInfo } from './notice.js';
+
+/* -------------------------------------------------------------------------------------------------
+ * MessageNotice
+ * -----------------------------------------------------------------------------------------------*/
+
+interface MessageNoticeProps extends Omit<React.ComponentPropsWithoutRef<'article'>, 'children'> {
+  message: Msg;
+  notice: MessageNoticeInfo;
+  components?: Partial<BlockComponents> | undefined;
+}
+
+/**
+ * A compaction or branch summary as a one-line notice; its summary opens on demand.
+ * @selector [data-slot="message"] [data-variant="notice"] [data-notice] `compaction | branch`
+ * @selector [data-state] `open | closed` [data-open] present while the summary shows
+ */
+const MessageNotice = React.forwardRef<HTMLElement, MessageNoticeProps>(
+  function MessageNotice(props, ref) {
+    const { message, notice, components, ...rootProps } = props;
+    const labels = useLabels();
+    const [open, setOpen] = React.useState(false);
+    const contentId = React.useId();
+    const title =
+      notice.kind === 'compaction'
+        ? labels.contextCompacted(notice.tokensBefore)
+        : labels.branchSummary(notice.label);
+    const hasSummary = message.content.length > 0;
+    const expanded = hasSummary && open;
+    return (
+      <article
+        data-slot="message"
+        data-role={message.role}
+        data-status={getReplyStatus(message)}
+        data-variant="notice"
+        data-notice={notice.kind}
+        data-state={expanded ? 'open' : 'closed'}
+        data-open={expanded ? '' : undefined}
+        {...rootProps}
+        ref={ref}
+      >
+        {hasSummary ? (
+          <button
+            type="button"
+            data-slot="message-notice-trigger"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setOpen(!open)}
+          >
+            <span data-slot="message-notice-title">{title}</span>
+          </button>
+        ) : (
+          <span data-slot="message-notice-title">{title}</span>
+        )}
+        {hasSummary ? (
+          <div id={contentId} data-slot="message-notice-content" hidden={!expanded}>
+            {/* Mounted only when open: a long summary costs nothing while closed. */}
+            {expanded ? (
+              <MessageBlocks message={message} open={false} components={components} />
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    );
+  },
+);
+
+export { MessageNotice };
+export type { MessageNoticeProps };
