@@ -25,6 +25,8 @@ export { Message } from './components/message/message.js';
 export type {
   BlockComponents,
   BlockProps,
+  ToolDisplay,
+  ToolEntry,
   ToolRenderer,
   ToolRendererProps,
 } from './components/message/block-props.js';
@@ -33,6 +35,17 @@ export { defaultBlockComponents } from './components/message/message-blocks.js';
 export type { TextBlockViewProps } from './components/text-block/text-block-view.js';
 export { TextBlockView } from './components/text-block/text-block-view.js';
 export type { MathPlugins } from './components/text-block/math.js';
+export type { DefaultHighlightLanguage } from './components/text-block/highlight-defaults.js';
+export type {
+  HighlightConfig,
+  HighlightLanguageLoader,
+  HighlightOptions,
+  HighlightThemeLoader,
+} from './components/text-block/highlight-options.js';
+export {
+  defaultHighlightLanguages,
+  defaultHighlightThemes,
+} from './components/text-block/highlight-defaults.js';
 export type { ThinkingBlockViewProps } from './components/thinking-block/thinking-block-view.js';
 export { ThinkingBlockView } from './components/thinking-block/thinking-block-view.js';
 export type { DataBlockViewProps } from './components/data-block/data-block-view.js';
@@ -65,10 +78,12 @@ export type { ReconnectOptions } from './react/backoff.js';
 export type { MessageStreamStatus } from './react/stream-status.js';
 
 export type {
+  ListScrollBehavior,
   MessageListHandle,
   MessageListProps,
 } from './components/message-list/message-list.js';
+export type { StatusSlot } from './components/message-list/list-status.js';
 export { MessageList } from './components/message-list/message-list.js';
 export type { RenderMessage } from './components/message-list/message-list-row.js';
 export type { FormatAnnouncement } from './components/message-list/live-announcer.js';
-export type { ListAnnouncement } from './components/message-list/announcements.js';
+export type { ListAnnouncement, OpenReplyStatus } from './components/message-list/announcements.js';

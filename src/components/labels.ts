@@ -2,6 +2,7 @@ import type { ReplyStatus } from '../core/events/reply-status.js';
 import type { ToolCallState, ToolResultState } from '../core/model/block.js';
 import type { ReplyFinishedReason } from '../core/model/message.js';
 import type { MediaKind } from '../core/safety/media-type.js';
+import { createDurationFormat } from './time/format-duration.js';
 
 /**
  * Every string the components show. Override any of them through `labels` on
@@ -15,9 +16,10 @@ export interface Labels {
   toolResultState: Record<ToolResultState, string>;
   media: Record<MediaKind, string>;
   thinking: string;
+  /** A finished thinking block's duration, in words ("Thought for 12 seconds"). */
   thoughtFor(seconds: number): string;
   redactedThinking: string;
-  /** A finished thinking block whose duration is unknown. */
+  /** A finished thinking block whose duration is unknown ("Thoughts"). */
   reasoning: string;
   copy: string;
   copied: string;
@@ -31,17 +33,26 @@ export interface Labels {
   /** Marks a tool call that the app (the client), not the agent, executes. */
   remoteTool: string;
   noArguments: string;
+  /** In a tool card whose call asks for approval: the prompt shown with it has the arguments. */
+  argumentsInPrompt: string;
   /** Shown above tool arguments that are not valid JSON. */
   invalidArguments: string;
   noOutput: string;
   /** Names an agent runtime's `<system-reminder>` notice inside a tool result. */
   systemReminder: string;
+  /** The tooltip of a marker such as `[U+200B]` that stands for a hidden character. */
+  hiddenCharacter(codePoint: string): string;
+  /** Note under text or tool output that held hidden characters, now shown as markers. */
+  hiddenCharacters: string;
   /** Note under output shown up to a cap even after "Show all". */
   outputCapped(shown: number, total: number): string;
   showMore(count: number): string;
   /** The size of a collapsed JSON object or array. */
   jsonEntries(count: number): string;
+  /** How long a reply or a tool call took, or has been running: "12 sec", "2 hr, 5 min", "84 days". */
   elapsed(seconds: number): string;
+  /** Shown instead of a counter for a reply still open a day after it started. */
+  startedAt(date: Date): string;
   tokens(input: number, output: number): string;
   cacheTokens(count: number): string;
   cost(amount: number): string;
@@ -88,8 +99,16 @@ export interface Labels {
   duplicateKeys: string;
   /** Shown while long tool arguments are cut: Allow waits until the user has shown them all. */
   reviewArguments: string;
+  /** Describes the decision buttons while a new prompt ignores clicks (its arm delay). */
+  confirmationArming: string;
   error: string;
   hint: string;
+  /** Title of a compaction notice; `tokensBefore` is the context size that was summarised, if known. */
+  contextCompacted(tokensBefore: number | null): string;
+  /** Title of a branch summary notice, with the branch's label if it has one. */
+  branchSummary(label: string | null): string;
+  /** Closes an error alert. */
+  dismiss: string;
   /** The message list's accessible name. */
   listLabel: string;
   listEmpty: string;
@@ -109,8 +128,13 @@ export interface Labels {
   toolEnded(name: string, state: ToolResultState): string;
   /** Announced (assertively) when a tool call starts waiting for approval. */
   approvalNeeded(name: string): string;
+  /** How long ago `date` was, e.g. "now" or "5 minutes ago"; shown once the page is interactive. */
   relativeTime(date: Date, now: Date): string;
-  absoluteTime(date: Date): string;
+  /**
+   * A date and time in the reader's time zone, or in `timeZone` when given: a server render does
+   * not know the reader's zone, so it shows UTC (named in the text) until the page hydrates.
+   */
+  absoluteTime(date: Date, timeZone?: string): string;
 }
 
 /** English labels for a locale (numbers, plurals and dates follow `locale`). */
@@ -121,10 +145,21 @@ export function createLabels(locale = 'en'): Labels {
     `${number.format(n)} ${plural.select(n) === 'one' ? one : other}`;
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const absolute = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-  const duration = (seconds: number) =>
-    seconds < 60
-      ? count(Math.max(1, Math.round(seconds)), 'second', 'seconds')
-      : `${number.format(Math.floor(seconds / 60))} min ${number.format(Math.round(seconds % 60))} s`;
+  const zoned = new Map<string, Intl.DateTimeFormat>();
+  const absoluteIn = (date: Date, timeZone: string) => {
+    let format = zoned.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'long',
+        timeZone,
+      });
+      zoned.set(timeZone, format);
+    }
+    return format.format(date);
+  };
+  const sentence = createDurationFormat(locale, 'long');
+  const compact = createDurationFormat(locale, 'short');
   return {
     roles: { user: 'You', assistant: 'Assistant', system: 'System', tool: 'Tool' },
     replyStatus: {
@@ -158,9 +193,9 @@ export function createLabels(locale = 'en'): Labels {
     },
     media: { image: 'Image', audio: 'Audio', video: 'Video', document: 'Document', file: 'File' },
     thinking: 'Thinking…',
-    thoughtFor: (seconds) => `Thought for ${duration(seconds)}`,
+    thoughtFor: (seconds) => `Thought for ${sentence(seconds)}`,
     redactedThinking: 'Reasoning hidden by the provider',
-    reasoning: 'Reasoning',
+    reasoning: 'Thoughts',
     copy: 'Copy',
     copied: 'Copied',
     showRaw: 'Show raw',
@@ -172,14 +207,18 @@ export function createLabels(locale = 'en'): Labels {
     result: 'Result',
     remoteTool: 'Runs in your app',
     noArguments: 'No arguments',
+    argumentsInPrompt: 'Shown in the approval prompt below',
     invalidArguments: 'Not valid JSON: shown as received',
     noOutput: 'No output',
     systemReminder: 'System note',
+    hiddenCharacter: (codePoint) => `Hidden character ${codePoint} (not copied)`,
+    hiddenCharacters: 'Contains hidden characters, shown as [U+…] and left out when copied.',
     outputCapped: (shown, total) =>
       `Showing the first ${count(shown, 'character', 'characters')} of ${number.format(total)}`,
     showMore: (n) => `Show ${number.format(n)} more`,
     jsonEntries: (n) => count(n, 'item', 'items'),
-    elapsed: (seconds) => duration(seconds),
+    elapsed: (seconds) => compact(seconds),
+    startedAt: (date) => `Started ${absolute.format(date)}`,
     tokens: (input, output) =>
       `${count(input, 'token', 'tokens')} in · ${count(output, 'token', 'tokens')} out`,
     cacheTokens: (n) => `${count(n, 'cached token', 'cached tokens')}`,
@@ -234,8 +273,15 @@ export function createLabels(locale = 'en'): Labels {
     duplicateKeys:
       'These arguments repeat a key, and tools may read either value: shown exactly as sent.',
     reviewArguments: 'These arguments are long: show them all before allowing the call.',
+    confirmationArming: 'Available in a moment',
     error: 'Error',
     hint: 'Note',
+    contextCompacted: (tokens) =>
+      tokens === null
+        ? 'Context compacted'
+        : `Context compacted — ${count(tokens, 'token', 'tokens')} summarised`,
+    branchSummary: (label) => (label === null ? 'Branch summary' : `Branch summary: ${label}`),
+    dismiss: 'Dismiss',
     listLabel: 'Conversation',
     listEmpty: 'No messages yet',
     listLoading: 'Loading…',
@@ -265,14 +311,16 @@ export function createLabels(locale = 'en'): Labels {
       }`,
     approvalNeeded: (name) => `Approval needed: tool ${name}`,
     relativeTime: (date, now) => {
-      const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-      const abs = Math.abs(seconds);
-      if (abs < 60) return relative.format(seconds, 'second');
-      if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-      if (abs < 86400) return relative.format(Math.round(seconds / 3600), 'hour');
-      return relative.format(Math.round(seconds / 86400), 'day');
+      // Whole units that have passed, so the label only ever moves forward: "now" for the
+      // first minute, then "1 minute ago" until the second minute has passed.
+      const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
+      if (seconds < 60) return relative.format(0, 'second');
+      if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute');
+      if (seconds < 86400) return relative.format(-Math.floor(seconds / 3600), 'hour');
+      return relative.format(-Math.floor(seconds / 86400), 'day');
     },
-    absoluteTime: (date) => absolute.format(date),
+    absoluteTime: (date, timeZone) =>
+      timeZone === undefined ? absolute.format(date) : absoluteIn(date, timeZone),
   };
 }
 

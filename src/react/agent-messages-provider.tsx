@@ -1,10 +1,25 @@
+'use client';
+
 import * as React from 'react';
 import type { DataBlock, FileIdSource } from '../core/model/block.js';
 import type { UrlDecision, UrlPolicyOptions, UrlUse } from '../core/safety/url-policy.js';
 import { checkUrl, enforceUrlFloor } from '../core/safety/url-policy.js';
-import type { BlockComponents, ToolRenderer } from '../components/message/block-props.js';
+import type {
+  BlockComponents,
+  ToolDisplay,
+  ToolEntry,
+  ToolRenderer,
+} from '../components/message/block-props.js';
 import type { Labels } from '../components/labels.js';
 import { createLabels, defaultLabels } from '../components/labels.js';
+import type {
+  HighlightConfig,
+  HighlightOptions,
+} from '../components/text-block/highlight-options.js';
+import {
+  defaultHighlightConfig,
+  resolveHighlight,
+} from '../components/text-block/highlight-options.js';
 
 /** Safety settings; see the README's security model. */
 export interface SafetyOptions extends Omit<UrlPolicyOptions, 'origin'> {
@@ -15,6 +30,12 @@ export interface SafetyOptions extends Omit<UrlPolicyOptions, 'origin'> {
    * private host other than this page's origin never loads without a click.
    */
   urlPolicy?(url: string, use: UrlUse, decision: UrlDecision): UrlDecision;
+  /**
+   * Milliseconds a confirmation prompt ignores activation after it appears or its call changes
+   * (a `<ConfirmationPrompt armDelayMs>` prop wins). Lower it only knowing that a click meant for
+   * something else can then land on Allow. @default 500
+   */
+  confirmationArmDelayMs?: number;
 }
 
 /** Turns an app-specific media reference (`file_id`, `agentflow://media/…`) into a URL. */
@@ -29,7 +50,9 @@ export interface AgentMessagesConfig {
   safety: SafetyOptions;
   resolveMedia: ResolveMedia | undefined;
   components: Partial<BlockComponents>;
-  tools: Readonly<Record<string, ToolRenderer>>;
+  tools: Readonly<Record<string, ToolEntry>>;
+  /** Code highlighting's languages and themes; `null` when it is switched off. */
+  highlight: HighlightConfig | null;
 }
 
 export interface AgentMessagesProviderProps {
@@ -42,8 +65,16 @@ export interface AgentMessagesProviderProps {
   resolveMedia?: ResolveMedia;
   /** Block components to use instead of the defaults, by block type. */
   components?: Partial<BlockComponents>;
-  /** Renderers for specific tools, by tool name. */
-  tools?: Readonly<Record<string, ToolRenderer>>;
+  /** Per tool name: its renderer, or `{ render, summarize }` (a `ToolDisplay`). */
+  tools?: Readonly<Record<string, ToolEntry>>;
+  /**
+   * Syntax highlighting of code fences: the languages (each a loader such as
+   * `() => import('@shikijs/langs/elixir')`, replacing the default set) and the light and dark
+   * themes, or `false` for plain code. Keep the object stable (define it outside the component).
+   * @default common languages (TypeScript, JavaScript, JSON, shell, Python, HTML, CSS, Markdown,
+   * YAML, TOML, SQL, diff, Go, Rust, Java, Dockerfile) in GitHub's high-contrast themes
+   */
+  highlight?: HighlightOptions | false;
 }
 
 /**
@@ -51,13 +82,29 @@ export interface AgentMessagesProviderProps {
  * would find `Object`'s own members. The map has no prototype, so only registered tools are found.
  */
 function toolMap(
-  ...sources: Readonly<Record<string, ToolRenderer>>[]
-): Readonly<Record<string, ToolRenderer>> {
-  const map = Object.create(null) as Record<string, ToolRenderer>;
+  ...sources: Readonly<Record<string, ToolEntry>>[]
+): Readonly<Record<string, ToolEntry>> {
+  const map = Object.create(null) as Record<string, ToolEntry>;
   for (const source of sources) {
-    for (const name of Object.keys(source)) map[name] = source[name] as ToolRenderer;
+    for (const name of Object.keys(source)) map[name] = source[name] as ToolEntry;
   }
   return map;
+}
+
+/**
+ * What `tools` registers for a tool name, as a `ToolDisplay` (a bare renderer is its `render`);
+ * `undefined` when nothing is. Own keys only: a tool named `constructor` finds nothing.
+ */
+function findTool(
+  tools: Readonly<Record<string, ToolEntry>>,
+  name: string,
+): ToolDisplay | undefined {
+  if (!Object.hasOwn(tools, name)) return undefined;
+  const entry = tools[name];
+  if (entry === undefined || entry === null) return undefined;
+  // Components are functions, or objects tagged by React (`memo`, `forwardRef`, `lazy`).
+  const component = typeof entry === 'function' || '$$typeof' in entry;
+  return component ? { render: entry as ToolRenderer } : (entry as ToolDisplay);
 }
 
 const defaultConfig: AgentMessagesConfig = {
@@ -67,14 +114,18 @@ const defaultConfig: AgentMessagesConfig = {
   resolveMedia: undefined,
   components: {},
   tools: toolMap(),
+  highlight: defaultHighlightConfig,
 };
 
 const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultConfig);
 
-/** Shared settings for every message below it: labels, safety, media resolution, renderers. */
+/**
+ * Shared settings for every message below it: labels, safety, media resolution, renderers and
+ * code highlighting.
+ */
 function AgentMessagesProvider(props: AgentMessagesProviderProps) {
   const parent = React.useContext(AgentMessagesContext);
-  const { children, locale, labels, safety, resolveMedia, components, tools } = props;
+  const { children, locale, labels, safety, resolveMedia, components, tools, highlight } = props;
   const value = React.useMemo<AgentMessagesConfig>(() => {
     const base = locale && locale !== parent.locale ? createLabels(locale) : parent.labels;
     return {
@@ -84,8 +135,9 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
       resolveMedia: resolveMedia ?? parent.resolveMedia,
       components: components ? { ...parent.components, ...components } : parent.components,
       tools: tools ? toolMap(parent.tools, tools) : parent.tools,
+      highlight: highlight === undefined ? parent.highlight : resolveHighlight(highlight),
     };
-  }, [parent, locale, labels, safety, resolveMedia, components, tools]);
+  }, [parent, locale, labels, safety, resolveMedia, components, tools, highlight]);
   return <AgentMessagesContext.Provider value={value}>{children}</AgentMessagesContext.Provider>;
 }
 
@@ -114,4 +166,4 @@ function useUrlPolicy(): (url: string, use: UrlUse) => UrlDecision {
   );
 }
 
-export { AgentMessagesProvider, useAgentMessagesConfig, useLabels, useUrlPolicy };
+export { AgentMessagesProvider, findTool, useAgentMessagesConfig, useLabels, useUrlPolicy };

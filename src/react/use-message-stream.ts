@@ -1,8 +1,10 @@
+'use client';
+
 import * as React from 'react';
 import type { ConfirmDecision } from '../core/events/confirm-result.js';
 import type { Conversation, PendingConfirmation } from '../core/events/conversation.js';
 import type { AgentEvent, CustomEvent, UserConfirmResultEvent } from '../core/model/event.js';
-import type { Msg } from '../core/model/message.js';
+import type { Msg, MsgList } from '../core/model/message.js';
 import type { StreamDiagnostic } from '../core/stream/diagnostic.js';
 import type { ReconnectOptions } from './backoff.js';
 import { MessageStreamStore } from './message-stream-store.js';
@@ -85,8 +87,8 @@ export interface UseMessageStreamOptions {
 
 /** What `useMessageStream` returns; the functions are stable across renders. */
 export interface UseMessageStreamResult {
-  /** The conversation's messages in order (`conversation.messages`). */
-  messages: readonly Msg[];
+  /** The conversation's messages in order (`conversation.messages`); pass them to `MessageList`. */
+  messages: MsgList;
   /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
   conversation: Conversation;
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */

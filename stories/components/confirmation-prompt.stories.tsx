@@ -77,6 +77,28 @@ export const Single: Story = {
   },
 };
 
+/** While arming the buttons look disabled, stay focusable and say why; clicks do nothing yet. */
+export const Arming: Story = {
+  args: {
+    toolCalls: [single, asking('call-12', 'Read', { file_path: 'README.md' })],
+    armDelayMs: 600_000,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const prompt = canvasElement.querySelector('[data-slot="confirmation-prompt"]');
+    await expect(prompt).not.toHaveAttribute('data-armed');
+    for (const button of canvas.getAllByRole('button', { name: /^(Allow|Deny)/ })) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).not.toBeDisabled();
+      await expect(button).toHaveAccessibleDescription('Available in a moment');
+    }
+    const [allow] = canvas.getAllByRole('button', { name: 'Allow' });
+    // A click lands (the button keeps its focus and place) but decides nothing.
+    allow?.click();
+    await expect(args.onDecision).not.toHaveBeenCalled();
+  },
+};
+
 const withRules = asking('call-2', 'Bash', { command: 'git status --short' }, [gitStatus, anyBash]);
 
 export const WithRules: Story = {

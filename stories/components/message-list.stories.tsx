@@ -279,6 +279,48 @@ export const Error: Story = {
   },
 };
 
+/** A message the app could not send: `error` shows under it, and Dismiss clears it. */
+function SendFailedConversation({ style }: Pick<MessageListProps, 'style'>) {
+  const [error, setError] = React.useState<Error | null>(
+    () => new globalThis.Error('The message could not be sent (HTTP 503). Try again.'),
+  );
+  return (
+    <MessageList
+      messages={[...conversation(4), question(4)]}
+      error={error}
+      onDismissError={() => setError(null)}
+      style={style}
+    />
+  );
+}
+
+export const SendFailed: Story = {
+  render: (args) => <SendFailedConversation style={args.style} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvasElement.querySelector('[data-slot="message-list-error-text"]');
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toHaveTextContent('The message could not be sent (HTTP 503). Try again.');
+    await atTheEnd(logIn(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvasElement.querySelector('[data-slot="message-list-error"]')).toBeNull();
+  },
+};
+
+/** The stream's own error, shown as is: no dismiss button, it goes when the stream recovers. */
+export const StreamError: Story = {
+  args: {
+    messages: [...conversation(2), question(2)],
+    error: new globalThis.Error('HTTP 502 from /sessions/s1/stream'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('HTTP 502 from /sessions/s1/stream'),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  },
+};
+
 export const Huge: Story = {
   args: { messages: HUGE },
   play: async ({ canvasElement }) => {

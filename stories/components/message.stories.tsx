@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Msg } from '../../src/core.js';
-import { toolCallBlock, userMsg } from '../../src/core.js';
+import { fromOperatorUseMessage, toolCallBlock, userMsg } from '../../src/core.js';
 import { Message } from '../../src/index.js';
 import { foldedReply } from '../fixtures/conversations.js';
 
@@ -15,12 +15,43 @@ type Story = StoryObj<typeof meta>;
 
 const done = foldedReply();
 
+/** The half-streamed reply, started `ms` before the story loads. */
+const openFor = (ms: number): Msg => ({
+  ...foldedReply(17),
+  created_at: new Date(Date.now() - ms).toISOString(),
+});
+const liveElapsed = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="message-elapsed"][data-live]')?.textContent;
+
+/** A reply streaming for a few seconds: its elapsed time counts up every second. */
 export const Streaming: Story = {
-  args: { message: foldedReply(17) },
+  args: { message: openFor(12_000) },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-slot="message"]');
     await expect(root?.getAttribute('data-status')).toBe('streaming');
     await expect(canvasElement.querySelector('[data-streaming]')).not.toBeNull();
+    await expect(liveElapsed(canvasElement)).toMatch(/^\d+ sec$/);
+  },
+};
+
+/** Open for two hours: the counter reads in hours and minutes. */
+export const StreamingForHours: Story = {
+  args: { message: openFor((2 * 60 + 5) * 60_000) },
+  play: async ({ canvasElement }) => {
+    await expect(liveElapsed(canvasElement)).toMatch(/^2 hr, [56] min$/);
+  },
+};
+
+/** Still open days after it started (most likely abandoned): when it started, not a counter. */
+export const OpenForDays: Story = {
+  args: { message: openFor(84 * 24 * 60 * 60_000) },
+  play: async ({ canvasElement }) => {
+    const elapsed = canvasElement.querySelector('[data-slot="message-elapsed"]');
+    await expect(elapsed?.hasAttribute('data-since')).toBe(true);
+    await expect(elapsed?.textContent).toMatch(/^Started \w{3} \d{1,2}, \d{4}/);
+    await expect(canvasElement.querySelector('[data-slot="message-time"]')?.textContent).toBe(
+      '84 days ago',
+    );
   },
 };
 
@@ -41,6 +72,79 @@ export const User: Story = {
       name: 'Ada',
       created_at: '2026-09-01T12:00:00',
     }),
+  },
+};
+
+/** A framework that names the sender after its role (`user`) gets one name in the header. */
+export const NameSameAsRole: Story = {
+  args: {
+    message: userMsg('What is the weather in Paris?', {
+      name: 'user',
+      created_at: '2026-09-01T12:00:00',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="message-name"]')?.textContent).toBe(
+      'You',
+    );
+    await expect(canvasElement.querySelector('[data-slot="message-role"]')).toBeNull();
+  },
+};
+
+const compaction = fromOperatorUseMessage({
+  role: 'compaction_summary',
+  summary:
+    '## Goal\nRefactor the parser.\n\n## Done\n- Split the tokenizer into `tokenizer.py`\n- Read `parser.py`',
+  tokens_before: 48211,
+  timestamp: 1718000106,
+}).message;
+
+const branchSummary = fromOperatorUseMessage({
+  role: 'branch_summary',
+  summary: 'Tried a regex approach; it failed on nested input, so the branch was abandoned.',
+  from_id: 'e0000004',
+  label: 'regex attempt',
+  timestamp: 1718000107,
+}).message;
+
+/** Older turns summarised to free context: a notice, its summary closed. */
+export const CompactionNotice: Story = {
+  args: { message: compaction },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', {
+      name: 'Context compacted — 48,211 tokens summarised',
+    });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector('[data-variant="notice"]')).not.toBeNull();
+  },
+};
+
+export const CompactionNoticeOpen: Story = {
+  args: { message: compaction },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Context compacted/ }));
+    await expect(canvas.getByRole('heading', { name: 'Goal' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-open]')).not.toBeNull();
+  },
+};
+
+/** The summary of a branch the session left, titled with its label. */
+export const BranchSummaryNotice: Story = {
+  args: { message: branchSummary },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Branch summary: regex attempt' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const BranchSummaryNoticeOpen: Story = {
+  args: { message: branchSummary },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Branch summary: regex attempt' }));
+    await expect(canvas.getByText(/failed on nested input/)).toBeVisible();
   },
 };
 

@@ -4,6 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import { defaultHighlightLanguages } from '../../src/components/text-block/highlight-defaults.js';
+import type { HighlightOptions } from '../../src/components/text-block/highlight-options.js';
+import { AgentMessagesProvider } from '../../src/react/agent-messages-provider.js';
 import type { TextBlock } from '../../src/core/model/block.js';
 import { textBlock } from '../../src/core/model/factories.js';
 
@@ -293,6 +296,36 @@ export const WithMath: Story = {
   },
 };
 
+const HIGHLIGHT_WITH_ELIXIR: HighlightOptions = {
+  languages: { ...defaultHighlightLanguages, elixir: () => import('shiki/langs/elixir.mjs') },
+};
+
+/**
+ * `highlight` on the provider: Elixir is added to the default languages, so it has colours;
+ * Haskell is in neither, so it stays plain (and copyable).
+ */
+export const HighlightLanguages: Story = {
+  args: { block: finished('') },
+  render: () => (
+    <AgentMessagesProvider highlight={HIGHLIGHT_WITH_ELIXIR}>
+      <TextBlockView
+        block={finished(
+          'Added by the app:\n\n```elixir\ndefmodule Greeter do\n  def hello(name), do: "Hello, #{name}!"\nend\n```\n\nNot configured:\n\n```haskell\nmain :: IO ()\nmain = putStrLn "hi"\n```\n',
+        )}
+      />
+    </AgentMessagesProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const elixir = () => canvasElement.querySelector('[data-language="elixir"]');
+    await waitFor(() => expect(elixir()?.hasAttribute('data-highlighted')).toBe(true), {
+      timeout: 10_000,
+    });
+    const haskell = canvasElement.querySelector('[data-language="haskell"]');
+    await expect(haskell?.hasAttribute('data-highlighted')).toBe(false);
+    await expect(haskell?.querySelector('code')).toHaveTextContent('main = putStrLn "hi"');
+  },
+};
+
 export const AllStates: Story = {
   args: { block: finished('') },
   render: () => (
@@ -313,4 +346,41 @@ export const AllStates: Story = {
       <TextBlockView block={finished('[bad](javascript:alert(1)) <b>raw html</b>')} />
     </div>
   ),
+};
+
+/**
+ * Prose and code holding characters that would show as nothing: zero-width characters, a word
+ * joiner, an invisible operator, a byte-order mark, Hangul fillers (one used as a variable name in
+ * code) and a blank Braille pattern. Each shows as a marker such as `[U+200B]` that copying leaves
+ * out, and a note says the text held some. Emoji sequences and Persian keep their joiners.
+ */
+export const HiddenCharacters: Story = {
+  args: {
+    block: finished(
+      'Send it to pay\u200Bpal.example, word\u2060joiner, a\u2062b, \uFEFFstart, blank \u3164 and \u2800 here.\n\n' +
+        'Inline `admin\u200D` and a backdoor:\n\n' +
+        '```js\nconst { timeout,\u3164} = req.query;\n```\n\n' +
+        'Kept: \u{1F468}\u200D\u{1F469}\u200D\u{1F467}, \u2764\uFE0F, \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645.',
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const content = canvasElement.querySelector('[data-slot="text-block-content"]');
+    const text = content?.textContent ?? '';
+    await expect(text).toContain('pay[U+200B]pal.example');
+    await expect(text).toContain('word[U+2060]joiner');
+    await expect(text).toContain('admin[U+200D]');
+    await expect(text).toContain('timeout,[U+3164]}');
+    await expect(text).toContain('\u{1F468}\u200D\u{1F469}\u200D\u{1F467}');
+    await expect(text).not.toMatch(/[\u200B\u2060\u2062\uFEFF\u3164\u2800]/);
+    await expect(canvas.getByRole('note')).toHaveTextContent(/hidden characters/);
+    await expect(canvasElement.querySelector('[data-hidden-characters]')).not.toBeNull();
+    // What a copy takes: the text without the characters or their markers.
+    const paragraph = content?.querySelector('p');
+    const selection = window.getSelection();
+    selection?.selectAllChildren(paragraph as Node);
+    await expect(selection?.toString()).toContain('Send it to paypal.example, wordjoiner');
+    await expect(selection?.toString()).not.toContain('[U+');
+    selection?.removeAllRanges();
+  },
 };

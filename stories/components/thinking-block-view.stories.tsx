@@ -100,7 +100,22 @@ export const Redacted: Story = {
 export const Empty: Story = {
   args: { block: thinking({ thinking: '', created_at: '', finished_at: '' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Reasoning')).toBeVisible();
+    await expect(within(canvasElement).getByText('Thoughts')).toBeVisible();
+  },
+};
+
+/** A format that keeps no block timing stamps the block with the message's time: no duration. */
+export const NoTiming: Story = {
+  args: {
+    block: thinking({
+      created_at: '2025-06-01T10:00:00.000Z',
+      finished_at: '2025-06-01T10:00:00.000Z',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Thoughts' })).toBeVisible();
+    await expect(canvas.queryByText(/Thought for/)).toBeNull();
   },
 };
 
@@ -114,7 +129,7 @@ export const Huge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(HUGE.length).toBeGreaterThan(50_000);
-    await userEvent.click(canvas.getByRole('button', { name: 'Thought for 3 min 5 s' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Thought for 3 minutes, 5 seconds' }));
     // Past 50,000 characters the reasoning is cut; "Show all" puts the rest on the page.
     await expect(canvas.queryByText(/Step 720:/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /^Show all/ }));

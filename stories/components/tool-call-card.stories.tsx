@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ToolCallBlock, ToolResultBlock, ToolResultState } from '../../src/core.js';
-import { TOOL_CALL_STATES, TOOL_RESULT_STATES } from '../../src/core.js';
-import type { ToolRendererProps } from '../../src/components/message/block-props.js';
+import { TOOL_CALL_STATES, TOOL_RESULT_STATES, assistantMsg } from '../../src/core.js';
+import type { ToolDisplay, ToolRendererProps } from '../../src/components/message/block-props.js';
+import { Message } from '../../src/components/message/message.js';
 import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
 import { AgentMessagesProvider } from '../../src/react/agent-messages-provider.js';
 
@@ -167,7 +168,7 @@ export const Finished: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Succeeded')).toBeVisible();
-    await expect(canvas.getByText('3 seconds')).toBeVisible();
+    await expect(canvas.getByText('3 sec')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /get_weather/ }));
     await expect(canvas.getByText(/Paris: 21 °C, light rain/)).toBeVisible();
   },
@@ -337,6 +338,167 @@ export const Hostile: Story = {
     ).toBeNull();
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     await expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  },
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Summaries: the collapsed header says what the call acts on
+ * -------------------------------------------------------------------------------------------*/
+
+const summaryOf = (root: HTMLElement, name: RegExp) =>
+  within(root).getByRole('button', { name }).querySelector('[data-slot="tool-call-card-summary"]')
+    ?.textContent ?? null;
+
+const SUMMARIZED: ToolCallBlock[] = [
+  call({
+    id: 'shell',
+    name: 'Bash',
+    kind: 'shell',
+    input: '{"command": "npm run build && npm test -- --run", "description": "Build and test"}',
+  }),
+  call({
+    id: 'file',
+    name: 'Read',
+    input:
+      '{"file_path": "/home/ada/projects/react-agent-messages/src/components/tool-call-card/tool-call-card.tsx", "limit": 200}',
+  }),
+  call({
+    id: 'search',
+    name: 'WebSearch',
+    input: '{"query": "virtualized list scroll anchoring", "max_results": 5}',
+  }),
+  call({ id: 'argv', name: 'shell', input: '{"cmd": ["git", "log", "--oneline", "-n", "5"]}' }),
+];
+
+export const Summaries: Story = {
+  render: () => (
+    <div style={{ maxInlineSize: 560 }}>
+      {SUMMARIZED.map((block) => (
+        <ToolCallCard key={block.id} block={block} result={{ ...result(), id: block.id }} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(summaryOf(canvasElement, /^Bash /)).toBe('npm run build && npm test -- --run');
+    await expect(summaryOf(canvasElement, /^Read /)).toMatch(/^\/home\/ada\/projects\/.*…$/);
+    await expect(summaryOf(canvasElement, /^WebSearch /)).toBe('virtualized list scroll anchoring');
+    await expect(summaryOf(canvasElement, /^shell /)).toBe('git log --oneline -n 5');
+    for (const header of within(canvasElement).getAllByRole('button')) {
+      await expect(header).toHaveAttribute('aria-expanded', 'false');
+    }
+  },
+};
+
+/** Bidi and tag characters, a newline run and markup in the key argument: shown, not obeyed. */
+export const HostileSummary: Story = {
+  args: {
+    block: call({
+      name: 'Bash',
+      input: JSON.stringify({
+        command: 'cat notes.txt\u202E#\u{E0041}\u200B\n\n\nrm -rf ~ <img src=x onerror=alert(1)>',
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const summary = summaryOf(canvasElement, /^Bash /) ?? '';
+    await expect(summary).toBe(
+      'cat notes.txt[U+202E]#[U+E0041][U+200B] rm -rf ~ <img src=x onerror=alert(1)>',
+    );
+    await expect(summary).not.toMatch(/[\u200B\u202E\n]|\u{E0041}/u);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A long summary is cut with an ellipsis, and by CSS where the header runs out of room. */
+export const LongSummary: Story = {
+  args: {
+    block: call({
+      name: 'Bash',
+      input: JSON.stringify({ command: `echo ${'0123456789 '.repeat(20)}` }),
+    }),
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 360 }}>
+      <ToolCallCard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const summary = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="tool-call-card-summary"]',
+    );
+    await expect(summary?.textContent).toHaveLength(81);
+    await expect(summary?.textContent?.endsWith('…')).toBe(true);
+    await expect(summary?.scrollWidth ?? 0).toBeGreaterThan(summary?.clientWidth ?? 0);
+  },
+};
+
+const summaryTools: Record<string, ToolDisplay> = {
+  get_weather: {
+    summarize: (_call, args) => {
+      const { city, days } = (args ?? {}) as { city?: unknown; days?: unknown };
+      if (typeof city !== 'string') return undefined;
+      return `${city}, ${typeof days === 'number' ? days : 1}-day forecast`;
+    },
+  },
+  // A tool whose arguments say nothing useful at a glance.
+  run_query: { summarize: () => null },
+};
+
+const withSummaryTools: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <AgentMessagesProvider tools={summaryTools}>
+      <Story />
+    </AgentMessagesProvider>
+  ),
+];
+
+export const CustomSummary: Story = {
+  args: { block: call() },
+  decorators: withSummaryTools,
+  play: async ({ canvasElement }) => {
+    await expect(summaryOf(canvasElement, /^get_weather /)).toBe('Paris, 3-day forecast');
+  },
+};
+
+export const SummaryHidden: Story = {
+  args: {
+    block: call({ name: 'run_query', input: '{"sql": "select * from orders", "db": "main"}' }),
+  },
+  decorators: withSummaryTools,
+  play: async ({ canvasElement }) => {
+    await expect(summaryOf(canvasElement, /^run_query/)).toBeNull();
+  },
+};
+
+/** A reply waiting for approval: the prompt shows the arguments, the card only its summary. */
+const askingReply = assistantMsg(
+  [
+    call({
+      id: 'ask',
+      name: 'Bash',
+      kind: 'shell',
+      state: 'asking',
+      input: '{"command": "git push --force origin main", "description": "Publish the fix"}',
+      suggested_rules: [
+        { tool_name: 'Bash', rule_content: 'git push:*', behavior: 'allow', source: 'suggested' },
+      ],
+    }),
+  ],
+  { id: 'reply', name: 'Friday', created_at: STARTED },
+);
+
+export const AskingWithPrompt: Story = {
+  render: () => <Message message={askingReply} onDecision={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('button', { name: /^Bash git push --force origin main/ });
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    const shown = (canvasElement.textContent ?? '').split(
+      '"command": "git push --force origin main"',
+    );
+    await expect(shown).toHaveLength(2);
+    await userEvent.click(header);
+    await expect(canvas.getByText('Shown in the approval prompt below')).toBeVisible();
   },
 };
 

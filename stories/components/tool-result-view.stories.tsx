@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- the hidden characters checked for include controls */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -231,10 +232,69 @@ export const Hostile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/fetch\[U\+202E\]txt\.exe/)).toBeVisible();
     await expect(canvas.getByText(/<script>window\.__pwned = true<\/script>/)).toBeVisible();
-    await expect(canvas.getByText(/instructions\[U\+E0049\]/)).toBeVisible();
+    // Each hidden character is a marker element of its own, so the text is split around it.
+    await expect(
+      canvasElement.querySelector('[data-slot="tool-result-text-content"]')?.textContent,
+    ).toContain('instructions[U+E0049]');
+    await expect(
+      canvasElement.querySelector('[data-slot="invisible-char"][data-code-point="U+E0049"]'),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('script, img, a')).toBeNull();
     await expect(canvasElement.textContent).not.toContain('evil.example');
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+/**
+ * Output holding characters that would show as nothing: zero-width characters, a byte-order
+ * mark, Hangul fillers, a blank Braille pattern and control characters (NUL, BEL, ESC without a
+ * colour sequence). Each shows as a marker such as `[U+200B]`, which copying leaves out, and a
+ * note under the output says so; tab and line ends stay as they are.
+ */
+export const HiddenCharacters: Story = {
+  args: {
+    block: result({
+      name: 'read_file',
+      output:
+        'user: admin\u200B\nrole: \u3164\uFFA0\n' +
+        'token: abc\u0000def\u0007\u001B\n' +
+        'note:\tpay\uFEFFpal \u2800\n' +
+        'emoji: \u{1F468}\u200D\u{1F469}\u200D\u{1F467} (kept)',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const output = canvasElement.querySelector('[data-slot="tool-result-text-content"]');
+    await expect(output?.textContent).toContain('user: admin[U+200B]');
+    await expect(output?.textContent).toContain('abc[U+0000]def[U+0007][U+001B]');
+    await expect(output?.textContent).toContain('\u{1F468}\u200D\u{1F469}\u200D\u{1F467}');
+    await expect(output?.textContent).not.toMatch(/[\u200B\u3164\uFFA0\u0000\uFEFF\u2800]/);
+    await expect(canvas.getByRole('note')).toHaveTextContent(/hidden characters/);
+    await expect(canvasElement.querySelector('[data-hidden-characters]')).not.toBeNull();
+    // What a copy takes: the text without the characters or their markers.
+    const selection = window.getSelection();
+    selection?.selectAllChildren(output as Node);
+    await expect(selection?.toString()).toContain('user: admin\nrole: \n');
+    await expect(selection?.toString()).not.toContain('[U+');
+    selection?.removeAllRanges();
+  },
+};
+
+/** Hidden characters in the keys and strings of a structured result. */
+export const HiddenCharactersInValue: Story = {
+  args: {
+    block: result({
+      name: 'lookup',
+      output: '',
+      value: { ['admin\u200B']: 'pass\u0000word', list: ['\u3164'] },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.textContent ?? '';
+    await expect(text).toContain('"admin[U+200B]"');
+    await expect(text).toContain('"pass[U+0000]word"');
+    await expect(text).toContain('"[U+3164]"');
+    await expect(text).not.toMatch(/[\u200B\u0000\u3164]/);
   },
 };
 

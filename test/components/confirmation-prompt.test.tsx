@@ -104,11 +104,71 @@ describe('ConfirmationPrompt', () => {
   it('ignores a click during the arm delay and accepts one after it', async () => {
     const { onDecision } = await renderPrompt({ armDelayMs: 1000 });
     expect(prompt()?.hasAttribute('data-armed')).toBe(false);
-    await userEvent.click(button('Allow'));
+    // Forced: Playwright would otherwise wait for the aria-disabled button to be enabled.
+    await userEvent.click(button('Allow'), { force: true });
     expect(onDecision).not.toHaveBeenCalled();
     await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
     await userEvent.click(button('Allow'));
     expect(onDecision).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its buttons unavailable while arming, still focusable and saying why, then enables them', async () => {
+    const onDecision = vi.fn();
+    const other = asking('call-2', '{"path":"a.txt"}', [], 'Read');
+    const view = (armDelayMs: number) => (
+      <ConfirmationPrompt
+        toolCalls={[call, other]}
+        onDecision={onDecision}
+        armDelayMs={armDelayMs}
+      />
+    );
+    const screen = await render(view(60_000));
+    const names = ['Always allow Bash: git status:*', 'Allow all', 'Deny all'];
+    for (const locator of [
+      ...page.getByRole('button', { name: /^(Allow|Deny)$/ }).all(),
+      ...names.map(button),
+    ]) {
+      await expect.element(locator).toHaveAttribute('aria-disabled', 'true');
+      await expect.element(locator).not.toHaveAttribute('disabled');
+      await expect.element(locator).not.toHaveAttribute('data-armed');
+      await expect.element(locator).toHaveAccessibleDescription('Available in a moment');
+    }
+    const deny = page.getByRole('group', { name: 'Read' }).getByRole('button', { name: 'Deny' });
+    deny.element().focus();
+    await expect.element(deny).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onDecision).not.toHaveBeenCalled();
+
+    await screen.rerender(view(50));
+    await expect.element(deny).not.toHaveAttribute('aria-disabled');
+    await expect.element(deny).toHaveAttribute('data-armed', '');
+    await expect.element(deny).not.toHaveAccessibleDescription('Available in a moment');
+    await expect.element(button('Allow all')).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(deny);
+    expect(onDecision).toHaveBeenCalledWith({ toolCall: other, confirmed: false });
+  });
+
+  it('takes its arm delay from `safety.confirmationArmDelayMs`, which the prop overrides', async () => {
+    const onDecision = vi.fn();
+    const screen = await render(
+      <AgentMessagesProvider safety={{ confirmationArmDelayMs: 60_000 }}>
+        <ConfirmationPrompt toolCalls={[call]} onDecision={onDecision} />
+      </AgentMessagesProvider>,
+    );
+    await expect.element(button('Allow')).toHaveAttribute('aria-disabled', 'true');
+    await screen.rerender(
+      <AgentMessagesProvider safety={{ confirmationArmDelayMs: 0 }}>
+        <ConfirmationPrompt toolCalls={[call]} onDecision={onDecision} />
+      </AgentMessagesProvider>,
+    );
+    await expect.element(button('Allow')).not.toHaveAttribute('aria-disabled');
+    expect(prompt()?.hasAttribute('data-armed')).toBe(true);
+    await screen.rerender(
+      <AgentMessagesProvider safety={{ confirmationArmDelayMs: 0 }}>
+        <ConfirmationPrompt toolCalls={[call]} onDecision={onDecision} armDelayMs={60_000} />
+      </AgentMessagesProvider>,
+    );
+    await expect.element(button('Allow')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('ignores an activation whose pointerdown began before the prompt mounted', async () => {
@@ -153,9 +213,11 @@ describe('ConfirmationPrompt', () => {
       <ConfirmationPrompt toolCalls={[changed]} onDecision={onDecision} armDelayMs={600} />,
     );
     expect(prompt()?.hasAttribute('data-armed')).toBe(false);
-    await expect.element(button('Allow')).toBeEnabled();
+    // No longer sending (not `disabled`), but arming again (`aria-disabled`).
+    await expect.element(button('Allow')).not.toHaveAttribute('disabled');
+    await expect.element(button('Allow')).toHaveAttribute('aria-disabled', 'true');
     await expect.element(page.getByText(/"command": "rm -rf ~"/)).toBeVisible();
-    await userEvent.click(button('Deny'));
+    await userEvent.click(button('Deny'), { force: true });
     expect(onDecision).toHaveBeenCalledTimes(1);
 
     await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
@@ -190,7 +252,7 @@ describe('ConfirmationPrompt', () => {
     const replaced = { ...first, suggested_rules: [anyBash] };
     await screen.rerender(view([replaced]));
     expect(prompt()?.hasAttribute('data-armed')).toBe(false);
-    await userEvent.click(button('Always allow Bash (any invocation)'));
+    await userEvent.click(button('Always allow Bash (any invocation)'), { force: true });
     expect(onDecision).not.toHaveBeenCalled();
     await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
     await userEvent.click(button('Always allow Bash (any invocation)'));

@@ -189,6 +189,8 @@ describe('react-agent-messages', () => {
       'UnknownBlockView',
       'createLabels',
       'defaultBlockComponents',
+      'defaultHighlightLanguages',
+      'defaultHighlightThemes',
       'defaultLabels',
       'useAgentMessagesConfig',
       'useLabels',

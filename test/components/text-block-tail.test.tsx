@@ -58,6 +58,14 @@ const PIECES = [
   'a1',
   '42',
   '😀',
+  // Hidden characters, each shown as a marker element: letters and marks (Hangul fillers, a
+  // variation selector) that would otherwise pass for prose, and a character reference.
+  '\u3164',
+  '\u115F',
+  '\uFE0F',
+  '\u200B',
+  '\u2800',
+  '&#8203;',
   '.',
   ',',
   ';',
@@ -167,6 +175,24 @@ describe('the streaming tail', () => {
     );
     // The property would hold with nothing held back: the streams do exercise holding.
     expect(held).toBeGreaterThan(50);
+  });
+
+  it('shows each hidden character as a marker at every token, never raw, with the note', () => {
+    const { root, element } = mount();
+    const text = 'Words then ab\u3164cd more words and ef\u200Bgh then words\u2800 and the end';
+    const content = () => element.querySelector('[data-slot="text-block-content"]');
+    for (let end = 1; end <= text.length; end++) {
+      const prefix = text.slice(0, end);
+      flushSync(() => root.render(<TextBlockView block={textBlock(prefix)} streaming />));
+      const shownText = content()?.textContent ?? '';
+      expect(shownText, JSON.stringify(prefix)).not.toMatch(/[\u3164\u200B\u2800]/);
+      if (end > 'Words then ab\u3164'.length) {
+        expect(shownText).toContain('ab[U+3164]');
+        expect(element.querySelector('[data-hidden-characters]')).not.toBeNull();
+      }
+    }
+    expect(content()?.textContent).toContain('ef[U+200B]gh then words[U+2800] and the end');
+    expect(element.querySelector('[data-slot="hidden-characters-note"]')).not.toBeNull();
   });
 
   it('shows held-back markup when the next word arrives, or after a pause', async () => {

@@ -91,8 +91,25 @@ describe('ThinkingBlockView', () => {
 
   it('shows no duration when a timestamp is missing', async () => {
     await render(<ThinkingBlockView block={{ ...finishedBlock, created_at: '' }} />);
-    await expect.element(page.getByRole('button', { name: 'Reasoning' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Thoughts' })).toBeVisible();
     await expect.element(page.getByText(/Thought for/)).not.toBeInTheDocument();
+  });
+
+  it('says "Thoughts", not "Thought for 1 second", when both timestamps are the message time', async () => {
+    // Formats without block timing (Operator-Use, AgentScope 1.x history) stamp every block so.
+    const stamped = '2025-06-01T10:00:00.000Z';
+    await render(
+      <ThinkingBlockView block={{ ...finishedBlock, created_at: stamped, finished_at: stamped }} />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Thoughts' })).toBeVisible();
+    await expect.element(page.getByText(/Thought for/)).not.toBeInTheDocument();
+  });
+
+  it('still says how long a sub-second thought took', async () => {
+    await render(
+      <ThinkingBlockView block={{ ...finishedBlock, finished_at: '2025-06-01T10:00:00.400Z' }} />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Thought for 1 second' })).toBeVisible();
   });
 
   it('labels reasoning the provider withheld instead of showing an empty disclosure', async () => {

@@ -1,11 +1,20 @@
+import fc from 'fast-check';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { ToolCallBlock, ToolResultBlock } from '../../src/core.js';
-import { TOOL_CALL_STATES } from '../../src/core.js';
-import type { ToolRendererProps } from '../../src/components/message/block-props.js';
+import { TOOL_CALL_STATES, assistantMsg, hasInvisibleCharacters } from '../../src/core.js';
+import type { ToolDisplay, ToolRendererProps } from '../../src/components/message/block-props.js';
+import { Message } from '../../src/components/message/message.js';
+import { MessageList } from '../../src/components/message-list/message-list.js';
 import { formatArgs, stringifyArgs } from '../../src/components/tool-call-card/format-args.js';
+import {
+  SUMMARY_CHARACTERS,
+  summarizeArgs,
+  summarizeInput,
+  summaryText,
+} from '../../src/components/tool-call-card/summarize-args.js';
 import {
   ToolCallCard,
   ToolCallCardArgs,
@@ -256,7 +265,7 @@ describe('ToolCallCard', () => {
     await render(
       <ToolCallCard block={call()} result={result({ finished_at: '2025-06-01T10:00:04.200Z' })} />,
     );
-    await expect.element(header()).toHaveTextContent('4 seconds');
+    await expect.element(header()).toHaveTextContent('4 sec');
   });
 
   it('names the root when a part is used outside it', async () => {
@@ -276,5 +285,214 @@ describe('ToolCallCard', () => {
     } finally {
       console.error = previous;
     }
+  });
+});
+
+/* -------------------------------------------------------------------------------------------------
+ * Summary
+ * -----------------------------------------------------------------------------------------------*/
+
+const summaryOf = (root: ParentNode = document) =>
+  root.querySelector('[data-slot="tool-call-card-summary"]')?.textContent ?? null;
+
+describe('summarizeArgs', () => {
+  it('picks the key argument: a command, a path, a query, a URL', () => {
+    expect(summarizeArgs({ description: 'List files', command: 'ls -la' })).toBe('ls -la');
+    expect(summarizeArgs({ cmd: ['bash', '-lc', 'npm test'] })).toBe('bash -lc npm test');
+    expect(summarizeArgs({ content: 'hello', file_path: 'src/index.ts' })).toBe('src/index.ts');
+    expect(summarizeArgs({ filePath: 'a.md' })).toBe('a.md');
+    expect(summarizeArgs({ limit: 5, query: 'react virtual list' })).toBe('react virtual list');
+    expect(summarizeArgs({ url: 'https://example.com/a' })).toBe('https://example.com/a');
+    expect(summarizeArgs({ pattern: 'TODO', path: 'src' })).toBe('src');
+  });
+
+  it('falls back to the first short string, and has nothing to say otherwise', () => {
+    expect(summarizeArgs({ days: 3, city: 'Paris', unit: 'celsius' })).toBe('Paris');
+    expect(summarizeArgs({ body: 'x'.repeat(500), title: 'Fix it' })).toBe('Fix it');
+    expect(summarizeArgs('ls')).toBe('ls');
+    for (const value of [{}, { n: 1 }, [], ['a'], null, 3, undefined, { command: 7 }]) {
+      expect(summarizeArgs(value)).toBeNull();
+    }
+  });
+
+  it('reads own keys only: "__proto__" and "constructor" are plain data', () => {
+    const parsed = formatArgs('{"__proto__": {"command": "rm"}, "constructor": "x"').value;
+    expect(summarizeArgs(parsed)).toBe('x');
+    expect(summarizeArgs({})).toBeNull();
+  });
+
+  it('keeps to one line, cut with an ellipsis, with invisible characters marked', () => {
+    expect(summaryText('git commit\n  -m "wip"\r\n')).toBe('git commit -m "wip"');
+    const long = summaryText(`echo ${'a'.repeat(200)}`);
+    expect(long).toHaveLength(SUMMARY_CHARACTERS + 1);
+    expect(long?.endsWith('…')).toBe(true);
+    expect(summaryText('cat notes.txt\u202E#\u{E0041}\u200B\u001b[2J')).toBe(
+      'cat notes.txt[U+202E]#[U+E0041][U+200B][U+001B][2J',
+    );
+    // Never a marker cut in half: the ellipsis comes before it.
+    const cut = summaryText(`${'a'.repeat(SUMMARY_CHARACTERS - 3)}\u202Ebc`);
+    expect(cut).toBe(`${'a'.repeat(SUMMARY_CHARACTERS - 3)}…`);
+    expect(summaryText(' \n\t ')).toBeNull();
+  });
+
+  it('is always one bounded line with nothing hidden, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        const line = summaryText(text);
+        if (line === null) return;
+        expect(line.length).toBeLessThanOrEqual(SUMMARY_CHARACTERS + 1);
+        expect(line).not.toMatch(/[\n\r\u2028\u2029]/);
+        expect(hasInvisibleCharacters(line)).toBe(false);
+        expect(line).not.toMatch(/\[U\+[0-9A-F]{0,5}…$/);
+      }),
+    );
+  });
+
+  it('grows while the arguments stream, keeps a path given before long content, and drops a finished call’s unreadable text', () => {
+    expect(summarizeInput('{"command": "git st', true)).toBe('git st');
+    expect(summarizeInput('{"command": "git status"', true)).toBe('git status');
+    const long = `{"path": "notes.md", "content": "${'x'.repeat(40_000)}`;
+    expect(summarizeInput(long, true)).toBe('notes.md');
+    expect(summarizeInput(`${long}y`, true)).toBe('notes.md');
+    expect(summarizeInput('{"command": "ls"', false)).toBeNull();
+    expect(summarizeInput('not json', false)).toBeNull();
+  });
+});
+
+describe('ToolCallCard summary', () => {
+  it('shows the key argument in the collapsed header; the accessible name starts with the tool', async () => {
+    await render(
+      <ToolCallCard
+        block={call({ name: 'Bash', input: '{"command": "npm test -- --run", "timeout": 60}' })}
+      />,
+    );
+    const bash = page.getByRole('button', { name: /^Bash npm test -- --run/ });
+    await expect.element(bash).toHaveAttribute('aria-expanded', 'false');
+    expect(summaryOf()).toBe('npm test -- --run');
+  });
+
+  it('reveals invisible characters and cuts a long summary', async () => {
+    await render(
+      <ToolCallCard
+        block={call({
+          name: 'Read',
+          input: JSON.stringify({ file_path: `/etc/passwd\u200B\u202E${'/x'.repeat(100)}` }),
+        })}
+      />,
+    );
+    const summary = summaryOf() ?? '';
+    expect(summary.startsWith('/etc/passwd[U+200B][U+202E]/x/x')).toBe(true);
+    expect(summary.endsWith('…')).toBe(true);
+    expect(hasInvisibleCharacters(summary)).toBe(false);
+  });
+
+  it('follows streaming arguments', async () => {
+    const streamingCall = (input: string) =>
+      call({ name: 'Grep', state: 'pending', input, finished_at: null });
+    const screen = await render(<ToolCallCard block={streamingCall('{"query": "use')} streaming />);
+    await expect.poll(() => summaryOf()).toBe('use');
+    await screen.rerender(<ToolCallCard block={streamingCall('{"query": "useMemo"')} streaming />);
+    await expect.poll(() => summaryOf()).toBe('useMemo');
+  });
+
+  it('uses the app’s summarize for the tool, which can hide the summary or keep the built-in one', async () => {
+    const seen: unknown[] = [];
+    const tools: Record<string, ToolDisplay> = {
+      get_weather: {
+        summarize: (toolCall, args) => {
+          seen.push(args);
+          return <em>Forecast for {(args as { city: string }).city}</em>;
+        },
+      },
+      Bash: { summarize: () => null },
+      Read: { summarize: () => undefined },
+      Write: { summarize: () => 'hello\u202E\nworld' },
+    };
+    await render(
+      <AgentMessagesProvider tools={tools}>
+        <ToolCallCard block={call({ id: 'w' })} />
+        <ToolCallCard block={call({ id: 'b', name: 'Bash', input: '{"command": "ls"}' })} />
+        <ToolCallCard block={call({ id: 'r', name: 'Read', input: '{"path": "a.txt"}' })} />
+        <ToolCallCard block={call({ id: 'x', name: 'Write', input: '{"path": "b.txt"}' })} />
+      </AgentMessagesProvider>,
+    );
+    const cards = document.querySelectorAll('[data-slot="tool-call-card"]');
+    expect(summaryOf(cards[0] as Element)).toBe('Forecast for Paris');
+    expect(cards[0]?.querySelector('[data-slot="tool-call-card-summary"] em')).not.toBeNull();
+    expect(seen.at(-1)).toEqual({ city: 'Paris' });
+    expect(summaryOf(cards[1] as Element)).toBeNull();
+    expect(summaryOf(cards[2] as Element)).toBe('a.txt');
+    expect(summaryOf(cards[3] as Element)).toBe('hello[U+202E] world');
+  });
+
+  it('keeps the built-in summary when the app’s summarize throws, and a renderer still renders', async () => {
+    const tools: Record<string, ToolDisplay> = {
+      get_weather: {
+        render: () => <p>Custom weather card</p>,
+        summarize: () => {
+          throw new Error('summary bug');
+        },
+      },
+    };
+    await render(
+      <AgentMessagesProvider tools={tools}>
+        <ToolCallCard block={call()} defaultOpen />
+      </AgentMessagesProvider>,
+    );
+    await expect.element(page.getByText('Custom weather card')).toBeVisible();
+    expect(summaryOf()).toBe('Paris');
+  });
+});
+
+/* -------------------------------------------------------------------------------------------------
+ * Arguments shown once
+ * -----------------------------------------------------------------------------------------------*/
+
+describe('ToolCallCard with an approval prompt', () => {
+  const askingReply = () =>
+    assistantMsg([call({ name: 'Bash', state: 'asking', input: '{"command": "git push"}' })], {
+      id: 'reply',
+      created_at: '2025-06-01T10:00:00.000Z',
+    });
+  const shownArguments = (root: ParentNode) =>
+    (root.textContent ?? '').split('"command": "git push"').length - 1;
+
+  it('leaves the arguments to the prompt shown with it', async () => {
+    const screen = await render(<Message message={askingReply()} onDecision={() => {}} />);
+    const prompt = screen.container.querySelector('[data-slot="confirmation-prompt"]');
+    expect(prompt).not.toBeNull();
+    expect(shownArguments(screen.container)).toBe(1);
+    expect(shownArguments(prompt as Element)).toBe(1);
+    const bash = page.getByRole('button', { name: /^Bash git push/ });
+    await expect.element(bash).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(bash);
+    await expect.element(page.getByText('Shown in the approval prompt below')).toBeVisible();
+    expect(shownArguments(screen.container)).toBe(1);
+  });
+
+  it('shows the arguments itself when no prompt is shown with it', async () => {
+    const screen = await render(<Message message={askingReply()} />);
+    expect(screen.container.querySelector('[data-slot="confirmation-prompt"]')).toBeNull();
+    await expect.element(page.getByText(/"command": "git push"/)).toBeVisible();
+    await screen.rerender(
+      <MessageList
+        messages={[askingReply()]}
+        onDecision={() => {}}
+        confirmationPlacement="none"
+        style={{ height: 400 }}
+      />,
+    );
+    await expect.element(page.getByText(/"command": "git push"/)).toBeVisible();
+    expect(screen.container.querySelector('[data-slot="confirmation-prompt"]')).toBeNull();
+  });
+
+  it('shows the arguments once in a list that places prompts inline', async () => {
+    const screen = await render(
+      <MessageList messages={[askingReply()]} onDecision={() => {}} style={{ height: 400 }} />,
+    );
+    await expect
+      .element(page.getByRole('group', { name: 'The agent wants to run a tool' }))
+      .toBeVisible();
+    expect(shownArguments(screen.container)).toBe(1);
   });
 });

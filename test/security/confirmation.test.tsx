@@ -32,7 +32,8 @@ describe('confirmation integrity', () => {
     await screen.rerender(view(swapped));
     expect(shownArguments()).toContain('rm -rf ~');
     expect(shownArguments()).not.toContain('"ls"');
-    await userEvent.click(allow());
+    // Forced: Playwright would otherwise wait for the arming (aria-disabled) button.
+    await userEvent.click(allow(), { force: true });
     expect(onDecision).not.toHaveBeenCalled();
     await ARMED();
     await userEvent.click(allow());

@@ -1,8 +1,10 @@
+'use client';
+
 import * as React from 'react';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
+import { findTool, useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
 import type { ToolRenderer } from '../message/block-props.js';
 import { clipText } from '../tool-result/truncate.js';
 import { argumentsShown, formatArguments } from './format-arguments.js';
@@ -21,6 +23,7 @@ interface ConfirmationPromptCallProps {
   status: DecisionStatus;
   /** What was decided, while `sending` or `sent`. */
   confirmed: boolean;
+  /** False during the arm delay: the buttons look disabled and ignore activation. */
   armed: boolean;
   /** True once the user asked to see long arguments whole (for the current input). */
   shownAll: boolean;
@@ -46,8 +49,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
   const statusRef = React.useRef<HTMLParagraphElement>(null);
   const argumentsRef = React.useRef<HTMLPreElement>(null);
   const args = React.useMemo(() => formatArguments(call.input), [call.input]);
-  // Own keys only: a tool named `constructor` must not find Object's.
-  const Renderer = Object.hasOwn(tools, call.name) ? tools[call.name] : undefined;
+  const Renderer = findTool(tools, call.name)?.render;
   const preview = React.useMemo(() => argumentsShown(args.text, false), [args.text]);
   const full = React.useMemo(
     () => (shownAll ? argumentsShown(args.text, true) : null),
@@ -60,6 +62,8 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
   const decide =
     (allow: boolean, rules?: PermissionRule[]) => (event: React.MouseEvent<HTMLButtonElement>) =>
       onDecide(call, allow, rules, event, statusRef.current);
+  // While arming the buttons stay focusable (aria-disabled, not disabled), and say why they wait.
+  const arming = armingProps(armed, `${id}-arming`);
 
   return (
     <div
@@ -72,6 +76,9 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
       <div data-slot="confirmation-prompt-tool" id={`${id}-tool`}>
         <bdi>{revealInvisible(clipText(call.name))}</bdi>
       </div>
+      <span id={`${id}-arming`} hidden>
+        {labels.confirmationArming}
+      </span>
       {Renderer ? (
         <div data-slot="confirmation-prompt-renderer">
           <RendererBoundary call={call} Renderer={Renderer} args={args.value} />
@@ -128,6 +135,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
           data-slot={BUTTON_SLOT}
           data-action="allow"
           disabled={busy || unreviewed}
+          {...arming}
           onClick={decide(true)}
           onKeyDown={moveFocusOnArrowKey}
         >
@@ -140,6 +148,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
             data-slot={BUTTON_SLOT}
             data-action="always-allow"
             disabled={busy || unreviewed}
+            {...arming}
             onClick={decide(true, [allowRule(rule, call)])}
             onKeyDown={moveFocusOnArrowKey}
           >
@@ -151,6 +160,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
           data-slot={BUTTON_SLOT}
           data-action="deny"
           disabled={busy}
+          {...arming}
           onClick={decide(false)}
           onKeyDown={moveFocusOnArrowKey}
         >
@@ -171,6 +181,19 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The attributes of a decision button for its arming state: `aria-disabled` and a description of
+ * why while it waits (the button keeps its place in the tab order), `data-armed` once it accepts.
+ */
+export function armingProps(
+  armed: boolean,
+  hintId: string,
+): Pick<React.ButtonHTMLAttributes<HTMLButtonElement>, 'aria-disabled' | 'aria-describedby'> & {
+  'data-armed'?: '';
+} {
+  return armed ? { 'data-armed': '' } : { 'aria-disabled': true, 'aria-describedby': hintId };
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
+'use client';
+
 import * as React from 'react';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
+import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
 import type { DecisionStatus } from './confirmation-prompt-call.js';
-import { ConfirmationPromptCall } from './confirmation-prompt-call.js';
+import { ConfirmationPromptCall, armingProps } from './confirmation-prompt-call.js';
 import { needsReview } from './format-arguments.js';
 import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
 import { useActivationGuard } from './use-activation-guard.js';
@@ -28,8 +30,10 @@ interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'d
    */
   onDecision(decision: ConfirmDecision): void | Promise<void>;
   /**
-   * Milliseconds a new prompt, or a call whose arguments or suggested rules changed, ignores
-   * activation. @default 500
+   * Milliseconds a new prompt, or a call whose name, arguments or suggested rules changed,
+   * ignores activation: its buttons look disabled (`aria-disabled`, still focusable) until then.
+   * Set it for every prompt with `safety.confirmationArmDelayMs` on the provider, `<Message>` or
+   * `<MessageList>`; `0` turns the delay off. @default 500
    */
   armDelayMs?: number;
 }
@@ -37,7 +41,9 @@ interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'d
 /**
  * Approve or deny pending tool calls: each call's tool and exact arguments with Allow, one
  * "Always allow …" per suggested rule, and Deny; "Allow all" / "Deny all" when several wait.
+ * For `armDelayMs` after a call appears or changes, its buttons ignore activation and say so.
  * @selector [data-slot="confirmation-prompt"] [data-armed] present once activation is accepted
+ * @selector [data-slot="confirmation-prompt-button"] [aria-disabled="true"] during the arm delay, [data-armed] after it
  * @selector [data-slot="confirmation-prompt-call"] [data-status] `idle | sending | sent | failed`
  * @selector [data-slot="confirmation-prompt-button"] [data-action] `allow | always-allow | deny | allow-all | deny-all`
  */
@@ -70,8 +76,9 @@ interface Decided {
 
 const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationPromptProps>(
   function ConfirmationPromptBody(props, ref) {
-    const { toolCalls, onDecision, armDelayMs = DEFAULT_ARM_DELAY_MS, style, ...rootProps } = props;
-    const labels = useLabels();
+    const { toolCalls, onDecision, armDelayMs: armDelayProp, style, ...rootProps } = props;
+    const { labels, safety } = useAgentMessagesConfig();
+    const armDelayMs = armDelay(armDelayProp ?? safety.confirmationArmDelayMs);
     const titleId = React.useId();
     const titleRef = React.useRef<HTMLDivElement>(null);
     const guard = useActivationGuard(toolCalls, armDelayMs);
@@ -166,6 +173,7 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
     };
 
     const allArmed = toolCalls.every(guard.isArmed);
+    const bulkArming = armingProps(allArmed, `${titleId}-arming`);
     return (
       <div
         role="group"
@@ -187,6 +195,9 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
         >
           {labels.confirmationTitle(toolCalls.length)}
         </div>
+        <span id={`${titleId}-arming`} hidden>
+          {labels.confirmationArming}
+        </span>
         {toolCalls.map((call) => {
           const entry = statusOf(call);
           return (
@@ -211,6 +222,7 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
               data-slot={BUTTON_SLOT}
               data-action="allow-all"
               disabled={open.length === 0 || !open.every(reviewed)}
+              {...bulkArming}
               onClick={decideAll(true)}
               onKeyDown={moveFocusOnArrowKey}
             >
@@ -221,6 +233,7 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
               data-slot={BUTTON_SLOT}
               data-action="deny-all"
               disabled={open.length === 0}
+              {...bulkArming}
               onClick={decideAll(false)}
               onKeyDown={moveFocusOnArrowKey}
             >
@@ -236,6 +249,11 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
 /* -------------------------------------------------------------------------------------------------
  * Helpers
  * -----------------------------------------------------------------------------------------------*/
+
+/** A usable delay: a number that is not finite (or is missing) gives the default. */
+function armDelay(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) ? Math.max(0, value) : DEFAULT_ARM_DELAY_MS;
+}
 
 function isTyping(): boolean {
   if (typeof document === 'undefined') return false;

@@ -19,7 +19,11 @@ export interface FormattedArguments {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
-function reveal(text: string): string {
+/**
+ * `text` with invisible, bidi-control and control characters (other than tab and line breaks)
+ * shown as markers like `[U+202E]`: what the prompt, and a tool card's summary, show.
+ */
+export function revealHidden(text: string): string {
   return revealInvisible(text).replace(
     CONTROL,
     (char) => `[U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`,
@@ -67,13 +71,18 @@ function format(input: string): FormattedArguments {
   try {
     value = JSON.parse(input);
   } catch {
-    return { text: reveal(input), value: undefined, parsed: false, duplicateKeys: false };
+    return { text: revealHidden(input), value: undefined, parsed: false, duplicateKeys: false };
   }
   if (hasDuplicateKeys(input)) {
-    return { text: reveal(input), value, parsed: true, duplicateKeys: true };
+    return { text: revealHidden(input), value, parsed: true, duplicateKeys: true };
   }
   // Nested too deep to indent: the raw text is exact too.
-  return { text: reveal(prettyPrint(input) ?? input), value, parsed: true, duplicateKeys: false };
+  return {
+    text: revealHidden(prettyPrint(input) ?? input),
+    value,
+    parsed: true,
+    duplicateKeys: false,
+  };
 }
 
 const QUOTE = 0x22;

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { ToolCallBlock } from '../../core/model/block.js';

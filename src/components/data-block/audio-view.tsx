@@ -1,3 +1,5 @@
+'use client';
+
 import { useLabels } from '../../react/agent-messages-provider.js';
 import { PlainText } from '../thinking-block/plain-text.js';
 import { formatDuration, isoDuration } from './format-bytes.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';

@@ -1,4 +1,4 @@
-import { revealInvisible } from '../../core/safety/invisible.js';
+import { invisibleMarker, revealInvisible } from '../../core/safety/invisible.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Untrusted file names: what is shown, and what the browser saves
@@ -9,7 +9,11 @@ const MAX_SHOWN = 60;
 /** Longest name handed to the `download` attribute. */
 const MAX_DOWNLOAD = 120;
 
-/** A file name as shown: invisible and bidi characters revealed, long names cut in the middle. */
+/**
+ * A file name as shown: invisible, bidi and control characters revealed (`image.png` NUL `.html`
+ * shows as `image.png[U+0000].html`, so no part of it passes for the extension unseen), long
+ * names cut in the middle.
+ */
 export interface ShownFileName {
   /** What to render. */
   text: string;
@@ -20,7 +24,8 @@ export interface ShownFileName {
 
 /** Shows `name` safely; the final extension survives the cut so `.pdf….exe` tricks stay visible. */
 export function showFileName(name: string, max = MAX_SHOWN): ShownFileName {
-  const full = revealInvisible(name);
+  // A name holds no line: tab and line ends are marked too, unlike in running text.
+  const full = revealInvisible(name).replace(/[\t\n\r]/g, invisibleMarker);
   const characters = Array.from(full);
   if (characters.length <= max) return { text: full, full, truncated: false };
   const dot = full.lastIndexOf('.');

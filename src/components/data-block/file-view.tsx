@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { DataBlock } from '../../core/model/block.js';
 import type { MediaKind } from '../../core/safety/media-type.js';

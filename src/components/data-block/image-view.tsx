@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { DataBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';

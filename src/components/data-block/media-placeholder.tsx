@@ -1,3 +1,5 @@
+'use client';
+
 import { useLabels } from '../../react/agent-messages-provider.js';
 import type { MediaSource } from './use-media-source.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { DataSource } from '../../core/model/block.js';
 import { toDataUrl } from '../../core/safety/url-policy.js';

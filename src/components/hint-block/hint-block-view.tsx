@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { DataBlock, HintBlock } from '../../core/model/block.js';
 import { mediaKindOf } from '../../core/safety/media-type.js';

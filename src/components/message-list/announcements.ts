@@ -12,11 +12,12 @@ import type { Labels } from '../labels.js';
 /** What changed in the conversation that a screen reader user should hear about. */
 export type ListAnnouncement =
   | { type: 'text-finished'; message: Msg; text: string }
-  | { type: 'reply-ended'; message: Msg; status: Exclude<ReplyStatus, OpenStatus> }
+  | { type: 'reply-ended'; message: Msg; status: Exclude<ReplyStatus, OpenReplyStatus> }
   | { type: 'tool-ended'; message: Msg; name: string; state: ToolResultState }
   | { type: 'approval-needed'; message: Msg; name: string };
 
-type OpenStatus = 'streaming' | 'awaiting-confirmation' | 'awaiting-external';
+/** The reply statuses of a reply still under way. */
+export type OpenReplyStatus = 'streaming' | 'awaiting-confirmation' | 'awaiting-external';
 
 interface MessageSnapshot {
   message: Msg;
@@ -137,9 +138,9 @@ function compare(before: MessageSnapshot | undefined, after: MessageSnapshot): L
   return changes;
 }
 
-type EndedStatus = Exclude<ReplyStatus, OpenStatus>;
+type EndedStatus = Exclude<ReplyStatus, OpenReplyStatus>;
 
-function isOpen(status: ReplyStatus): status is OpenStatus {
+function isOpen(status: ReplyStatus): status is OpenReplyStatus {
   return (
     status === 'streaming' || status === 'awaiting-confirmation' || status === 'awaiting-external'
   );

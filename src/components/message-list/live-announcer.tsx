@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { Msg } from '../../core/model/message.js';
 import { useLabels } from '../../react/agent-messages-provider.js';

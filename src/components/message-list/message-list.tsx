@@ -1,10 +1,13 @@
+'use client';
+
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
-import type { Msg } from '../../core/model/message.js';
+import type { Msg, MsgList } from '../../core/model/message.js';
 import { AgentMessagesProvider, useLabels } from '../../react/agent-messages-provider.js';
 import type { MessageProps } from '../message/message.js';
 import { JumpToLatest } from './jump-to-latest.js';
+import { ListErrorAlert } from './list-error.js';
 import type { StatusSlot } from './list-status.js';
 import { ListFooter, LoadingOlder, showsSlot } from './list-status.js';
 import type { FormatAnnouncement } from './live-announcer.js';
@@ -27,29 +30,34 @@ const MESSAGE_LIST_NAME = 'MessageList';
 
 const NO_INDEXES: readonly number[] = [];
 
-type ScrollBehavior = 'auto' | 'smooth';
+/** How the list scrolls when told to: at once, or animated. */
+export type ListScrollBehavior = 'auto' | 'smooth';
 
 /** Imperative controls, through `ref`. */
 interface MessageListHandle {
   /** The scroll container (`role="log"`). */
   readonly element: HTMLDivElement | null;
   /** Scrolls to the latest message and follows new content again. */
-  scrollToBottom(options?: { behavior?: ScrollBehavior }): void;
+  scrollToBottom(options?: { behavior?: ListScrollBehavior }): void;
   /** Scrolls a message into view and stops following; `false` when no row shows that id. */
   scrollToMessage(
     id: string,
-    options?: { align?: 'start' | 'center' | 'end' | 'auto'; behavior?: ScrollBehavior },
+    options?: { align?: 'start' | 'center' | 'end' | 'auto'; behavior?: ListScrollBehavior },
   ): boolean;
   /** True while the list keeps the latest content in view. */
   isFollowing(): boolean;
 }
 
+/** Props of `MessageList`; other props (`className`, `aria-*`, …) go to the scroll container. */
 interface MessageListProps
   extends
     Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
     Pick<MessageProps, 'components' | 'onDecision' | 'safety' | 'resolveMedia' | 'tools'> {
-  /** The conversation, oldest first (`useMessageStream().messages`). */
-  messages: readonly Msg[];
+  /**
+   * The conversation, oldest first (`useMessageStream().messages`). Read-only (`MsgList`): a
+   * plain `Msg[]` from your own state fits as well; pass a new array when it changes.
+   */
+  messages: MsgList;
   /** The log's accessible name. @default labels.listLabel ("Conversation") */
   label?: string;
   /** `inline`: each message asks for approval of its own calls; `none`: the app shows the prompt. @default 'inline' */
@@ -76,6 +84,13 @@ interface MessageListProps
   announce?: boolean | FormatAnnouncement;
   /** Called when the list starts or stops following the latest content. */
   onFollowingChange?(following: boolean): void;
+  /**
+   * A failure to show under the last message as an alert: a message that could not be sent, or
+   * the stream's `error`. `null` shows none.
+   */
+  error?: Error | string | null | undefined;
+  /** Shows a dismiss button on the `error` alert; clear the error here. */
+  onDismissError?(): void;
 }
 
 /**
@@ -85,6 +100,7 @@ interface MessageListProps
  * @selector [data-slot="message-list"] the scroll container (`role="log"`); give it a height
  * @selector [data-following] present while the list keeps the latest content in view
  * @selector [data-slot="message-list-item"] [data-index] one row
+ * @selector [data-slot="message-list-error"] the `error` alert under the last message
  */
 const MessageList = React.memo(
   React.forwardRef<MessageListHandle, MessageListProps>(function MessageList(props, ref) {
@@ -103,6 +119,8 @@ const MessageList = React.memo(
       overscan = 4,
       announce = true,
       onFollowingChange,
+      error,
+      onDismissError,
       components,
       onDecision,
       safety,
@@ -174,6 +192,14 @@ const MessageList = React.memo(
     const footerRef = React.useRef<HTMLDivElement>(null);
     useKeepAtEnd(rootRef, footerRef, stick, scrollToEnd);
     useReachTop(rootRef, onReachTop, showsSlot(loadingOlder), keys[0]);
+
+    const dismissError = (event: React.MouseEvent<HTMLButtonElement>) => {
+      // The alert goes away: keep keyboard focus in the list.
+      if (document.activeElement === event.currentTarget) {
+        rootRef.current?.focus({ preventScroll: true });
+      }
+      onDismissError?.();
+    };
 
     const jumpToLatest = (event: React.MouseEvent<HTMLButtonElement>) => {
       // The button goes away once following: keep keyboard focus in the list.
@@ -278,6 +304,7 @@ const MessageList = React.memo(
             typingIndicator={typingIndicator}
             pendingReply={isAwaitingFirstContent(lastMessage) ? lastMessage : undefined}
           />
+          <ListErrorAlert error={error} onDismiss={onDismissError ? dismissError : undefined} />
         </div>
         {!following && count > 0 ? (
           <div data-slot="message-list-bottom" style={BOTTOM_BAR}>

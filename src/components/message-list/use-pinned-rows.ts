@@ -1,3 +1,5 @@
+'use client';
+
 import { defaultRangeExtractor } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import * as React from 'react';

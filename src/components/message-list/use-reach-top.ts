@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 
 /** How close to the top (px) counts as reaching it: older messages load before the edge shows. */

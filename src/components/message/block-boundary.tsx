@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { ContentBlock } from '../../core/model/block.js';
 import type { Labels } from '../labels.js';

@@ -53,3 +53,22 @@ export interface ToolRendererProps {
 }
 
 export type ToolRenderer = React.ComponentType<ToolRendererProps>;
+
+/**
+ * How a tool's calls are shown, registered by tool name like a renderer
+ * (`tools={{ Bash: { summarize: (call, args) => … } }}`).
+ */
+export interface ToolDisplay {
+  /** Renders the call's details in its card, and previews it in the confirmation prompt. */
+  render?: ToolRenderer;
+  /**
+   * The one-line summary in the collapsed card's header, next to the tool name. `args` are the
+   * arguments parsed so far (partial while they stream; `undefined` when unreadable). A string
+   * is shown on one line, shortened and with invisible characters marked; any other node as
+   * is; `null` shows no summary; `undefined` keeps the built-in one (the command, path, query…).
+   */
+  summarize?(call: ToolCallBlock, args: unknown): React.ReactNode;
+}
+
+/** What `tools` maps a tool name to: its renderer, or a `ToolDisplay`. */
+export type ToolEntry = ToolRenderer | ToolDisplay;

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { ContentBlock, ToolResultBlock, UnknownBlock } from '../../core/model/block.js';
 import type { JsonValue } from '../../core/model/json.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { ReplyStatus } from '../../core/events/reply-status.js';
 import { getReplyStatus } from '../../core/events/reply-status.js';
@@ -7,10 +9,16 @@ import type { Msg } from '../../core/model/message.js';
 import { parseTimestamp } from '../../core/model/time.js';
 import type { AgentMessagesProviderProps } from '../../react/agent-messages-provider.js';
 import { AgentMessagesProvider, useLabels } from '../../react/agent-messages-provider.js';
-import { useNow } from '../../react/use-now.js';
 import { ConfirmationPrompt } from '../confirmation-prompt/confirmation-prompt.js';
+import { InlinePromptContext } from '../confirmation-prompt/inline-prompt-context.js';
 import type { BlockComponents } from './block-props.js';
+import { RelativeTime } from '../time/relative-time.js';
+import { readTimestamp } from '../time/timestamp.js';
 import { MessageBlocks } from './message-blocks.js';
+import { MessageElapsed } from './message-elapsed.js';
+import { MessageNotice } from './message-notice.js';
+import { messageNotice } from './notice.js';
+import { messageSender } from './sender.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Message
@@ -34,8 +42,10 @@ interface MessageProps
 
 /**
  * One bubble: header (sender, time, live elapsed time), the blocks in order, and a footer with
- * usage and how the reply ended.
+ * usage and how the reply ended. A compaction or branch summary (role `compaction_summary` or
+ * `branch_summary`, or `metadata.notice`) shows as a one-line notice whose summary opens on demand.
  * @selector [data-slot="message"] [data-role] the sender's role
+ * @selector [data-variant="notice"] [data-notice] `compaction | branch`, with `data-state` and `data-open`
  * @selector [data-status] `streaming | awaiting-confirmation | awaiting-external | done | error | interrupted | exceeded`
  */
 const Message = React.memo(
@@ -55,7 +65,16 @@ const Message = React.memo(
       status === 'streaming' ||
       status === 'awaiting-confirmation' ||
       status === 'awaiting-external';
-    const content = (
+    const notice = messageNotice(message);
+    const content = notice ? (
+      <MessageNotice
+        message={message}
+        notice={notice}
+        components={components}
+        {...rootProps}
+        ref={ref}
+      />
+    ) : (
       <article
         data-slot="message"
         data-role={message.role}
@@ -70,12 +89,15 @@ const Message = React.memo(
           finishedAt={message.finished_at}
           status={status}
         />
-        <MessageBlocks
-          message={message}
-          open={open}
-          components={components}
-          toolResults={toolResults}
-        />
+        {/* The prompt below shows the arguments of asking calls: their cards need not. */}
+        <InlinePromptContext.Provider value={onDecision !== undefined}>
+          <MessageBlocks
+            message={message}
+            open={open}
+            components={components}
+            toolResults={toolResults}
+          />
+        </InlinePromptContext.Provider>
         {onDecision ? <MessageConfirmation message={message} onDecision={onDecision} /> : null}
         <MessageFooter message={message} status={status} />
       </article>
@@ -117,29 +139,16 @@ const MessageHeader = React.memo(function MessageHeader(props: MessageHeaderProp
   const { name, role, createdAt, finishedAt, status } = props;
   const labels = useLabels();
   const running = status === 'streaming';
-  const now = useNow(running);
-  const created = parseTimestamp(createdAt);
+  const created = readTimestamp(createdAt);
   const finished = parseTimestamp(finishedAt);
-  const roleLabel = labels.roles[role as keyof typeof labels.roles] ?? role;
-  const elapsed =
-    created === null ? null : (finished ?? (running ? now : null) ?? created) - created;
+  const sender = messageSender(labels, name, role);
   return (
     <header data-slot="message-header">
-      <span data-slot="message-name">{name || roleLabel}</span>
-      {name && name !== roleLabel ? <span data-slot="message-role">{roleLabel}</span> : null}
-      {created !== null ? (
-        <time
-          data-slot="message-time"
-          dateTime={new Date(created).toISOString()}
-          title={labels.absoluteTime(new Date(created))}
-        >
-          {labels.relativeTime(new Date(created), new Date(Math.max(now, created)))}
-        </time>
-      ) : null}
-      {elapsed !== null && elapsed > 0 && role !== 'user' ? (
-        <span data-slot="message-elapsed" data-live={running ? '' : undefined}>
-          {labels.elapsed(elapsed / 1000)}
-        </span>
+      <span data-slot="message-name">{sender.name}</span>
+      {sender.role !== null ? <span data-slot="message-role">{sender.role}</span> : null}
+      {created !== null ? <RelativeTime data-slot="message-time" timestamp={created} /> : null}
+      {created !== null && role !== 'user' ? (
+        <MessageElapsed created={created.ms} finished={finished} running={running} />
       ) : null}
       {status !== 'done' ? (
         <span data-slot="message-status">{labels.replyStatus[status]}</span>

@@ -1,7 +1,10 @@
+'use client';
+
 import * as React from 'react';
 import type { Citation } from '../../core/model/block.js';
-import { revealInvisible, revealReordering } from '../../core/safety/invisible.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
+import { RevealedText } from '../invisible/revealed-text.js';
 import type { CitationEntry } from './citation-markers.js';
 import { uniqueSources } from './citation-markers.js';
 
@@ -97,7 +100,9 @@ function CitationMarker({ entryKey }: { entryKey: number }) {
           <span data-slot="citation-card-page">{labels.citationPage(citation.page)}</span>
         ) : null}
         {citation.snippet !== undefined && citation.snippet !== '' ? (
-          <span data-slot="citation-card-snippet">{revealReordering(citation.snippet)}</span>
+          <span data-slot="citation-card-snippet">
+            <RevealedText text={citation.snippet} />
+          </span>
         ) : null}
       </span>
     </span>

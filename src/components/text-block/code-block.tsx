@@ -1,7 +1,12 @@
+'use client';
+
 import * as React from 'react';
-import { useLabels } from '../../react/agent-messages-provider.js';
+import { removeInvisible } from '../../core/safety/invisible.js';
+import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
+import { RevealedText } from '../invisible/revealed-text.js';
 import type { HighlightToken, HighlightedLines } from './highlight.js';
 import { cachedHighlight, canHighlight, highlightCode } from './highlight.js';
+import type { HighlightConfig } from './highlight-options.js';
 
 /* -------------------------------------------------------------------------------------------------
  * CodeBlock
@@ -18,14 +23,16 @@ interface CodeBlockProps {
 
 /**
  * A fenced code block: plain monospace text at once, syntax colours once the fence has closed
- * and the highlighter has loaded, and a copy button that announces "Copied".
+ * and the highlighter has loaded (for the languages the provider's `highlight` option names), and
+ * a copy button that announces "Copied". Invisible characters (a zero-width space in a name, a
+ * Hangul filler used as an identifier, bidi controls) show as markers, and the copy leaves them out.
  * @selector [data-slot="code-block"] [data-language] the fence's language
  * @selector [data-highlighted] present once colours are applied
  * @selector [data-incomplete] present while the fence is still streaming
  */
 const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: CodeBlockProps) {
-  const labels = useLabels();
-  const lines = useHighlightedLines(code, language, complete);
+  const { labels, highlight } = useAgentMessagesConfig();
+  const lines = useHighlightedLines(code, language, complete, highlight);
   const [copied, setCopied] = React.useState(false);
 
   React.useEffect(() => {
@@ -35,7 +42,7 @@ const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: Co
   }, [copied]);
 
   const copy = () => {
-    navigator.clipboard?.writeText(code).then(
+    navigator.clipboard?.writeText(removeInvisible(code)).then(
       () => setCopied(true),
       () => setCopied(false),
     );
@@ -65,7 +72,9 @@ const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: Co
       {/* Long lines scroll sideways: the scrolling region must be reachable by keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre data-slot="code-block-pre" tabIndex={0}>
-        <code data-slot="code-block-code">{lines !== null ? <Tokens lines={lines} /> : code}</code>
+        <code data-slot="code-block-code">
+          {lines !== null ? <Tokens lines={lines} /> : <RevealedText text={code} />}
+        </code>
       </pre>
     </div>
   );
@@ -89,7 +98,7 @@ function Tokens({ lines }: { lines: HighlightedLines }) {
           data-underline={token.fontStyle & 4 ? '' : undefined}
           style={tokenColors(token)}
         >
-          {token.content}
+          <RevealedText text={token.content} />
         </span>
       ))}
     </React.Fragment>
@@ -114,21 +123,22 @@ function useHighlightedLines(
   code: string,
   language: string | undefined,
   complete: boolean,
+  config: HighlightConfig | null,
 ): HighlightedLines | null {
-  const target = complete && canHighlight(code, language) ? language : undefined;
-  const cached = target !== undefined ? cachedHighlight(code, target) : null;
+  const target = complete && canHighlight(code, language, config) ? language : undefined;
+  const cached = target !== undefined ? cachedHighlight(code, target, config) : null;
   const [, rerender] = React.useReducer((count: number) => count + 1, 0);
 
   React.useEffect(() => {
     if (target === undefined || cached !== undefined) return undefined;
     let active = true;
-    void highlightCode(code, target).then(() => {
+    void highlightCode(code, target, config).then(() => {
       if (active) rerender();
     });
     return () => {
       active = false;
     };
-  }, [code, target, cached]);
+  }, [code, target, cached, config]);
 
   return cached ?? null;
 }

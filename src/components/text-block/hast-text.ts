@@ -1,9 +1,10 @@
 import type { Element, ElementContent } from 'hast';
-import { STREAM_TAIL } from './sanitize.js';
+import { INVISIBLE_CHAR, STREAM_TAIL } from './sanitize.js';
 
 /**
  * The text content of a hast element (iterative: deep trees cannot overflow the stack), with
- * `tail` in place of the streaming tail's element.
+ * `tail` in place of the streaming tail's element and each invisible character's element read as
+ * the character (the code block shows it as a marker again, and copies the text without it).
  */
 export function hastText(node: Element, tail = ''): string {
   let text = '';
@@ -11,6 +12,11 @@ export function hastText(node: Element, tail = ''): string {
   for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
     if (child.type === 'text') text += child.value;
     else if (child.type === 'element') {
+      const invisible = child.properties[INVISIBLE_CHAR];
+      if (typeof invisible === 'string') {
+        text += invisible;
+        continue;
+      }
       if (child.properties[STREAM_TAIL] !== undefined) text += tail;
       for (let i = child.children.length - 1; i >= 0; i--) {
         const grandchild = child.children[i];

@@ -1,9 +1,11 @@
+'use client';
+
 import * as React from 'react';
 import type { Element, ElementContent } from 'hast';
 import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
-import { RAW_HREF } from './sanitize.js';
+import { INVISIBLE_CHAR, RAW_HREF } from './sanitize.js';
 
 /* -------------------------------------------------------------------------------------------------
  * MarkdownLink
@@ -166,6 +168,8 @@ function visibleText(node: Element, limit: number): string {
   const stack: ElementContent[] = [...node.children].reverse();
   for (let child = stack.pop(); child !== undefined && text.length < limit; child = stack.pop()) {
     if (child.type === 'element') {
+      // A hidden character's marker is not text the link shows as its own.
+      if (child.properties[INVISIBLE_CHAR] !== undefined) continue;
       for (let i = child.children.length - 1; i >= 0; i--) {
         const grandchild = child.children[i];
         if (grandchild !== undefined) stack.push(grandchild);

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';

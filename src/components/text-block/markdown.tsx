@@ -1,7 +1,9 @@
+'use client';
+
 import * as React from 'react';
 import type { Components, ExtraProps } from 'hast-util-to-jsx-runtime';
-import { revealReordering } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
+import { InvisibleMarker, RevealedText } from '../invisible/revealed-text.js';
 import { splitCitationMarkers } from './citation-markers.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
@@ -14,7 +16,7 @@ import type { MarkdownProcessor } from './markdown-processor.js';
 import { renderMarkdown } from './markdown-processor.js';
 import { readOpenFence } from './open-fence.js';
 import { repairMarkdownTail } from './repair-markdown.js';
-import { CITATION, STREAM_TAIL } from './sanitize.js';
+import { CITATION, INVISIBLE_CHAR, STREAM_TAIL } from './sanitize.js';
 import type { MarkdownBlock } from './split-blocks.js';
 import type { TailAnchor } from './tail-anchor.js';
 import { followTail, holdTrailingMarkup } from './tail-anchor.js';
@@ -173,6 +175,7 @@ function withoutTrailingBlanks(source: string): string {
   return end === source.length ? source : source.slice(0, end);
 }
 
+/** The text since the anchor: prose only, which holds no invisible character (see tail-anchor.ts). */
 function TailText() {
   return React.useContext(TailTextContext);
 }
@@ -202,7 +205,7 @@ function PlainText({ source }: { source: string }) {
     <p data-slot="text-block-plain">
       {splitCitationMarkers(source).map((part, index) =>
         typeof part === 'string' ? (
-          revealReordering(part)
+          <RevealedText key={index} text={part} />
         ) : (
           <CitationMarker key={index} entryKey={part} />
         ),
@@ -264,6 +267,9 @@ function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> &
 function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'> & ExtraProps) {
   const key = node?.properties[CITATION];
   if (key !== undefined) return <CitationMarker entryKey={Number(key)} />;
+  if (node?.properties[INVISIBLE_CHAR] !== undefined) {
+    return <InvisibleMarker marker={String(props.children)} />;
+  }
   if (node?.properties[STREAM_TAIL] !== undefined) return <TailText />;
   return <span {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
-import { revealReordering } from '../../core/safety/invisible.js';
+import { splitInvisible } from '../../core/safety/invisible.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
 import { TAIL_MARK } from './tail-anchor.js';
 
@@ -10,10 +10,12 @@ import { TAIL_MARK } from './tail-anchor.js';
  *
  *   remark  `remarkHtmlAsText`  raw HTML becomes the text the model wrote (shown, never parsed);
  *   rehype  `rehypeFinalize`    an allow-list of elements and attributes, citation markers turned
- *                               into elements, bidi overrides and tag characters in text shown as
- *                               markers (Trojan Source, ASCII smuggling), and link and image URLs
- *                               moved out of `href`/`src`: the link and image components put them
- *                               back only through the app's URL policy (and show a rejected one);
+ *                               into elements, invisible characters in text (bidi controls, tags,
+ *                               zero-width and blank-looking characters, controls) turned into
+ *                               marker elements (Trojan Source, ASCII smuggling), and link and
+ *                               image URLs moved out of `href`/`src`: the link and image
+ *                               components put them back only through the app's URL policy (and
+ *                               show a rejected one);
  *   rehype  `rehypeGuard`       after the app's math plugin (the one step that runs later): no
  *                               dangerous element, event handler or URL attribute survives it.
  */
@@ -24,6 +26,11 @@ export const RAW_HREF = 'dataRamHref';
 export const RAW_SRC = 'dataRamSrc';
 /** Property marking a citation element; its value is the entry index. */
 export const CITATION = 'dataRamCitation';
+/**
+ * Property of an element standing for one invisible character (its value); its text is the
+ * marker (`[U+200B]`), which is what a later plugin (math) reads.
+ */
+export const INVISIBLE_CHAR = 'dataRamInvisible';
 /** Property marking where the streaming tail's unparsed text goes (see tail-anchor.ts). */
 export const STREAM_TAIL = 'dataRamStreamTail';
 
@@ -140,13 +147,29 @@ function finalizeChildren(
 function finalizeText(value: string, sealed: number[] | null, result: ElementContent[]): void {
   if (value === '') return;
   if (!hasCitationMarker(value)) {
-    result.push({ type: 'text', value: revealReordering(value) });
+    pushRevealed(value, result);
     return;
   }
   for (const part of splitCitationMarkers(value)) {
-    if (typeof part === 'string') result.push({ type: 'text', value: revealReordering(part) });
+    if (typeof part === 'string') pushRevealed(part, result);
     else if (sealed !== null) sealed.push(part);
     else result.push(citationElement(part));
+  }
+}
+
+/** `value` as text nodes, with an element in place of each invisible character. */
+function pushRevealed(value: string, result: ElementContent[]): void {
+  for (const part of splitInvisible(value)) {
+    if (typeof part === 'string') {
+      if (part !== '') result.push({ type: 'text', value: part });
+    } else {
+      result.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { [INVISIBLE_CHAR]: part.char },
+        children: [{ type: 'text', value: part.marker }],
+      });
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { mayBeInvisible } from '../../core/safety/invisible.js';
 import { extendsText } from './split-blocks.js';
 
 /*
@@ -17,7 +18,10 @@ import { extendsText } from './split-blocks.js';
  *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' -`, none
  *     of which opens or closes markdown syntax after a letter, except `www.` (an autolink);
  *   - `$` anywhere refuses an anchor, since the app's math plugin would read the mark as math,
- *     and so does `![`: an image's alt text is an attribute, where the mark cannot be replaced.
+ *     and so does `![`: an image's alt text is an attribute, where the mark cannot be replaced;
+ *   - a letter or mark that may be shown as a hidden-character marker (a Hangul filler, a
+ *     variation selector) is not prose: the parse shows it as a marker element, while the text
+ *     after the anchor is shown as it is, so it never holds one.
  *
  * Markup at the very end (`| `, `\n- `, `**`) cannot extend an anchor, and parsing the tail for
  * it is usually wasted: the next word makes a new anchor, which parses again, and the repaired
@@ -146,7 +150,7 @@ function isProse(source: string, from: number): boolean {
       continue;
     }
     const code = source.codePointAt(index) as number;
-    if (!WORD.test(String.fromCodePoint(code))) return false;
+    if (!isWord(String.fromCodePoint(code))) return false;
     if (code > 0xffff) index++;
   }
   return true;
@@ -155,7 +159,13 @@ function isProse(source: string, from: number): boolean {
 /** Whether the character ending at `end` (exclusive) is a letter, digit or combining mark. */
 function isWordCharacter(source: string, end: number): boolean {
   const code = source.codePointAt(end - charLength(source, end));
-  return code !== undefined && WORD.test(String.fromCodePoint(code));
+  return code !== undefined && isWord(String.fromCodePoint(code));
+}
+
+/** A letter, digit or combining mark that is never shown as a hidden-character marker. */
+function isWord(char: string): boolean {
+  // Below U+034F (the first such letter or mark) only the class test is needed.
+  return WORD.test(char) && (char.charCodeAt(0) < 0x034f || !mayBeInvisible(char));
 }
 
 /** 2 when a surrogate pair ends at `end`, else 1. */

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { remarkGfmSyntax } from './gfm.js';
 import type { PluggableList } from 'unified';
@@ -12,6 +14,7 @@ import { createMarkdownProcessor } from './markdown-processor.js';
 import type { MathPlugins } from './math.js';
 import { mathPipeline } from './math.js';
 import { rehypeFinalize, rehypeGuard, remarkHtmlAsText } from './sanitize.js';
+import { HiddenCharacterScanner } from './hidden-characters.js';
 import { countShownBlocks } from './limit-blocks.js';
 import type { MarkdownBlock } from './split-blocks.js';
 import { MarkdownSplitter } from './split-blocks.js';
@@ -46,6 +49,8 @@ interface TextBlockViewProps
  * @selector [data-slot="text-block"] [data-block-type="text"]
  * @selector [data-streaming] present while the text streams
  * @selector [data-truncated] present while very long text shows only its start ("Show all")
+ * @selector [data-hidden-characters] present when the text holds invisible, blank-looking or
+ * control characters: each shows as a marker such as `[U+200B]`, and a note says so
  */
 const TextBlockView = React.memo(
   React.forwardRef<HTMLDivElement, TextBlockViewProps>(function TextBlockView(props, ref) {
@@ -65,6 +70,9 @@ const TextBlockView = React.memo(
     const [placer] = React.useState(() => new CitationMarkerPlacer());
     const source = placer.place(block.text, entries);
     const blocks = useMarkdownBlocks(source);
+    // One scanner per block, like the splitter: it reads only the text added since the last render.
+    const [scanner] = React.useState(() => new HiddenCharacterScanner());
+    const hidden = scanner.scan(source);
     const [showAll, setShowAll] = React.useState(false);
     const shownCount = showAll ? blocks.length : countShownBlocks(blocks, source.length);
     const shown = shownCount === blocks.length ? blocks : blocks.slice(0, shownCount);
@@ -75,6 +83,7 @@ const TextBlockView = React.memo(
         data-block-type="text"
         data-streaming={streaming ? '' : undefined}
         data-truncated={shown !== blocks ? '' : undefined}
+        data-hidden-characters={hidden ? '' : undefined}
         {...rootProps}
         ref={ref}
       >
@@ -93,6 +102,11 @@ const TextBlockView = React.memo(
             <button type="button" data-slot="text-block-show-all" onClick={() => setShowAll(true)}>
               {labels.showAll(source.length - charactersOf(shown))}
             </button>
+          ) : null}
+          {hidden ? (
+            <p data-slot="hidden-characters-note" role="note">
+              {labels.hiddenCharacters}
+            </p>
           ) : null}
           {entries.length > 0 ? <CitationSources entries={entries} /> : null}
         </CitationContext.Provider>

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { ThinkingBlock } from '../../core/model/block.js';
 import { useLabels } from '../../react/agent-messages-provider.js';

@@ -28,12 +28,14 @@ export function thinkingDetails(block: ThinkingBlock): string[] {
 
 /**
  * How long the model thought, in seconds, from the block's own timestamps (so it survives a
- * reload); `null` while it is unfinished or when a timestamp is missing or unreadable.
+ * reload); `null` while it is unfinished or when a timestamp is missing or unreadable, and when
+ * both are the same instant: adapters of formats that keep no block timing stamp every block with
+ * the message's time, and "Thought for 1 second" would be made up.
  */
 export function thinkingSeconds(block: ThinkingBlock): number | null {
   const created = parseTimestamp(block.created_at);
   const finished = parseTimestamp(block.finished_at);
-  if (created === null || finished === null || finished < created) return null;
+  if (created === null || finished === null || finished <= created) return null;
   return (finished - created) / 1000;
 }
 

@@ -47,7 +47,8 @@ function parseArgs(input: string): FormattedArgs {
   }
 }
 
-const MAX_PARTIAL_LENGTH = 16_384;
+/** Longest incomplete text `formatArgs` reads; past it a stream reads as `undefined`. */
+export const MAX_PARTIAL_LENGTH = 16_384;
 const MAX_PARTIAL_DEPTH = 200;
 const MAX_RESTORE_DEPTH = 200;
 

@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { Role } from '../../core/model/message.js';
@@ -12,6 +14,8 @@ export interface ToolCallCardContextValue {
   messageId: string;
   messageRole: Role;
   status: ToolCallCardStatus;
+  /** True while the call asks for approval in a prompt shown with it: the prompt has the arguments. */
+  argsInPrompt: boolean;
   open: boolean;
   onOpenToggle(): void;
   contentId: string;

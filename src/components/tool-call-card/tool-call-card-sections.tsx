@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import { useLabels } from '../../react/agent-messages-provider.js';
 import { ToolResultText } from '../tool-result/tool-result-text.js';
@@ -18,13 +20,15 @@ type ToolCallCardArgsProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'childr
 
 /**
  * The arguments, pretty-printed as they stream (partial JSON is read as far as it goes), or the
- * raw text with a note when it is not JSON; invisible characters are shown as markers.
+ * raw text with a note when it is not JSON; invisible characters are shown as markers. While the
+ * call asks for approval in a prompt shown with the card, a note points to the prompt instead.
  * @selector [data-slot="tool-call-card-args"] [data-invalid] when the arguments are not JSON
+ * @selector [data-in-prompt] while the prompt shows them instead
  */
 const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>(
   function ToolCallCardArgs(props, ref) {
     const labels = useLabels();
-    const { block, streaming, open } = useToolCallCardContext(ARGS_NAME);
+    const { block, streaming, open, argsInPrompt } = useToolCallCardContext(ARGS_NAME);
     const labelId = React.useId();
     const args = React.useMemo(() => formatArgs(block.input), [block.input]);
     const empty = block.input.trim() === '';
@@ -33,11 +37,28 @@ const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>
     // Pretty-printing is the costly part: it waits until the card is opened. Finished arguments
     // are printed from their text, as the confirmation prompt shows them: every number as sent.
     const text = React.useMemo(() => {
-      if (!open) return '';
+      if (!open || argsInPrompt) return '';
       if (!readable) return block.input;
       return args.complete ? formatArguments(block.input).text : stringifyArgs(args.value);
-    }, [open, readable, args, block.input]);
+    }, [open, argsInPrompt, readable, args, block.input]);
     const invalid = !empty && !readable && !streaming;
+    if (argsInPrompt) {
+      return (
+        <div
+          data-slot="tool-call-card-args"
+          data-in-prompt=""
+          role="group"
+          aria-labelledby={labelId}
+          {...props}
+          ref={ref}
+        >
+          <div data-slot="tool-call-card-section-label" id={labelId}>
+            {labels.arguments}
+          </div>
+          <p data-slot="tool-call-card-args-in-prompt">{labels.argumentsInPrompt}</p>
+        </div>
+      );
+    }
     return (
       <div
         data-slot="tool-call-card-args"

@@ -1,9 +1,16 @@
+'use client';
+
 import * as React from 'react';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useAgentMessagesConfig, useLabels } from '../../react/agent-messages-provider.js';
-import { useNow } from '../../react/use-now.js';
-import type { BlockProps, ToolRenderer } from '../message/block-props.js';
+import {
+  findTool,
+  useAgentMessagesConfig,
+  useLabels,
+} from '../../react/agent-messages-provider.js';
+import { useClock } from '../../react/use-clock.js';
+import { InlinePromptContext } from '../confirmation-prompt/inline-prompt-context.js';
+import type { BlockProps } from '../message/block-props.js';
 import { clipText } from '../tool-result/truncate.js';
 import { formatArgs } from './format-args.js';
 import {
@@ -19,6 +26,7 @@ import {
   useToolCallCardContext,
 } from './tool-call-card-context.js';
 import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.js';
+import { ToolCallCardSummary } from './tool-call-card-summary.js';
 import { ToolRendererBoundary } from './tool-renderer-boundary.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -33,14 +41,19 @@ interface ToolCallCardProps
   result?: ToolResultBlock | undefined;
   /** Whether the details are shown (controlled). */
   open?: boolean;
-  /** Whether the details are shown at first. @default open while the call asks for approval or its arguments stream */
+  /**
+   * Whether the details are shown at first. @default open while the arguments stream, or while
+   * the call asks for approval and no prompt is shown with it
+   */
   defaultOpen?: boolean;
   onOpenChange?(open: boolean): void;
 }
 
 /**
- * A tool call: its name, state and elapsed time in a header that opens and closes the details
- * (the arguments as they stream and the result, or the app's renderer for this tool).
+ * A tool call: its name, a one-line summary of its key argument, state and elapsed time in a
+ * header that opens and closes the details (the arguments as they stream and the result, or the
+ * app's renderer for this tool). While the call asks for approval inside a `<Message>` that
+ * shows the prompt, the arguments are in the prompt only.
  * Without `children` it renders `ToolCallCardHeader` and `ToolCallCardContent`.
  * @selector [data-slot="tool-call-card"] [data-state] `pending | asking | allowed | submitted | finished`
  * @selector [data-status] what the badge shows: the call's state or its result's (`running | success | error | interrupted | denied`)
@@ -62,9 +75,12 @@ const ToolCallCard = React.memo(
       children,
       ...rootProps
     } = props;
-    // Uncontrolled and untouched, the card follows the call: open while it asks or streams.
+    // The prompt next to the card shows what an asking call would run: the card need not.
+    const argsInPrompt = React.useContext(InlinePromptContext) && block.state === 'asking';
+    // Uncontrolled and untouched, the card follows the call: open while it asks or streams,
+    // unless the prompt already shows all of that.
     const [userOpen, setUserOpen] = React.useState<boolean | undefined>(defaultOpen);
-    const open = openProp ?? userOpen ?? (block.state === 'asking' || streaming);
+    const open = openProp ?? userOpen ?? (!argsInPrompt && (block.state === 'asking' || streaming));
     const onOpenToggle = React.useCallback(() => {
       if (openProp === undefined) setUserOpen(!open);
       onOpenChange?.(!open);
@@ -79,11 +95,23 @@ const ToolCallCard = React.memo(
         messageId,
         messageRole,
         status,
+        argsInPrompt,
         open,
         onOpenToggle,
         contentId,
       }),
-      [block, result, streaming, messageId, messageRole, status, open, onOpenToggle, contentId],
+      [
+        block,
+        result,
+        streaming,
+        messageId,
+        messageRole,
+        status,
+        argsInPrompt,
+        open,
+        onOpenToggle,
+        contentId,
+      ],
     );
     return (
       <ToolCallCardContext.Provider value={context}>
@@ -120,8 +148,9 @@ const HEADER_NAME = 'ToolCallCardHeader';
 type ToolCallCardHeaderProps = React.ComponentPropsWithoutRef<'button'>;
 
 /**
- * The disclosure button: tool name (invisible characters revealed), kind, state badge, elapsed
- * time and, for remote calls, that the app runs it. `children` replace that default content.
+ * The disclosure button: tool name (invisible characters revealed), the call's summary, kind,
+ * state badge, elapsed time and, for remote calls, that the app runs it. `children` replace that
+ * default content.
  * @selector [data-slot="tool-call-card-header"]
  */
 const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeaderProps>(
@@ -146,6 +175,8 @@ const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeade
             <span data-slot="tool-call-card-name">
               <bdi>{revealInvisible(clipText(block.name))}</bdi>
             </span>
+            {/* Keeps the name and the summary apart, unstyled and for screen readers. */}{' '}
+            <ToolCallCardSummary />
             {block.kind && !(block.remote && block.kind === 'remote') ? (
               <span data-slot="tool-call-card-kind">
                 <bdi>{revealInvisible(clipText(block.kind))}</bdi>
@@ -181,12 +212,20 @@ function ToolCallCardElapsed() {
   const labels = useLabels();
   const { block, result } = useToolCallCardContext('ToolCallCardElapsed');
   const running = isToolRunning(result);
-  const now = useNow(running);
-  const elapsed = getToolCallElapsed(block, result, now);
-  if (elapsed === null || elapsed <= 0) return null;
+  const label = (elapsed: number | null) =>
+    elapsed === null || elapsed <= 0 ? null : labels.elapsed(elapsed / 1000);
+  // A running call's counter appears once the page is interactive (a server cannot know how
+  // long the call will have run by then); a finished call's duration is fixed.
+  const live = useClock(
+    (now) => (running ? label(getToolCallElapsed(block, result, now)) : null),
+    running ? 'second' : null,
+    null,
+  );
+  const text = running ? live : label(getToolCallElapsed(block, result, 0));
+  if (text === null) return null;
   return (
     <span data-slot="tool-call-card-elapsed" data-live={running ? '' : undefined}>
-      {labels.elapsed(elapsed / 1000)}
+      {text}
     </span>
   );
 }
@@ -225,12 +264,10 @@ const ToolCallCardContent = React.forwardRef<HTMLDivElement, ToolCallCardContent
 ToolCallCardContent.displayName = CONTENT_NAME;
 
 function ToolCallCardBody() {
-  const { block, result, streaming } = useToolCallCardContext('ToolCallCardBody');
+  const { block, result, streaming, argsInPrompt } = useToolCallCardContext('ToolCallCardBody');
   const { tools } = useAgentMessagesConfig();
-  // Own keys only: a tool named `constructor` must not find Object's constructor.
-  const Renderer: ToolRenderer | undefined = Object.hasOwn(tools, block.name)
-    ? tools[block.name]
-    : undefined;
+  // While the prompt shows the call, it shows the app's renderer too.
+  const Renderer = argsInPrompt ? undefined : findTool(tools, block.name)?.render;
   const defaultBody = (
     <>
       <ToolCallCardArgs />
@@ -257,6 +294,7 @@ function ToolCallCardBody() {
 }
 
 export { ToolCallCard, ToolCallCardContent, ToolCallCardHeader };
-export { ToolCallCardArgs, ToolCallCardResult };
+export { ToolCallCardArgs, ToolCallCardResult, ToolCallCardSummary };
 export type { ToolCallCardContentProps, ToolCallCardHeaderProps, ToolCallCardProps };
+export type { ToolCallCardSummaryProps } from './tool-call-card-summary.js';
 export type { ToolCallCardArgsProps, ToolCallCardResultProps } from './tool-call-card-sections.js';

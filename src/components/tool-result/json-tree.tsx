@@ -1,6 +1,8 @@
+'use client';
+
 import * as React from 'react';
-import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
+import { RevealedText } from '../invisible/revealed-text.js';
 import type { Labels } from '../labels.js';
 import { SHOW_ALL_CHARACTERS } from './truncate.js';
 
@@ -97,7 +99,15 @@ const JsonEntry = React.memo(function JsonEntry({ name, value, depth, settings }
 function EntryName({ name }: { name: string | number }) {
   return (
     <span data-slot="json-tree-key">
-      {typeof name === 'number' ? name : `"${revealInvisible(name)}"`}
+      {typeof name === 'number' ? (
+        name
+      ) : (
+        <>
+          &quot;
+          <RevealedText text={name} />
+          &quot;
+        </>
+      )}
       {': '}
     </span>
   );
@@ -196,7 +206,9 @@ function JsonString({ text }: { text: string }) {
   const truncated = text.length > limit;
   return (
     <span data-slot="json-tree-value" data-type="string">
-      {`"${revealInvisible(truncated ? text.slice(0, limit) : text)}${truncated ? '…' : ''}"`}
+      &quot;
+      <RevealedText text={truncated ? text.slice(0, limit) : text} />
+      {truncated ? '…' : null}&quot;
       {truncated && !showAll ? (
         <>
           {' '}

@@ -1,6 +1,9 @@
+'use client';
+
 import * as React from 'react';
-import { revealInvisible } from '../../core/safety/invisible.js';
+import { hasInvisibleCharacters } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
+import { RevealedText } from '../invisible/revealed-text.js';
 import { SHOW_ALL_CHARACTERS, stripAnsi, truncateText } from './truncate.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -18,13 +21,15 @@ interface ToolResultTextProps extends Omit<React.ComponentPropsWithoutRef<'div'>
 
 /**
  * Untrusted text as preformatted text: the first 4,000 characters or 200 lines, then "Show all"
- * (capped at 1,000,000 characters with a note). Invisible and bidi-control characters are shown
- * as markers.
+ * (capped at 1,000,000 characters with a note). Invisible, blank-looking, bidi-control and control
+ * characters (NUL, ESC after colours are stripped…; not tab or line ends) are shown as markers
+ * that copying leaves out, with a note saying the output held some.
  *
  * Tool output is preformatted, never markdown: it is mostly logs, code, JSON and command output,
  * whose whitespace matters and whose `*`, `_` and `#` are not formatting; and markdown would give
  * a tool's (often attacker-influenced) output links and images.
  * @selector [data-slot="tool-result-text"] [data-truncated] while only a preview is shown
+ * @selector [data-hidden-characters] when the text shown holds hidden characters (as markers)
  */
 const ToolResultText = React.memo(
   React.forwardRef<HTMLDivElement, ToolResultTextProps>(function ToolResultText(props, ref) {
@@ -38,21 +43,28 @@ const ToolResultText = React.memo(
     );
     const shown = full ?? preview;
     const display = React.useMemo(
-      () => revealInvisible(shouldStripAnsi ? stripAnsi(shown.text) : shown.text),
+      () => (shouldStripAnsi ? stripAnsi(shown.text) : shown.text),
       [shown.text, shouldStripAnsi],
     );
+    const hidden = React.useMemo(() => hasInvisibleCharacters(display), [display]);
     return (
       <div
         data-slot="tool-result-text"
         data-truncated={shown.truncated ? '' : undefined}
+        data-hidden-characters={hidden ? '' : undefined}
         {...rootProps}
         ref={ref}
       >
         {/* A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre data-slot="tool-result-text-content" tabIndex={0}>
-          {display}
+          <RevealedText text={display} />
         </pre>
+        {hidden ? (
+          <p data-slot="hidden-characters-note" role="note">
+            {labels.hiddenCharacters}
+          </p>
+        ) : null}
         {preview.truncated && !showAll ? (
           <button type="button" data-slot="tool-result-show-all" onClick={() => setShowAll(true)}>
             {labels.showAll(text.length)}

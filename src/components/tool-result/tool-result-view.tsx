@@ -1,7 +1,10 @@
+'use client';
+
 import * as React from 'react';
 import type { DataBlock, ToolResultBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../../react/agent-messages-provider.js';
+import { RevealedText } from '../invisible/revealed-text.js';
 import { DataBlockView } from '../data-block/data-block-view.js';
 import type { BlockProps } from '../message/block-props.js';
 import { JsonTree } from './json-tree.js';
@@ -148,7 +151,7 @@ function ReminderText({ text }: { text: string }) {
   const preview = truncateText(text);
   return (
     <span data-slot="tool-result-notice-text" dir="auto">
-      {revealInvisible(preview.text)}
+      <RevealedText text={preview.text} />
       {preview.truncated ? '…' : null}
     </span>
   );

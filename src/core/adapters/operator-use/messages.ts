@@ -21,7 +21,16 @@ export interface OperatorUseMessageResult {
   diagnostics: string[];
 }
 
-/** How the UI should present a session-only message; stored in `metadata.notice`. */
+/**
+ * How the UI should present a session-only message; stored in `metadata.notice`, next to what
+ * the notice shows:
+ * - `compaction` (role `compaction_summary`): `tokens_before`, the context size that was
+ *   summarised (0 when the source has none); the summary is the message's one text block;
+ * - `branch` (role `branch_summary`): `from_id`, the entry the branch left from, and `label`
+ *   when the summary or its entry has one; the summary is the message's one text block;
+ * - `custom` (role `custom`, named after `custom_type`): `custom_type`, and in a session
+ *   `display`, false for a message the extension keeps from the user.
+ */
 export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
 
 type Record_ = Record<string, unknown>;

@@ -1,0 +1,84 @@
+/*
+ * Readers every adapter shares: untrusted JSON in, a typed value or `null` out. None of them
+ * throws, whatever the input (cycles, BigInts, getters that throw are the caller's JSON.parse's
+ * business, but `stringifyJson` and `preview` survive them too).
+ */
+import type { JsonObject, JsonValue } from '../../model/json.js';
+import { isRecord } from '../../model/parse/field-reader.js';
+import { parseTimestamp } from '../../model/time.js';
+
+export { isRecord };
+
+/** The value when it is a string. */
+export function readString(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** The value when it is a non-empty string. */
+export function readText(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The value when it is a finite number. */
+export function readNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The value when it is a JSON object. */
+export function readObject(value: unknown): JsonObject | null {
+  return isRecord(value) ? (value as JsonObject) : null;
+}
+
+/** An id as a string: strings as they are, finite numbers in decimal (some producers use numbers). */
+export function readId(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+// Date#toISOString throws a RangeError past ±8.64e15 ms, so the range is checked first.
+const MAX_DATE_MS = 8.64e15;
+
+/**
+ * A wire timestamp as an opaque model timestamp: epoch numbers (seconds or milliseconds, told
+ * apart by `parseTimestamp`) and numeric strings become ISO 8601 in UTC; other strings are kept
+ * as given (naive or zoned, never reinterpreted); `null` when absent or unreadable.
+ */
+export function readTimestamp(value: unknown): string | null {
+  if (value == null) return null;
+  const numeric =
+    typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value));
+  if (!numeric) return typeof value === 'string' ? value : null;
+  const ms = parseTimestamp(value);
+  return ms !== null && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : null;
+}
+
+/** JSON text for a value, or `null` when it cannot be serialized (a cycle, a BigInt). */
+export function stringifyJson(value: unknown): string | null {
+  try {
+    return JSON.stringify(value) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The value typed as JSON; `undefined` (a missing field) becomes `null`. */
+export function asJson(value: unknown): JsonValue {
+  return (value ?? null) as JsonValue;
+}
+
+/** A JSON object built key by key; `__proto__` stays an ordinary key. */
+export function jsonObject(entries: Iterable<readonly [string, JsonValue]>): JsonObject {
+  return Object.fromEntries(entries) as JsonObject;
+}
+
+/** A short, printable rendering of any value for a diagnostic message. */
+export function preview(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
