@@ -63,9 +63,19 @@ run('package types (attw)', bin('attw'), [
   '--exclude-entrypoints',
   'styles.css',
 ]);
+run('public API matches api/*.api.md', process.execPath, ['scripts/api-report.mjs']);
 run('consumer app: the packed tarball with React 18 and 19', process.execPath, [
   'scripts/consumer-check.mjs',
 ]);
+run(
+  'consumer app: what a Vite build emits (highlighting ≤ 2 MB, no WebAssembly)',
+  process.execPath,
+  ['scripts/consumer-vite.mjs'],
+);
+run('consumer app: a Next.js server component renders and hydrates', process.execPath, [
+  'scripts/consumer-rsc.mjs',
+]);
+run('code metrics', process.execPath, ['scripts/code-metrics.mjs']);
 
 const { numPassedTests = 0, numFailedTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
 console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed`);
