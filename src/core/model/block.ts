@@ -28,6 +28,7 @@ export interface Citation {
   span?: readonly [start: number, end: number];
 }
 
+/** Markdown text from the model (or the user). */
 export interface TextBlock extends BlockBase {
   type: 'text';
   text: string;
@@ -50,12 +51,14 @@ export interface ThinkingBlock extends BlockBase {
  * Data (all media)
  * -----------------------------------------------------------------------------------------------*/
 
+/** Inline bytes: base64 `data` of a media type. */
 export interface Base64Source {
   type: 'base64';
   data: string;
   media_type: string;
 }
 
+/** Bytes at a URL (checked by the URL policy before anything loads). */
 export interface UrlSource {
   type: 'url';
   url: string;
@@ -69,6 +72,7 @@ export interface FileIdSource {
   media_type: string;
 }
 
+/** Where a data block's bytes are: inline, at a URL, or behind a file id. */
 export type DataSource = Base64Source | UrlSource | FileIdSource;
 
 /** Images, audio, video, documents and files: one block, told apart by `source.media_type`. */
@@ -107,6 +111,7 @@ export interface HintBlock extends BlockBase {
 /** AgentScope's `ToolCallState`: pending → asking → allowed → submitted → finished. */
 export type ToolCallState = 'pending' | 'asking' | 'allowed' | 'submitted' | 'finished';
 
+/** Every `ToolCallState`, in lifecycle order. */
 export const TOOL_CALL_STATES: readonly ToolCallState[] = [
   'pending',
   'asking',
@@ -115,6 +120,7 @@ export const TOOL_CALL_STATES: readonly ToolCallState[] = [
   'finished',
 ];
 
+/** A tool call: its name, its raw JSON arguments, its state and the rules the agent suggests. */
 export interface ToolCallBlock extends BlockBase {
   type: 'tool_call';
   name: string;
@@ -131,6 +137,7 @@ export interface ToolCallBlock extends BlockBase {
 /** AgentScope's `ToolResultState`. */
 export type ToolResultState = 'running' | 'success' | 'error' | 'interrupted' | 'denied';
 
+/** Every `ToolResultState`. */
 export const TOOL_RESULT_STATES: readonly ToolResultState[] = [
   'running',
   'success',
@@ -139,6 +146,7 @@ export const TOOL_RESULT_STATES: readonly ToolResultState[] = [
   'denied',
 ];
 
+/** A tool's output (text or text and media blocks), paired with its call by `id`. */
 export interface ToolResultBlock extends BlockBase {
   type: 'tool_result';
   /** The id of the tool call this answers. */
@@ -180,6 +188,7 @@ export interface UnknownBlock {
   finished_at?: string | null;
 }
 
+/** Every block a message can hold, discriminated by `type`. */
 export type ContentBlock =
   | TextBlock
   | ThinkingBlock
@@ -190,4 +199,5 @@ export type ContentBlock =
   | ErrorBlock
   | UnknownBlock;
 
+/** The `type` of a content block. */
 export type ContentBlockType = ContentBlock['type'];

@@ -20,14 +20,17 @@ export interface EventBase {
   metadata: JsonObject;
 }
 
+/** Fields of every event that belongs to a reply (all but `CUSTOM`). */
 export interface ReplyEventBase extends EventBase {
   reply_id: string;
 }
 
+/** Fields of the events that build one text, thinking, data or hint block. */
 export interface BlockEventBase extends ReplyEventBase {
   block_id: string;
 }
 
+/** Fields of the events that build one tool call or its result. */
 export interface ToolEventBase extends ReplyEventBase {
   tool_call_id: string;
 }
@@ -36,6 +39,7 @@ export interface ToolEventBase extends ReplyEventBase {
  * Reply and model call
  * -----------------------------------------------------------------------------------------------*/
 
+/** A reply begins: the fold creates its message (`id = reply_id`). */
 export interface ReplyStartEvent extends ReplyEventBase {
   type: 'REPLY_START';
   session_id: string;
@@ -43,6 +47,7 @@ export interface ReplyStartEvent extends ReplyEventBase {
   role: 'user' | 'assistant' | 'system';
 }
 
+/** A reply ends, with how it ended and its error, if any. */
 export interface ReplyEndEvent extends ReplyEventBase {
   type: 'REPLY_END';
   session_id: string;
@@ -50,11 +55,13 @@ export interface ReplyEndEvent extends ReplyEventBase {
   error: ErrorInfo | null;
 }
 
+/** The agent calls its model (one reply may call it several times). */
 export interface ModelCallStartEvent extends ReplyEventBase {
   type: 'MODEL_CALL_START';
   model_name: string;
 }
 
+/** A model call ends, with its token usage (summed into `Msg.usage`). */
 export interface ModelCallEndEvent extends ReplyEventBase {
   type: 'MODEL_CALL_END';
   input_tokens: number;
@@ -68,28 +75,35 @@ export interface ModelCallEndEvent extends ReplyEventBase {
  * Text, thinking, data, hint
  * -----------------------------------------------------------------------------------------------*/
 
+/** A text block opens. */
 export interface TextBlockStartEvent extends BlockEventBase {
   type: 'TEXT_BLOCK_START';
 }
+/** Text appended to an open text block. */
 export interface TextBlockDeltaEvent extends BlockEventBase {
   type: 'TEXT_BLOCK_DELTA';
   delta: string;
 }
+/** A text block is finished. */
 export interface TextBlockEndEvent extends BlockEventBase {
   type: 'TEXT_BLOCK_END';
 }
 
+/** A thinking (reasoning) block opens. */
 export interface ThinkingBlockStartEvent extends BlockEventBase {
   type: 'THINKING_BLOCK_START';
 }
+/** Reasoning text appended to an open thinking block. */
 export interface ThinkingBlockDeltaEvent extends BlockEventBase {
   type: 'THINKING_BLOCK_DELTA';
   delta: string;
 }
+/** A thinking block is finished. */
 export interface ThinkingBlockEndEvent extends BlockEventBase {
   type: 'THINKING_BLOCK_END';
 }
 
+/** A media or file block opens, with its media type. */
 export interface DataBlockStartEvent extends BlockEventBase {
   type: 'DATA_BLOCK_START';
   media_type: string;
@@ -100,6 +114,7 @@ export interface DataBlockDeltaEvent extends BlockEventBase {
   data: string;
   media_type: string;
 }
+/** A data block is finished. */
 export interface DataBlockEndEvent extends BlockEventBase {
   type: 'DATA_BLOCK_END';
 }
@@ -115,6 +130,7 @@ export interface HintBlockEvent extends BlockEventBase {
  * Tool calls and results
  * -----------------------------------------------------------------------------------------------*/
 
+/** A tool call opens, with the tool name. */
 export interface ToolCallStartEvent extends ToolEventBase {
   type: 'TOOL_CALL_START';
   tool_call_name: string;
@@ -124,14 +140,17 @@ export interface ToolCallDeltaEvent extends ToolEventBase {
   type: 'TOOL_CALL_DELTA';
   delta: string;
 }
+/** The call's arguments are complete. */
 export interface ToolCallEndEvent extends ToolEventBase {
   type: 'TOOL_CALL_END';
 }
 
+/** A tool starts running: its result block opens in state `running`. */
 export interface ToolResultStartEvent extends ToolEventBase {
   type: 'TOOL_RESULT_START';
   tool_call_name: string;
 }
+/** Text output appended to a running tool's result. */
 export interface ToolResultTextDeltaEvent extends ToolEventBase {
   type: 'TOOL_RESULT_TEXT_DELTA';
   delta: string;
@@ -144,6 +163,7 @@ export interface ToolResultDataDeltaEvent extends ToolEventBase {
   data: string | null;
   url: string | null;
 }
+/** A tool finished: its result's final state; the paired call becomes `finished`. */
 export interface ToolResultEndEvent extends ToolEventBase {
   type: 'TOOL_RESULT_END';
   state: ToolResultState;
@@ -153,6 +173,7 @@ export interface ToolResultEndEvent extends ToolEventBase {
  * Human in the loop
  * -----------------------------------------------------------------------------------------------*/
 
+/** The agent stopped after too many reasoning–acting steps. */
 export interface ExceedMaxItersEvent extends ReplyEventBase {
   type: 'EXCEED_MAX_ITERS';
   name: string;
@@ -164,6 +185,7 @@ export interface RequireUserConfirmEvent extends ReplyEventBase {
   tool_calls: ToolCallBlock[];
 }
 
+/** Tool calls the app must run itself (their state becomes `submitted`). */
 export interface RequireExternalExecutionEvent extends ReplyEventBase {
   type: 'REQUIRE_EXTERNAL_EXECUTION';
   tool_calls: ToolCallBlock[];
@@ -176,15 +198,18 @@ export interface ConfirmResult {
   rules: PermissionRule[] | null;
 }
 
+/** The user's decisions on calls that asked (input to the agent, and echoed back). */
 export interface UserConfirmResultEvent extends ReplyEventBase {
   type: 'USER_CONFIRM_RESULT';
   confirm_results: ConfirmResult[];
 }
 
+/** The user interrupted the reply. */
 export interface UserInterruptEvent extends ReplyEventBase {
   type: 'USER_INTERRUPT';
 }
 
+/** Results of tool calls the app ran itself. */
 export interface ExternalExecutionResultEvent extends ReplyEventBase {
   type: 'EXTERNAL_EXECUTION_RESULT';
   execution_results: ToolResultBlock[];
@@ -201,6 +226,7 @@ export interface CustomEvent extends EventBase {
  * The union
  * -----------------------------------------------------------------------------------------------*/
 
+/** Every AgentScope event, discriminated by `type` (the 28 wire types). */
 export type AgentEvent =
   | ReplyStartEvent
   | ReplyEndEvent
@@ -231,6 +257,7 @@ export type AgentEvent =
   | ExternalExecutionResultEvent
   | CustomEvent;
 
+/** The wire name of an event type, e.g. `TEXT_BLOCK_DELTA`. */
 export type AgentEventType = AgentEvent['type'];
 
 /** The event of a given wire type. */

@@ -7,6 +7,7 @@ export type Role = 'user' | 'assistant' | 'system' | 'tool' | (string & {});
 /** Why a reply ended (`REPLY_END.finished_reason`). */
 export type ReplyFinishedReason = 'completed' | 'interrupted' | 'exceed_max_iters' | 'error';
 
+/** Every `ReplyFinishedReason`. */
 export const REPLY_FINISHED_REASONS: readonly ReplyFinishedReason[] = [
   'completed',
   'interrupted',
@@ -14,6 +15,7 @@ export const REPLY_FINISHED_REASONS: readonly ReplyFinishedReason[] = [
   'error',
 ];
 
+/** The kind of error that ended a reply. */
 export type ErrorType =
   | 'authentication'
   | 'permission'
