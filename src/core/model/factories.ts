@@ -24,6 +24,7 @@ function blockDefaults() {
   return { id: generateId(), created_at: currentTimestamp(), finished_at: null };
 }
 
+/** A text block with AgentScope's defaults: a fresh id, created now, unfinished. */
 export function textBlock(
   text: string,
   init: Partial<Omit<TextBlock, 'type' | 'text'>> = {},
@@ -31,6 +32,7 @@ export function textBlock(
   return { type: 'text', text, ...blockDefaults(), ...init };
 }
 
+/** A thinking block with AgentScope's defaults: a fresh id, created now, unfinished. */
 export function thinkingBlock(
   thinking: string,
   init: Partial<Omit<ThinkingBlock, 'type' | 'thinking'>> = {},
@@ -38,6 +40,7 @@ export function thinkingBlock(
   return { type: 'thinking', thinking, ...blockDefaults(), ...init };
 }
 
+/** A data block (image, audio, video, document or file) with AgentScope's defaults: a fresh id, created now, unfinished. */
 export function dataBlock(
   source: DataSource,
   init: Partial<Omit<DataBlock, 'type' | 'source'>> = {},
@@ -66,6 +69,7 @@ export function hintBlock(
   };
 }
 
+/** A tool call with AgentScope's defaults: a fresh id, empty `input` (raw JSON text) unless given, state `pending`. */
 export function toolCallBlock(init: BlockInit<ToolCallBlock, 'name'>): ToolCallBlock {
   return {
     type: 'tool_call',
@@ -77,6 +81,7 @@ export function toolCallBlock(init: BlockInit<ToolCallBlock, 'name'>): ToolCallB
   };
 }
 
+/** A tool result with AgentScope's defaults; its `id` is the call's id, state `running` unless given. */
 export function toolResultBlock(init: BlockInit<ToolResultBlock, 'id' | 'name'>): ToolResultBlock {
   return {
     type: 'tool_result',
@@ -95,19 +100,27 @@ export function toolResultBlock(init: BlockInit<ToolResultBlock, 'id' | 'name'>)
 /** Fields to override in a constructed message (`id`, `name`, `finished_at`, `usage`, …). */
 export type MsgInit = Partial<Omit<Msg, 'content'>>;
 
+/** The fields every new message starts with empty, in the order a message lists them. */
+function emptyFields(): Omit<Msg, 'name' | 'content' | 'role' | 'id'> {
+  return {
+    metadata: {},
+    created_at: '',
+    usage: null,
+    finished_at: null,
+    finished_reason: null,
+    structured_output: null,
+    error: null,
+  };
+}
+
 function msg(role: Msg['role'], content: string | ContentBlock[], init: MsgInit): Msg {
   return {
     name: role,
     content: typeof content === 'string' ? [textBlock(content)] : content,
     role,
     id: generateId(),
-    metadata: {},
+    ...emptyFields(),
     created_at: currentTimestamp(),
-    usage: null,
-    finished_at: null,
-    finished_reason: null,
-    structured_output: null,
-    error: null,
     ...init,
   };
 }
@@ -118,9 +131,43 @@ export function userMsg(content: string | ContentBlock[], init: MsgInit = {}): M
   return msg('user', content, { created_at: created, finished_at: created, ...init });
 }
 
-/** An assistant reply, open until `REPLY_END` stamps `finished_at`. */
+/** A tool call that keeps its reply open: waiting for the user's approval, or for the app's output. */
+function isWaiting(content: readonly ContentBlock[]): boolean {
+  return content.some(
+    (block) =>
+      block.type === 'tool_call' &&
+      (block.state === 'asking' ||
+        (block.state === 'submitted' &&
+          !content.some(
+            (other) =>
+              other.type === 'tool_result' && other.id === block.id && other.state !== 'running',
+          ))),
+  );
+}
+
+/**
+ * An assistant reply. With content it is **finished** (at its `created_at`, `finished_reason:
+ * 'completed'`): a message built for history renders as done, with no "Responding…". It stays
+ * open when it has no content yet (the start of a reply that events will fill), when a tool call
+ * in it waits for an approval or for the app (`asking`, or `submitted` without a result), or
+ * when `init.finished_at` says so: pass `{ finished_at: null }` for a reply still streaming.
+ *
+ * @example assistantMsg('Done.') // finished
+ * @example assistantMsg('Working', { finished_at: null }) // still streaming
+ */
 export function assistantMsg(content: string | ContentBlock[] = [], init: MsgInit = {}): Msg {
-  return msg('assistant', content, init);
+  const empty = typeof content === 'string' ? false : content.length === 0;
+  const told = init.finished_at !== undefined;
+  if (told || empty || (typeof content !== 'string' && isWaiting(content)))
+    return msg('assistant', content, init);
+  const { finished_at: _unset, ...rest } = init;
+  const created = init.created_at ?? currentTimestamp();
+  return msg('assistant', content, {
+    finished_reason: 'completed',
+    ...rest,
+    created_at: created,
+    finished_at: created,
+  });
 }
 
 /** A system message; finished at birth. */
@@ -134,17 +181,5 @@ export function systemMsg(content: string | ContentBlock[], init: MsgInit = {}):
  * deterministic (folds and adapters), where `assistantMsg` would invent an id and a time.
  */
 export function blankMsg(init: Pick<Msg, 'id'> & Partial<Msg>): Msg {
-  return {
-    name: 'assistant',
-    content: [],
-    role: 'assistant',
-    metadata: {},
-    created_at: '',
-    usage: null,
-    finished_at: null,
-    finished_reason: null,
-    structured_output: null,
-    error: null,
-    ...init,
-  };
+  return { name: 'assistant', content: [], role: 'assistant', ...emptyFields(), ...init };
 }

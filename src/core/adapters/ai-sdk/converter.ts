@@ -1,0 +1,101 @@
+import type { ContentBlock } from '../../model/block.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Msg } from '../../model/message.js';
+import { isRecord } from '../shared/read.js';
+import type { AiSdkMessagesOptions, AiSdkMessagesResult } from './messages.js';
+import { fromAiSdkMessage, isStreamingMessage } from './messages.js';
+import type { AiSdkUIMessageLike } from './wire-types.js';
+
+/*
+ * `useChat` gives a new snapshot of the streaming message (every part copied) on each update,
+ * and keeps the other messages as they were. Converting the whole list on every token would
+ * re-render every message and every block; this converter remembers its last result per message
+ * id: an unchanged `UIMessage` object gives the same `Msg`, and in a changed one every block that
+ * came out equal keeps its identity, so only the growing block re-renders.
+ */
+
+/** Converts `UIMessage[]` like `fromAiSdkMessages`, keeping the identity of what did not change. */
+export type AiSdkMessageConverter = (
+  messages: readonly AiSdkUIMessageLike[] | readonly unknown[] | null | undefined,
+  options?: AiSdkMessagesOptions,
+) => AiSdkMessagesResult;
+
+interface Entry {
+  source: unknown;
+  open: boolean;
+  msg: Msg | null;
+  diagnostics: Diagnostic[];
+}
+
+/** Structural equality of JSON-like values (block fields), with an identity shortcut. */
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => equal(item, b[index]));
+  }
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && equal(a[key], b[key]));
+}
+
+/** `next` with every block equal to one of `previous` (same type and id) replaced by that one. */
+function reuse(previous: Msg | null, next: Msg | null): Msg | null {
+  if (previous === null || next === null || previous.id !== next.id) return next;
+  const known = new Map<string, ContentBlock>();
+  for (const block of previous.content) known.set(`${block.type}\n${block.id}`, block);
+  let same = previous.content.length === next.content.length;
+  const content = next.content.map((block, index) => {
+    const old = known.get(`${block.type}\n${block.id}`);
+    const kept = old !== undefined && equal(old, block) ? old : block;
+    if (kept !== previous.content[index]) same = false;
+    return kept;
+  });
+  const { content: _next, ...rest } = next;
+  const { content: _previous, ...previousRest } = previous;
+  if (same && equal(rest, previousRest)) return previous;
+  return { ...next, content };
+}
+
+/**
+ * A memoised `fromAiSdkMessages` for a list that changes a little at a time (`useChat`'s
+ * `messages`): keep one per conversation, e.g. in a `useRef` or `useMemo`.
+ *
+ * @example
+ * const convert = React.useMemo(() => createAiSdkMessageConverter(), []);
+ * const { messages } = convert(chat.messages, { streaming: chat.status === 'streaming' });
+ */
+export function createAiSdkMessageConverter(): AiSdkMessageConverter {
+  let cache = new Map<string, Entry>();
+  return (messages, options = {}) => {
+    const next = new Map<string, Entry>();
+    const result: AiSdkMessagesResult = { messages: [], diagnostics: [] };
+    if (!Array.isArray(messages)) return result;
+    const last = messages.length - 1;
+    messages.forEach((value: unknown, index) => {
+      const open = isStreamingMessage(value, index === last, options);
+      const key = isRecord(value) && typeof value['id'] === 'string' ? value['id'] : `#${index}`;
+      const cached = cache.get(key);
+      let entry: Entry;
+      if (cached !== undefined && cached.source === value && cached.open === open) entry = cached;
+      else {
+        const converted = fromAiSdkMessage(value, { open });
+        entry = {
+          source: value,
+          open,
+          msg: reuse(cached?.msg ?? null, converted.message),
+          diagnostics: converted.diagnostics.map((diagnostic) => ({
+            ...diagnostic,
+            path: `$[${index}]${(diagnostic.path ?? '$').slice(1)}`,
+          })),
+        };
+      }
+      next.set(key, entry);
+      if (entry.msg !== null) result.messages.push(entry.msg);
+      result.diagnostics.push(...entry.diagnostics);
+    });
+    cache = next;
+    return result;
+  };
+}

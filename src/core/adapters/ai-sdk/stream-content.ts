@@ -1,0 +1,318 @@
+import type {
+  Citation,
+  HintBlock,
+  TextBlock,
+  ThinkingBlock,
+  UnknownBlock,
+} from '../../model/block.js';
+import type { JsonObject } from '../../model/json.js';
+import { asJson, isRecord, readString, readText, stringifyJson } from '../shared/read.js';
+import type { BlockRef, Cursor, Work } from './stream-state.js';
+import { ensureMessage } from './stream-message.js';
+import { fileBlock, readFileSource, readTextCitation, sourceCitation } from './values.js';
+
+/*
+ * Content chunks: text and reasoning (start, delta, end), sources, files, data parts, custom
+ * parts and steering messages. Each new AI SDK part takes the next part number, so a block's id
+ * is `<message id>:<part index>`, the same id `fromAiSdkMessages` gives the same part.
+ */
+
+/** The id of the next part's block; counts the part. */
+export function nextPartId(work: Work): string {
+  const cursor = work.editCursor();
+  const id = `${cursor.messageId}:${cursor.parts}`;
+  cursor.parts += 1;
+  return id;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Text and reasoning
+ * -----------------------------------------------------------------------------------------------*/
+
+type StreamKind = 'text' | 'reasoning';
+
+function openParts(cursor: Cursor, kind: StreamKind): ReadonlyMap<string, BlockRef> {
+  return kind === 'text' ? cursor.text : cursor.reasoning;
+}
+
+function setOpenParts(work: Work, kind: StreamKind, map: Map<string, BlockRef>): void {
+  if (kind === 'text') work.editCursor().text = map;
+  else work.editCursor().reasoning = map;
+}
+
+/** Opens a text or reasoning block for the part `partId`; returns a reference to it. */
+function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
+  const id = nextPartId(work);
+  const base = { id, created_at: work.at, finished_at: null };
+  const cursor = work.cursor as Cursor;
+  let block: TextBlock | ThinkingBlock;
+  if (kind === 'text') {
+    const text: TextBlock = { type: 'text', text: '', ...base };
+    if (cursor.pendingSources.length > 0) text.citations = [...cursor.pendingSources];
+    block = text;
+  } else {
+    block = { type: 'thinking', thinking: '', ...base };
+  }
+  const ref: BlockRef = { id, type: block.type, at: work.appendBlock(block) };
+  const open = work.editMap(openParts(cursor, kind));
+  open.set(partId, ref);
+  setOpenParts(work, kind, open);
+  if (kind === 'text') {
+    const writable = work.editCursor();
+    writable.lastText = ref;
+    if (cursor.pendingSources.length > 0) writable.pendingSources = [];
+  }
+  return ref;
+}
+
+/** `text-start` / `reasoning-start`; a repeated start of a part still open is ignored. */
+export function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
+  ensureMessage(work, `${kind}-start`);
+  const partId = readString(chunk['id']) ?? '';
+  if (openParts(work.cursor as Cursor, kind).has(partId)) {
+    work.report('repeated-start', `"${kind}-start" for part "${partId}" that is already open`);
+    return;
+  }
+  startPart(work, kind, partId);
+}
+
+/**
+ * `text-delta` / `reasoning-delta`: the hot path. The block is found by its reference (one
+ * comparison), copied once per fold call, and the string grows (`+=` builds a rope).
+ */
+export function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
+  const delta = chunk['delta'];
+  if (typeof delta !== 'string') {
+    work.report('invalid-chunk', `"${kind}-delta" without a string delta; skipped`, chunk);
+    return;
+  }
+  ensureMessage(work, `${kind}-delta`);
+  const partId = readString(chunk['id']) ?? '';
+  let ref = openParts(work.cursor as Cursor, kind).get(partId);
+  let position = ref === undefined ? -1 : work.find(ref);
+  if (position < 0) {
+    work.report('missing-start', `"${kind}-delta" for part "${partId}" that is not open; opened`);
+    ref = startPart(work, kind, partId);
+    position = ref.at;
+  }
+  if (delta === '') return;
+  const block = work.editBlock<TextBlock | ThinkingBlock>(position);
+  if (block.type === 'text') block.text += delta;
+  else block.thinking += delta;
+}
+
+/** `text-end` / `reasoning-end`: the block is finished; v7 `citations` join the text's. */
+export function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
+  ensureMessage(work, `${kind}-end`);
+  const partId = readString(chunk['id']) ?? '';
+  const cursor = work.cursor as Cursor;
+  const ref = openParts(cursor, kind).get(partId);
+  const position = ref === undefined ? -1 : work.find(ref);
+  if (ref === undefined || position < 0) {
+    work.report('missing-start', `"${kind}-end" for part "${partId}" that is not open; skipped`);
+    return;
+  }
+  const open = work.editMap(openParts(cursor, kind));
+  open.delete(partId);
+  setOpenParts(work, kind, open);
+  const citations = Array.isArray(chunk['citations'])
+    ? chunk['citations'].map(readTextCitation).filter((c): c is Citation => c !== null)
+    : [];
+  if (Array.isArray(chunk['citations']) && citations.length < chunk['citations'].length)
+    work.report('invalid-citation', 'citations that name no source were dropped', chunk);
+  const block = work.editBlock<TextBlock | ThinkingBlock>(position);
+  block.finished_at = work.at;
+  if (block.type === 'text' && citations.length > 0)
+    block.citations = [...(block.citations ?? []), ...citations];
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Sources
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * `source-url` / `source-document`: kept whole in `metadata.ai_sdk.sources`, and shown as a
+ * citation of the latest text block (or of the next one, when no text came yet).
+ */
+export function foldSource(work: Work, chunk: Record<string, unknown>): void {
+  ensureMessage(work, String(chunk['type']));
+  const sourceId = readString(chunk['sourceId']);
+  const known = work.aiSdkMeta()['sources'];
+  const sources = Array.isArray(known) ? known : [];
+  if (
+    sourceId !== null &&
+    sources.some((source) => isRecord(source) && source['sourceId'] === sourceId)
+  ) {
+    work.report('repeated-source', `source "${sourceId}" already in this message; skipped`);
+    return;
+  }
+  const kept: JsonObject = {};
+  for (const [key, value] of Object.entries(chunk))
+    if (value !== undefined) kept[key] = asJson(value);
+  work.setAiSdkMeta('sources', [...sources, kept]);
+  work.editCursor().parts += 1;
+  attachSource(work, sourceCitation(chunk));
+}
+
+function attachSource(work: Work, citation: Citation): void {
+  const cursor = work.cursor as Cursor;
+  const position = cursor.lastText === null ? -1 : work.find(cursor.lastText);
+  if (position < 0) {
+    work.editCursor().pendingSources = [...cursor.pendingSources, citation];
+    return;
+  }
+  const block = work.editBlock<TextBlock>(position);
+  block.citations = [...(block.citations ?? []), citation];
+}
+
+/**
+ * Sources still waiting for a text block when the reply ends: an empty text block holds them,
+ * so they are shown.
+ */
+export function flushPendingSources(work: Work): void {
+  const cursor = work.cursor;
+  if (cursor === null || cursor.pendingSources.length === 0) return;
+  const block: TextBlock = {
+    type: 'text',
+    id: `${cursor.messageId}:sources:${cursor.parts}`,
+    text: '',
+    citations: [...cursor.pendingSources],
+    created_at: work.at,
+    finished_at: work.at,
+  };
+  const at = work.appendBlock(block);
+  const writable = work.editCursor();
+  writable.pendingSources = [];
+  writable.lastText = { id: block.id, type: 'text', at };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Files, data, custom parts, steering
+ * -----------------------------------------------------------------------------------------------*/
+
+/** `file` / `reasoning-file`: a data block; a reasoning file is listed in `metadata.ai_sdk.reasoning_files`. */
+export function foldFile(work: Work, chunk: Record<string, unknown>): void {
+  const url = readText(chunk['url']);
+  if (url === null) {
+    work.report('invalid-chunk', `"${String(chunk['type'])}" without a url; skipped`, chunk);
+    return;
+  }
+  ensureMessage(work, String(chunk['type']));
+  const { source, problem } = readFileSource(url, readText(chunk['mediaType']) ?? '');
+  if (problem !== null) work.report('invalid-file', problem);
+  const id = nextPartId(work);
+  work.appendBlock(fileBlock(id, source, readText(chunk['filename']), work.at));
+  if (chunk['type'] === 'reasoning-file') {
+    const known = work.aiSdkMeta()['reasoning_files'];
+    work.setAiSdkMeta('reasoning_files', [...(Array.isArray(known) ? known : []), id]);
+  }
+}
+
+/**
+ * `data-<name>`: an `unknown` block (`original_type` is the chunk type, `raw` is `{ id, data }`)
+ * that an app renders by name. A chunk with the id of a data part of the same type replaces its
+ * data in place; a `transient` one never joins the message (see `transientData`).
+ */
+export function foldData(work: Work, chunk: Record<string, unknown>, type: string): void {
+  const id = readString(chunk['id']);
+  const data = asJson(chunk['data']);
+  if (chunk['transient'] === true) {
+    work.keepTransient({ type, id, data, messageId: work.cursor?.messageId ?? null });
+    return;
+  }
+  ensureMessage(work, type);
+  const raw: JsonObject = id === null ? { data } : { id, data };
+  if (id !== null) {
+    const key = `${type}\n${id}`;
+    const ref = (work.cursor as Cursor).data.get(key);
+    const position = ref === undefined ? -1 : work.find(ref);
+    if (position >= 0) {
+      work.editBlock<UnknownBlock>(position).raw = raw;
+      return;
+    }
+  }
+  const blockId = nextPartId(work);
+  const block: UnknownBlock = {
+    type: 'unknown',
+    id: blockId,
+    original_type: type,
+    raw,
+    created_at: work.at,
+    finished_at: work.at,
+  };
+  const at = work.appendBlock(block);
+  if (id !== null) {
+    const map = work.editMap((work.cursor as Cursor).data);
+    map.set(`${type}\n${id}`, { id: blockId, type: 'unknown', at });
+    work.editCursor().data = map;
+  }
+}
+
+/** `custom` (v7 provider content): an `unknown` block keeping `kind` and the provider metadata. */
+export function foldCustom(work: Work, chunk: Record<string, unknown>): void {
+  ensureMessage(work, 'custom');
+  const raw: JsonObject = { kind: asJson(chunk['kind']) };
+  if (chunk['providerMetadata'] !== undefined)
+    raw['providerMetadata'] = asJson(chunk['providerMetadata']);
+  work.appendBlock({
+    type: 'unknown',
+    id: nextPartId(work),
+    original_type: 'custom',
+    raw,
+    created_at: work.at,
+    finished_at: work.at,
+  });
+}
+
+/** The label a steering message's hint shows (a user message added while the reply ran). */
+export const STEERING_SOURCE = JSON.stringify({ label: 'User', sublabel: 'steering' });
+
+/** `steering-message` (v7): a hint holding the user's text and files, in place. */
+export function foldSteering(work: Work, chunk: Record<string, unknown>): void {
+  ensureMessage(work, 'steering-message');
+  const id = nextPartId(work);
+  work.appendBlock(
+    steeringHint(id, chunk['parts'], work.at, (problem) => work.report('invalid-part', problem)),
+  );
+}
+
+/** A steering message's parts (text and file) as a hint block. */
+export function steeringHint(
+  id: string,
+  parts: unknown,
+  at: string,
+  report: (problem: string) => void,
+): HintBlock {
+  const items: HintBlock['hint'] = [];
+  (Array.isArray(parts) ? parts : []).forEach((part: unknown, index) => {
+    const itemId = `${id}:${index}`;
+    if (isRecord(part) && part['type'] === 'text' && typeof part['text'] === 'string') {
+      items.push({ type: 'text', id: itemId, text: part['text'], created_at: at, finished_at: at });
+    } else if (isRecord(part) && part['type'] === 'file' && readText(part['url']) !== null) {
+      const { source } = readFileSource(part['url'] as string, readText(part['mediaType']) ?? '');
+      items.push(fileBlock(itemId, source, readText(part['filename']), at));
+    } else {
+      report(`steering part ${index} is neither text nor file: ${stringifyJson(part) ?? ''}`);
+    }
+  });
+  return {
+    type: 'hint',
+    id,
+    hint: items,
+    source: STEERING_SOURCE,
+    created_at: at,
+    finished_at: at,
+  };
+}
+
+/** A part of a type this adapter does not know (history only): kept whole in an `unknown` block. */
+export function foldUnknownPart(work: Work, type: string | null, part: unknown): void {
+  work.appendBlock({
+    type: 'unknown',
+    id: nextPartId(work),
+    original_type: type,
+    raw: asJson(part),
+    created_at: work.at,
+    finished_at: work.at,
+  });
+}

@@ -1,0 +1,352 @@
+import type { ContentBlock, ErrorBlock, ToolCallBlock } from '../../model/block.js';
+import type { JsonObject, JsonValue } from '../../model/json.js';
+import type { Msg } from '../../model/message.js';
+import { blankMsg } from '../../model/factories.js';
+import { isRecord, readText } from '../shared/read.js';
+import type { Cursor } from './stream-state.js';
+import type { Work } from './stream-state.js';
+import { aiSdkToolInfo } from './tool-state.js';
+import { readCreatedAt, readUsage } from './values.js';
+
+/*
+ * A reply's life: `start` opens (or continues) a message, `finish` closes it, `abort` interrupts
+ * it, `error` shows an error in it; `message-metadata` merges metadata; `start-step` and
+ * `reset-step` mark and undo steps.
+ */
+
+/* -------------------------------------------------------------------------------------------------
+ * Opening a message
+ * -----------------------------------------------------------------------------------------------*/
+
+function emptyCursor(index: number, messageId: string, parts: number, stepBlock: number): Cursor {
+  return {
+    index,
+    messageId,
+    parts,
+    stepParts: parts,
+    stepBlock,
+    stepSources: 0,
+    text: new Map(),
+    reasoning: new Map(),
+    tools: new Map(),
+    data: new Map(),
+    lastText: null,
+    pendingSources: [],
+    failed: false,
+  };
+}
+
+/**
+ * A cursor for a message the stream continues (history, or the reply an approval resumes): the
+ * next part number follows the message's own block ids, and calls whose input was streaming
+ * can go on streaming, as `createStreamingUIMessageState` rebuilds them.
+ */
+function cursorFor(msg: Msg, index: number): Cursor {
+  const prefix = `${msg.id}:`;
+  const meta = isRecord(msg.metadata['ai_sdk']) ? (msg.metadata['ai_sdk'] as JsonObject) : {};
+  const steps = Array.isArray(meta['step_starts']) ? meta['step_starts'] : [];
+  const sources = Array.isArray(meta['sources']) ? meta['sources'].length : 0;
+  // Parts without a block of their own (steps, sources) count too; results and errors are no parts.
+  let parts = steps.length + sources;
+  for (const block of msg.content)
+    if (block.type !== 'tool_result' && block.type !== 'error' && !block.id.includes(':sources:'))
+      parts += 1;
+  let lastText: Cursor['lastText'] = null;
+  const tools = new Map<string, number>();
+  msg.content.forEach((block, at) => {
+    if (block.id.startsWith(prefix)) {
+      const number = Number(block.id.slice(prefix.length));
+      if (Number.isInteger(number) && number >= parts) parts = number + 1;
+    }
+    if (block.type === 'text') lastText = { id: block.id, type: 'text', at };
+    if (block.type === 'tool_call' && aiSdkToolInfo(block)?.state === 'input-streaming')
+      tools.set(block.id, at);
+  });
+  const lastStep = steps.at(-1);
+  return {
+    ...emptyCursor(index, msg.id, parts, typeof lastStep === 'number' ? lastStep : 0),
+    stepSources: sources,
+    tools,
+    lastText,
+  };
+}
+
+function findMessage(work: Work, id: string): number {
+  for (let i = work.list.length - 1; i >= 0; i--) if (work.messageAt(i)?.id === id) return i;
+  return -1;
+}
+
+/** Reopens a message the stream continues: it is open again until its next `finish`. */
+function reopen(work: Work): void {
+  const msg = work.current();
+  if (msg.finished_at === null && msg.finished_reason === null) return;
+  const next = work.editMessage();
+  next.finished_at = null;
+  next.finished_reason = null;
+}
+
+/** Opens a new assistant message and points the cursor at it. */
+export function openMessage(work: Work, id: string): void {
+  const msg = blankMsg({ id, name: 'assistant', role: 'assistant', created_at: work.at });
+  const index = work.pushMessage(msg);
+  work.setCursor(emptyCursor(index, id, 0, 0));
+}
+
+/** Continues the message at `index` (an existing one) with a fresh cursor. */
+function continueMessage(work: Work, index: number): void {
+  work.setCursor(cursorFor(work.messageAt(index) as Msg, index));
+  reopen(work);
+}
+
+/**
+ * The message content goes to; one is created (and reported) when content arrives before any
+ * `start`, as `readUIMessageStream` starts from an empty message.
+ */
+export function ensureMessage(work: Work, chunkType: string): void {
+  if (work.cursor !== null) {
+    if (work.status !== 'streaming' && work.status !== 'error') work.status = 'streaming';
+    return;
+  }
+  work.report('missing-start', `"${chunkType}" before any "start"; a message was opened for it`);
+  openMessage(work, `ai-sdk-${work.chunkIndex}`);
+  work.status = 'streaming';
+}
+
+/**
+ * `start`: a `messageId` names the message (a new one, the current one, or an earlier one the
+ * stream resumes, e.g. after an approval); without one the stream continues the current message,
+ * or the last message when it is an assistant's, else opens a new one.
+ */
+export function foldStart(work: Work, chunk: Record<string, unknown>): void {
+  const messageId = readText(chunk['messageId']);
+  const cursor = work.cursor;
+  if (messageId !== null && cursor?.messageId !== messageId) {
+    const index = findMessage(work, messageId);
+    const current = cursor === null ? undefined : work.current();
+    if (index >= 0) continueMessage(work, index);
+    else if (current !== undefined && isUntouched(current, cursor as Cursor)) {
+      // A message opened for content-less chunks before `start` takes the id `start` gives.
+      work.editMessage().id = messageId;
+      work.editCursor().messageId = messageId;
+    } else openMessage(work, messageId);
+  } else if (cursor !== null) {
+    reopen(work);
+    work.editCursor().failed = false;
+  } else {
+    const last = work.messageAt(work.list.length - 1);
+    if (last !== undefined && last.role === 'assistant')
+      continueMessage(work, work.list.length - 1);
+    else openMessage(work, `ai-sdk-${work.chunkIndex}`);
+  }
+  work.status = 'streaming';
+  mergeMetadata(work, chunk['messageMetadata']);
+}
+
+function isUntouched(msg: Msg, cursor: Cursor): boolean {
+  return msg.content.length === 0 && cursor.parts === 0 && msg.metadata['ai_sdk'] === undefined;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Metadata
+ * -----------------------------------------------------------------------------------------------*/
+
+/** The AI SDK's `mergeObjects`: plain objects merge deeply, anything else replaces. */
+function mergeObjects(base: JsonObject, overrides: JsonObject): JsonObject {
+  const result: JsonObject = { ...base };
+  for (const key of Object.keys(overrides)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const value = overrides[key];
+    if (value === undefined) continue;
+    const previous = result[key];
+    result[key] =
+      isRecord(value) && isRecord(previous)
+        ? mergeObjects(previous as JsonObject, value as JsonObject)
+        : value;
+  }
+  return result;
+}
+
+/**
+ * Merges `messageMetadata` into the message's metadata, reads `usage`/`totalUsage` into
+ * `Msg.usage` and `createdAt` into `created_at` when the message has no time yet.
+ */
+export function mergeMetadata(work: Work, value: unknown): void {
+  if (value == null) return;
+  if (!isRecord(value)) {
+    work.report('invalid-metadata', 'messageMetadata is not an object; kept under metadata.value');
+  }
+  const incoming = isRecord(value) ? ({ ...value } as JsonObject) : { value: value as JsonValue };
+  if ('ai_sdk' in incoming) {
+    work.report(
+      'reserved-metadata',
+      'metadata.ai_sdk is the adapter’s own; the app’s value dropped',
+    );
+    delete incoming['ai_sdk'];
+  }
+  const msg = work.editMessage();
+  msg.metadata = mergeObjects(msg.metadata, incoming);
+  const usage = readUsage(msg.metadata);
+  if (usage !== null) msg.usage = usage;
+  if (msg.created_at === '') msg.created_at = readCreatedAt(msg.metadata) ?? '';
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Ending a message
+ * -----------------------------------------------------------------------------------------------*/
+
+/** Closes blocks still open (a text without `text-end`), so a finished message shows none streaming. */
+function closeOpenBlocks(work: Work): void {
+  const content = work.current().content;
+  content.forEach((block, position) => {
+    if (block.finished_at !== null) return;
+    if (block.type === 'tool_call' && block.state === 'pending') return;
+    if (block.type === 'tool_result' && block.state === 'running') return;
+    work.editBlock<ContentBlock>(position).finished_at = work.at;
+  });
+  const cursor = work.editCursor();
+  cursor.text = new Map();
+  cursor.reasoning = new Map();
+}
+
+/**
+ * Calls the app must answer (a client-side tool: input complete, no output) become `submitted`;
+ * returns whether the reply waits for the user or the app, in which case it stays open, as an
+ * AgentScope reply parked on a confirmation does.
+ */
+function parkWaitingCalls(work: Work): boolean {
+  let waiting = false;
+  const content = work.current().content;
+  const answered = new Set<string>();
+  for (const block of content) if (block.type === 'tool_result') answered.add(block.id);
+  content.forEach((block, position) => {
+    if (block.type !== 'tool_call') return;
+    if (block.state === 'asking' || block.state === 'submitted')
+      waiting ||= !answered.has(block.id);
+    else if (block.state === 'allowed' && !answered.has(block.id)) {
+      work.editBlock<ToolCallBlock>(position).state = 'submitted';
+      waiting = true;
+    }
+  });
+  return waiting;
+}
+
+/** `finish`: the reply is complete, unless a call waits for an approval or for the app's output. */
+export function foldFinish(work: Work, chunk: Record<string, unknown>): void {
+  ensureMessage(work, 'finish');
+  mergeMetadata(work, chunk['messageMetadata']);
+  const reason = readText(chunk['finishReason']);
+  if (reason !== null) work.setAiSdkMeta('finish_reason', reason);
+  closeOpenBlocks(work);
+  const failed = (work.cursor as Cursor).failed || reason === 'error';
+  if (!parkWaitingCalls(work)) {
+    const msg = work.current();
+    const finishedReason = failed ? 'error' : 'completed';
+    if (msg.finished_at === null || msg.finished_reason !== finishedReason) {
+      const next = work.editMessage();
+      next.finished_at = work.at;
+      next.finished_reason = finishedReason;
+    }
+  }
+  work.status = failed || work.status === 'error' ? 'error' : 'done';
+}
+
+/** `abort`: the reply was stopped; running tools are interrupted. */
+export function foldAbort(work: Work, chunk: Record<string, unknown>): void {
+  if (work.cursor === null) {
+    work.status = 'aborted';
+    return;
+  }
+  const reason = readText(chunk['reason']);
+  if (reason !== null) work.setAiSdkMeta('abort_reason', reason);
+  closeOpenBlocks(work);
+  work.current().content.forEach((block, position) => {
+    if (block.type === 'tool_result' && block.state === 'running') {
+      const result = work.editBlock<ContentBlock & { state: string }>(position);
+      result.state = 'interrupted';
+      result.finished_at = work.at;
+    }
+  });
+  const next = work.editMessage();
+  next.finished_at = work.at;
+  next.finished_reason = 'interrupted';
+  work.status = 'aborted';
+}
+
+/**
+ * `data: [DONE]` or the end of the byte stream: a reply still open without its `finish` (the
+ * connection dropped) is closed as interrupted; one waiting for an approval stays as it is.
+ */
+export function foldStreamEnd(work: Work): void {
+  if (work.cursor === null) return;
+  const msg = work.current();
+  if (msg.finished_at !== null || msg.error !== null) return;
+  if (work.status !== 'streaming') return;
+  work.report('missing-finish', 'the stream ended without "finish"; the reply is interrupted');
+  closeOpenBlocks(work);
+  if (parkWaitingCalls(work)) return;
+  const next = work.editMessage();
+  next.finished_at = work.at;
+  next.finished_reason = 'interrupted';
+  work.status = 'done';
+}
+
+/** `error`: an error block in place, with its text; the reply's `error` is set. */
+export function foldError(work: Work, chunk: Record<string, unknown>): void {
+  ensureMessage(work, 'error');
+  const text = readText(chunk['errorText']) ?? readText(chunk['error']);
+  if (text === null) work.report('invalid-chunk', 'error chunk without errorText', chunk);
+  const message = text ?? 'The stream reported an error';
+  const msg = work.current();
+  const block: ErrorBlock = {
+    type: 'error',
+    id: `${msg.id}:error:${work.chunkIndex}`,
+    message,
+    created_at: work.at,
+    finished_at: work.at,
+  };
+  work.appendBlock(block);
+  work.editMessage().error = { type: 'unknown', message };
+  work.editCursor().failed = true;
+  work.status = 'error';
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Steps
+ * -----------------------------------------------------------------------------------------------*/
+
+/** `start-step`: a `step-start` part; the boundary is kept in `metadata.ai_sdk.step_starts`. */
+export function foldStartStep(work: Work): void {
+  ensureMessage(work, 'start-step');
+  const position = work.current().content.length;
+  const steps = work.aiSdkMeta()['step_starts'];
+  work.setAiSdkMeta('step_starts', [...(Array.isArray(steps) ? steps : []), position]);
+  const cursor = work.editCursor();
+  cursor.parts += 1;
+  cursor.stepParts = cursor.parts;
+  cursor.stepBlock = position;
+  const sources = work.aiSdkMeta()['sources'];
+  cursor.stepSources = Array.isArray(sources) ? sources.length : 0;
+}
+
+/** `reset-step`: removes what the current step added, as the AI SDK does before a retry. */
+export function foldResetStep(work: Work): void {
+  if (work.cursor === null) return;
+  const cursor = work.editCursor();
+  const content = work.current().content;
+  cursor.text = new Map();
+  cursor.reasoning = new Map();
+  cursor.tools = new Map();
+  cursor.parts = cursor.stepParts;
+  if (cursor.lastText !== null && cursor.lastText.at >= cursor.stepBlock) cursor.lastText = null;
+  cursor.pendingSources = [];
+  if (content.length > cursor.stepBlock) {
+    const removed = new Set(content.slice(cursor.stepBlock).map((block) => block.id));
+    const data = work.editMap(cursor.data);
+    for (const [key, ref] of data) if (removed.has(ref.id)) data.delete(key);
+    cursor.data = data;
+    work.editContent().length = cursor.stepBlock;
+  }
+  const sources = work.aiSdkMeta()['sources'];
+  if (Array.isArray(sources) && sources.length > cursor.stepSources)
+    work.setAiSdkMeta('sources', sources.slice(0, cursor.stepSources));
+}

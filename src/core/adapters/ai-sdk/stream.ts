@@ -1,0 +1,237 @@
+import type { Msg } from '../../model/message.js';
+import { isRecord } from '../shared/read.js';
+import { DONE, splitStreamText } from './sse.js';
+import {
+  flushPendingSources,
+  foldCustom,
+  foldData,
+  foldFile,
+  foldPartDelta,
+  foldPartEnd,
+  foldPartStart,
+  foldSource,
+  foldSteering,
+} from './stream-content.js';
+import {
+  foldAbort,
+  foldError,
+  foldFinish,
+  foldResetStep,
+  foldStart,
+  foldStartStep,
+  foldStreamEnd,
+  mergeMetadata,
+} from './stream-message.js';
+import type { AiSdkStreamState } from './stream-state.js';
+import { Work, asStreamState, stateWithMessages } from './stream-state.js';
+import {
+  foldToolApprovalRequest,
+  foldToolApprovalResponse,
+  foldToolInputAvailable,
+  foldToolInputDelta,
+  foldToolInputError,
+  foldToolInputStart,
+  foldToolOutputAvailable,
+  foldToolOutputDenied,
+  foldToolOutputError,
+} from './stream-tools.js';
+
+/*
+ * The fold of an AI SDK UI message stream (v5, v6 and v7 chunks) into canonical messages, with
+ * the semantics of the AI SDK's own `processUIMessageStream`, where it would throw (a delta for a
+ * part never started, a result for an unknown call) reporting instead, and with repeated starts,
+ * sources and data ids never duplicating anything. docs/ai-sdk.md has the full mapping.
+ */
+
+/** Options of a fold. */
+export interface AiSdkFoldOptions {
+  /**
+   * The time to stamp on messages and blocks this fold creates or ends (chunks carry none), e.g.
+   * `new Date().toISOString()` when they arrive. Without it the times are `''` (unknown), which
+   * keeps the fold pure and a replayed log identical.
+   */
+  receivedAt?: string;
+}
+
+/** An empty fold state, or one holding history (`messages`) that a stream may continue. */
+export function createAiSdkStreamState(init: { messages?: readonly Msg[] } = {}): AiSdkStreamState {
+  return stateWithMessages(init.messages ?? []);
+}
+
+// A line of the AI SDK 4 data stream protocol (`0:"text"`), which this fold does not read.
+const V4_LINE = /^\s*[0-9a-z]:/;
+
+function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
+  let value = chunk;
+  if (typeof chunk === 'string') {
+    if (chunk.trim() === DONE) {
+      flushPendingSources(work);
+      foldStreamEnd(work);
+      return null;
+    }
+    try {
+      value = JSON.parse(chunk);
+    } catch {
+      work.report(
+        V4_LINE.test(chunk) ? 'unsupported-protocol' : 'invalid-chunk',
+        V4_LINE.test(chunk)
+          ? 'an AI SDK 4 data stream line; only UI message streams (AI SDK 5+) are read'
+          : 'not JSON; skipped',
+        chunk,
+      );
+      return null;
+    }
+  }
+  if (!isRecord(value) || typeof value['type'] !== 'string') {
+    work.report('invalid-chunk', 'not a chunk object with a string type; skipped', value);
+    return null;
+  }
+  return value;
+}
+
+function foldChunk(work: Work, input: unknown): void {
+  const chunk = readChunk(work, input);
+  if (chunk === null) return;
+  const type = chunk['type'] as string;
+  switch (type) {
+    case 'start':
+      foldStart(work, chunk);
+      return;
+    case 'finish':
+      if (work.cursor !== null) flushPendingSources(work);
+      foldFinish(work, chunk);
+      return;
+    case 'abort':
+      if (work.cursor !== null) flushPendingSources(work);
+      foldAbort(work, chunk);
+      return;
+    case 'error':
+      foldError(work, chunk);
+      return;
+    case 'message-metadata':
+      if (work.cursor === null) {
+        work.report('missing-start', '"message-metadata" before any "start"; skipped', chunk);
+        return;
+      }
+      mergeMetadata(work, chunk['messageMetadata']);
+      return;
+    case 'start-step':
+      foldStartStep(work);
+      return;
+    case 'finish-step':
+      return;
+    case 'reset-step':
+      foldResetStep(work);
+      return;
+    case 'text-start':
+      foldPartStart(work, 'text', chunk);
+      return;
+    case 'text-delta':
+      foldPartDelta(work, 'text', chunk);
+      return;
+    case 'text-end':
+      foldPartEnd(work, 'text', chunk);
+      return;
+    case 'reasoning-start':
+      foldPartStart(work, 'reasoning', chunk);
+      return;
+    case 'reasoning-delta':
+      foldPartDelta(work, 'reasoning', chunk);
+      return;
+    case 'reasoning-end':
+      foldPartEnd(work, 'reasoning', chunk);
+      return;
+    case 'source-url':
+    case 'source-document':
+      foldSource(work, chunk);
+      return;
+    case 'file':
+    case 'reasoning-file':
+      foldFile(work, chunk);
+      return;
+    case 'custom':
+      foldCustom(work, chunk);
+      return;
+    case 'steering-message':
+      foldSteering(work, chunk);
+      return;
+    case 'tool-input-start':
+      foldToolInputStart(work, chunk);
+      return;
+    case 'tool-input-delta':
+      foldToolInputDelta(work, chunk);
+      return;
+    case 'tool-input-available':
+      foldToolInputAvailable(work, chunk);
+      return;
+    case 'tool-input-error':
+      foldToolInputError(work, chunk);
+      return;
+    case 'tool-approval-request':
+      foldToolApprovalRequest(work, chunk);
+      return;
+    case 'tool-approval-response':
+      foldToolApprovalResponse(work, chunk);
+      return;
+    case 'tool-output-available':
+      foldToolOutputAvailable(work, chunk);
+      return;
+    case 'tool-output-error':
+      foldToolOutputError(work, chunk);
+      return;
+    case 'tool-output-denied':
+      foldToolOutputDenied(work, chunk);
+      return;
+  }
+  if (type.startsWith('data-') && type.length > 5) {
+    foldData(work, chunk, type);
+    return;
+  }
+  work.report('unknown-chunk', `unknown chunk type "${type}"; kept here, not shown`, chunk);
+}
+
+/** Folds one chunk into the working copy (also used by the history converter). */
+export function applyOne(work: Work, chunk: unknown): void {
+  try {
+    foldChunk(work, chunk);
+  } catch (error) {
+    // A bug of ours must not take the stream down: the chunk is kept and the fold goes on.
+    work.report('internal-error', `could not fold the chunk: ${String(error)}`, chunk);
+  }
+  work.chunkIndex += 1;
+}
+
+/**
+ * Folds one chunk: an object, its JSON text, or `"[DONE]"` (the end of the stream: a reply left
+ * open without `finish` is closed as interrupted). Pure, never throws; every message and block
+ * the chunk does not touch keeps its identity, and a text delta costs O(delta).
+ */
+export function reduceAiSdkChunk(
+  state: AiSdkStreamState,
+  chunk: unknown,
+  options: AiSdkFoldOptions = {},
+): AiSdkStreamState {
+  const work = new Work(asStreamState(state), options.receivedAt ?? '');
+  applyOne(work, chunk);
+  return work.result();
+}
+
+/**
+ * Folds many chunks at once (what a UI does once per frame; each message and block is copied at
+ * most once): an iterable of chunks, or a whole stream body as text (SSE `data:` frames ending in
+ * `data: [DONE]`, or one JSON chunk per line). Equals folding them one by one. Never throws.
+ */
+export function foldAiSdkStream(
+  chunks: Iterable<unknown> | string,
+  state: AiSdkStreamState = createAiSdkStreamState(),
+  options: AiSdkFoldOptions = {},
+): AiSdkStreamState {
+  const work = new Work(asStreamState(state), options.receivedAt ?? '');
+  try {
+    const source = typeof chunks === 'string' ? splitStreamText(chunks) : chunks;
+    for (const chunk of source) applyOne(work, chunk);
+  } catch (error) {
+    work.report('invalid-source', `the chunk source failed (${String(error)}); folding stopped`);
+  }
+  return work.result();
+}

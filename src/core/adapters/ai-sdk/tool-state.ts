@@ -1,0 +1,77 @@
+import type { ToolCallBlock, ToolCallState, ToolResultState } from '../../model/block.js';
+import { isRecord } from '../shared/read.js';
+import type { AiSdkApprovalResponse, AiSdkToolInfo, AiSdkToolState } from './wire-types.js';
+
+/** A tool call block made from an AI SDK tool part: the canonical block plus the AI SDK's fields. */
+export interface AiSdkToolCallBlock extends ToolCallBlock {
+  ai_sdk: AiSdkToolInfo;
+}
+
+/** What a tool part shows as: the call's state, and its result's when it has one. */
+export interface ToolStateMapping {
+  call: ToolCallState;
+  /** `null`: the part has no result yet. */
+  result: ToolResultState | null;
+}
+
+/**
+ * The one mapping table from AI SDK tool states to canonical states (docs/ai-sdk.md explains
+ * each row). `input-available` is `allowed`: the input is complete and the tool is about to run;
+ * at the end of a reply a call still without output is waiting for the app (`submitted`).
+ */
+export function mapToolState(
+  state: AiSdkToolState,
+  approved: boolean | undefined,
+  preliminary: boolean | undefined,
+): ToolStateMapping {
+  switch (state) {
+    case 'input-streaming':
+      return { call: 'pending', result: null };
+    case 'input-available':
+      return { call: 'allowed', result: null };
+    case 'approval-requested':
+      return { call: 'asking', result: null };
+    case 'approval-responded':
+      return approved === false
+        ? { call: 'finished', result: 'denied' }
+        : { call: 'allowed', result: null };
+    case 'output-available':
+      return { call: 'finished', result: preliminary === true ? 'running' : 'success' };
+    case 'output-error':
+      return { call: 'finished', result: 'error' };
+    case 'output-denied':
+      return { call: 'finished', result: 'denied' };
+    default:
+      state satisfies never;
+      return { call: 'pending', result: null };
+  }
+}
+
+/** The AI SDK fields of a tool call block, when it was made by this adapter. */
+export function aiSdkToolInfo(block: ToolCallBlock): AiSdkToolInfo | null {
+  const info = (block as Partial<AiSdkToolCallBlock>).ai_sdk;
+  return isRecord(info) ? info : null;
+}
+
+/** What the user decided: approve or deny, optionally with a reason the model sees. */
+export type AiSdkApprovalDecision = boolean | { approved: boolean; reason?: string };
+
+/**
+ * The answer to a tool call waiting for approval, in the shape `useChat`'s
+ * `addToolApprovalResponse` takes: `{ id: approvalId, approved, reason }`. `null` when the call
+ * carries no approval request (it was not made from an AI SDK `approval-requested` part).
+ *
+ * @example chat.addToolApprovalResponse(createAiSdkApprovalResponse(toolCall, true)!)
+ */
+export function createAiSdkApprovalResponse(
+  toolCall: ToolCallBlock,
+  decision: AiSdkApprovalDecision,
+): AiSdkApprovalResponse | null {
+  const id = aiSdkToolInfo(toolCall)?.approval?.id;
+  if (typeof id !== 'string' || id === '') return null;
+  const { approved, reason } =
+    typeof decision === 'boolean' ? { approved: decision, reason: undefined } : decision;
+  const response: AiSdkApprovalResponse = { id, approved: approved === true };
+  if (typeof reason === 'string' && reason !== '') response.reason = reason;
+  return response;
+}
