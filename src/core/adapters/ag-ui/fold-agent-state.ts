@@ -1,0 +1,24 @@
+/*
+ * The agent's shared state: `STATE_SNAPSHOT` and `STATE_DELTA`.
+ */
+import { asJson } from '../shared/read.js';
+import { applyJsonPatch, jsonEqual } from './json-patch.js';
+import type { WireEvent } from './wire-event.js';
+import type { Work } from './work.js';
+
+/** `STATE_SNAPSHOT` replaces the agent state; `STATE_DELTA` patches it (a failed patch changes nothing). */
+export function foldState(work: Work, event: WireEvent, snapshot: boolean): void {
+  if (snapshot) {
+    if (!('snapshot' in event))
+      work.report('invalid-event', 'STATE_SNAPSHOT without a snapshot; read as null');
+    if (!jsonEqual(work.state, event['snapshot'])) work.state = asJson(event['snapshot']);
+    return;
+  }
+  const result = applyJsonPatch(work.state, event['delta']);
+  if (result.ok) work.state = result.value;
+  else
+    work.report(
+      'invalid-patch',
+      `state patch not applied (operation ${result.index}: ${result.error})`,
+    );
+}

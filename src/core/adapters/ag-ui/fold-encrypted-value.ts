@@ -1,0 +1,58 @@
+/*
+ * Encrypted reasoning values: `REASONING_ENCRYPTED_VALUE`.
+ */
+import type { ThinkingBlock } from '../../model/block.js';
+import { readId, readObject, readString } from '../shared/read.js';
+import { findTextBlock } from './fold-text.js';
+import { setKey } from './json-patch.js';
+import { type WireEvent, wireRole } from './wire-event.js';
+import type { Work } from './work.js';
+
+/** `REASONING_ENCRYPTED_VALUE`: kept on the message, the thinking block or the call it names. */
+export function foldEncryptedValue(work: Work, event: WireEvent): void {
+  const entityId = readId(event['entityId']);
+  const value = readString(event['encryptedValue']);
+  if (entityId === null || value === null) {
+    work.report(
+      'invalid-event',
+      'REASONING_ENCRYPTED_VALUE without entityId or encryptedValue; skipped',
+    );
+    return;
+  }
+  if (event['subtype'] === 'tool-call') {
+    const found = work.findCall(entityId);
+    if (found === null) {
+      work.report(
+        'unknown-call',
+        `encrypted value for tool call "${entityId}", which does not exist; kept here only`,
+      );
+      return;
+    }
+    const copy = work.edit(found.position);
+    const agUi = work.editAgUi(copy);
+    const calls = { ...readObject(agUi['tool_calls']) };
+    setKey(calls, entityId, {
+      ...(Object.hasOwn(calls, entityId) ? readObject(calls[entityId]) : null),
+      encrypted_value: value,
+    });
+    agUi['tool_calls'] = calls;
+    return;
+  }
+  if (event['subtype'] !== 'message')
+    work.report(
+      'invalid-event',
+      `unknown subtype ${JSON.stringify(event['subtype']) ?? ''}; read as "message"`,
+    );
+  const position = work.position(entityId);
+  if (position < 0 || wireRole(work.message(position)) === 'activity') {
+    work.report(
+      'unknown-message',
+      `encrypted value for message "${entityId}", which cannot hold one; kept here only`,
+    );
+    return;
+  }
+  const copy = work.edit(position);
+  const at = findTextBlock(copy, 'reasoning');
+  if (at >= 0) work.editBlock<ThinkingBlock>(copy, at)['encrypted_value'] = value;
+  else work.editAgUi(copy)['encrypted_value'] = value;
+}

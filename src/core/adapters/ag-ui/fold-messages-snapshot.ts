@@ -1,0 +1,140 @@
+/*
+ * `MESSAGES_SNAPSHOT`: the whole thread, reconciled with the messages already shown.
+ */
+import type { ToolCallBlock } from '../../model/block.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { JsonObject, JsonValue } from '../../model/json.js';
+import type { Msg } from '../../model/message.js';
+import { asJson, readObject, readString } from '../shared/read.js';
+import { jsonEqual, setKey } from './json-patch.js';
+import { convertAgUiMessage, scanToolCalls } from './messages.js';
+import type { AgUiActivity } from './types.js';
+import { stampOf, type WireEvent, wireRole } from './wire-event.js';
+import type { Work } from './work.js';
+
+/**
+ * How whole wire messages (a snapshot, `RunAgentInput.messages`) convert: tool names come from
+ * the same list first, then from calls already shown.
+ */
+export function snapshotContext(
+  work: Work,
+  names: Map<string, string>,
+  answered: Set<string>,
+  diagnostics: Diagnostic[],
+  path: string,
+  at: string,
+) {
+  return {
+    path,
+    diagnostics,
+    toolName: (callId: string) => {
+      if (names.has(callId)) return names.get(callId) ?? null;
+      const found = work.findCall(callId);
+      return found === null
+        ? null
+        : (work.message(found.position).content[found.at] as ToolCallBlock).name;
+    },
+    answered: (callId: string) => answered.has(callId),
+    subagentParent: (id: string) => work.subagents[id]?.parentToolCallId ?? null,
+    createdAt: at,
+  };
+}
+
+/**
+ * `MESSAGES_SNAPSHOT`, reconciled as `@ag-ui/client` does: messages in the snapshot replace theirs
+ * (an unchanged one keeps its identity), messages it leaves out are removed, except activity and
+ * reasoning messages when the snapshot carries none of that role (backends rarely send them), and
+ * new ones are appended in snapshot order.
+ */
+export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
+  const wire = event['messages'];
+  if (!Array.isArray(wire)) {
+    work.report('invalid-event', 'MESSAGES_SNAPSHOT without a messages list; skipped');
+    return;
+  }
+  const diagnostics: Diagnostic[] = [];
+  const { names, answered } = scanToolCalls(wire);
+  const at = stampOf(event);
+  const incoming = new Map<string, Msg>();
+  const order: string[] = [];
+  (wire as unknown[]).forEach((raw, index) => {
+    const msg = convertAgUiMessage(
+      raw,
+      snapshotContext(
+        work,
+        names,
+        answered,
+        diagnostics,
+        `$[${work.eventCount}].messages[${index}]`,
+        at,
+      ),
+    );
+    if (msg === null) return;
+    if (!incoming.has(msg.id)) order.push(msg.id);
+    incoming.set(msg.id, msg);
+  });
+  work.addDiagnostics(diagnostics);
+  const roles = new Set([...incoming.values()].map(wireRole));
+  const kept: Msg[] = [];
+  const seen = new Set<string>();
+  for (let position = 0; position < work.messageCount; position++) {
+    const existing = work.message(position);
+    const replacement = incoming.get(existing.id);
+    if (replacement !== undefined) {
+      if (seen.has(existing.id)) continue;
+      seen.add(existing.id);
+      kept.push(sameShown(existing, replacement) ? existing : replacement);
+      continue;
+    }
+    const role = wireRole(existing);
+    if ((role === 'activity' || role === 'reasoning') && !roles.has(role)) kept.push(existing);
+  }
+  for (const id of order) if (!seen.has(id)) kept.push(incoming.get(id) as Msg);
+  work.replaceAll(kept);
+  // Activities follow their messages.
+  const activities: Record<string, AgUiActivity> = {};
+  for (const msg of kept) {
+    const block = msg.content[0];
+    if (wireRole(msg) !== 'activity' || block?.type !== 'unknown') continue;
+    const agUi = readObject(msg.metadata['ag_ui']);
+    setKey(activities, msg.id, {
+      messageId: msg.id,
+      activityType: readString(agUi?.['activity_type']) ?? '',
+      content: (readObject(block.raw) ?? {}) as JsonObject,
+    });
+  }
+  work.activities = activities;
+  repointStreams(work);
+}
+
+/** A message that shows the same content is kept as it was (identity), timestamps aside. */
+function sameShown(existing: Msg, replacement: Msg): boolean {
+  if (existing.content.length !== replacement.content.length || existing.role !== replacement.role)
+    return false;
+  const strip = (msg: Msg): JsonValue =>
+    asJson({
+      ...msg,
+      created_at: '',
+      finished_at: msg.finished_at === null ? null : '',
+      content: msg.content.map((block) => ({
+        ...block,
+        created_at: '',
+        finished_at: block.finished_at == null ? null : '',
+      })),
+    });
+  return jsonEqual(strip(existing), strip(replacement));
+}
+
+/** After a snapshot, open streams point at their block again (or end, when it is gone). */
+function repointStreams(work: Work): void {
+  for (const [key, stream] of work.openStreams()) {
+    const position = work.position(stream.messageId);
+    const entity = key.slice(key.indexOf(':') + 1);
+    const type =
+      stream.kind === 'tool' ? 'tool_call' : stream.kind === 'text' ? 'text' : 'thinking';
+    const content = position < 0 ? [] : work.message(position).content;
+    const at = content.findIndex((block) => block.type === type && block.id === entity);
+    if (at < 0) work.deleteStream(key);
+    else if (at !== stream.at) work.setStream(key, { ...stream, at });
+  }
+}

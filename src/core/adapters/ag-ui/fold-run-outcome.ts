@@ -1,0 +1,130 @@
+/*
+ * How a run ends: `RUN_FINISHED` with its outcome, or `RUN_ERROR`.
+ */
+import type { ErrorBlock, ToolCallBlock } from '../../model/block.js';
+import type { Msg } from '../../model/message.js';
+import { asJson, readObject, readString, readText } from '../shared/read.js';
+import { closeStreams } from './close-streams.js';
+import { askFor, readInterrupts } from './interrupts.js';
+import { jsonEqual } from './json-patch.js';
+import { agUiMetadata, shell } from './messages.js';
+import { readUsage, runForUpdate } from './run-record.js';
+import { stampOf, type WireEvent, wireRole } from './wire-event.js';
+import type { Work } from './work.js';
+
+/** `RUN_FINISHED` with its outcome: `success` (and pending frontend calls), `interrupt`, `cancelled`. */
+export function foldRunFinished(work: Work, event: WireEvent): void {
+  const previous = work.runs[work.internals.runIndex];
+  if (previous?.status === 'error') {
+    work.report('after-error', 'RUN_FINISHED after RUN_ERROR; the run stays failed');
+    return;
+  }
+  const outcome = readObject(event['outcome']);
+  const type = outcome === null ? 'success' : outcome['type'];
+  const kind = type === 'interrupt' || type === 'cancelled' ? type : 'success';
+  if (type !== kind)
+    work.report(
+      'unknown-outcome',
+      `unknown outcome ${JSON.stringify(type) ?? ''}; read as success`,
+    );
+  closeStreams(work, event, kind === 'cancelled' ? 'interrupted' : 'completed', true);
+  const run = runForUpdate(work, event);
+  run.status = kind;
+  run.finishedAt = stampOf(event) || null;
+  run.usage = readUsage(event['usage']);
+  if (event['result'] !== undefined) run.result = asJson(event['result']);
+  if (kind === 'interrupt') {
+    const interrupts = readInterrupts(work, outcome?.['interrupts']);
+    run.interrupts = interrupts;
+    work.interrupts = interrupts;
+    for (const interrupt of interrupts) askFor(work, interrupt);
+    work.status = 'interrupted';
+    return;
+  }
+  work.interrupts = [];
+  if (kind === 'cancelled') {
+    work.status = 'cancelled';
+    return;
+  }
+  const named = Array.isArray(outcome?.['pendingToolCallIds'])
+    ? (outcome['pendingToolCallIds'] as unknown[]).filter(
+        (id): id is string => typeof id === 'string',
+      )
+    : [];
+  const internals = work.internals;
+  const pending =
+    named.length > 0
+      ? named
+      : internals.runCalls.filter((id) => !internals.runAnswered.includes(id));
+  run.pendingToolCallIds = pending;
+  for (const id of pending) {
+    const found = work.findCall(id);
+    if (found === null) continue;
+    const before = work.message(found.position).content[found.at] as ToolCallBlock;
+    if (before.remote === true && before.state !== 'pending') continue;
+    const copy = work.edit(found.position);
+    const call = work.editBlock<ToolCallBlock>(copy, found.at);
+    // The application, not the agent, answers these (frontend tools).
+    call.remote = true;
+    if (call.state === 'pending') call.state = 'submitted';
+  }
+  work.status = 'done';
+}
+
+/** `RUN_ERROR`: the error shows on the open reply (or on a message of its own), the run fails. */
+export function foldRunError(work: Work, event: WireEvent): void {
+  const message = readString(event['message']) ?? 'The agent reported an error';
+  const code = readText(event['code']);
+  if (readString(event['message']) === null)
+    work.report('invalid-event', 'RUN_ERROR without a message');
+  const openReply = work
+    .openStreams()
+    .map(([, stream]) => stream.messageId)
+    .filter((id) => {
+      const position = work.position(id);
+      return position >= 0 && ['assistant', 'reasoning'].includes(wireRole(work.message(position)));
+    })
+    .pop();
+  closeStreams(work, event, 'error', false);
+  const at = stampOf(event);
+  const run = runForUpdate(work, event);
+  run.status = 'error';
+  run.error = { message, code };
+  run.finishedAt = at || null;
+  run.usage = readUsage(event['usage']);
+  work.status = 'error';
+  const error = { type: code ?? 'unknown', message };
+  const target = openReply ?? work.internals.lastReply;
+  const position = target === null ? -1 : work.position(target);
+  if (position >= 0) {
+    const before = work.message(position);
+    if (
+      before.finished_reason === 'error' &&
+      before.finished_at !== null &&
+      jsonEqual(before.error, error)
+    )
+      return;
+    const copy = work.edit(position);
+    copy.error = error;
+    copy.finished_reason = 'error';
+    if (copy.finished_at === null) copy.finished_at = at;
+    return;
+  }
+  const id = `run-error:${run.runId}`;
+  const block: ErrorBlock = {
+    type: 'error',
+    id: `${id}:0`,
+    message,
+    created_at: at,
+    finished_at: at,
+  };
+  if (code !== null) block.code = code;
+  const msg: Msg = {
+    ...shell(id, 'assistant', null, [block], agUiMetadata('assistant', {}), at, at),
+    finished_reason: 'error',
+    error,
+  };
+  const existing = work.position(id);
+  if (existing < 0) work.push(msg);
+  else if (!jsonEqual(work.message(existing), msg)) work.set(existing, msg);
+}

@@ -1,0 +1,55 @@
+/*
+ * `RUN_STARTED`, with the messages and resume answers its `input` carries.
+ */
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { isRecord, readId, readObject } from '../shared/read.js';
+import { closeStreams } from './close-streams.js';
+import { snapshotContext } from './fold-messages-snapshot.js';
+import { applyResume } from './interrupts.js';
+import { convertAgUiMessage, scanToolCalls } from './messages.js';
+import { startRun } from './run-record.js';
+import { stampOf, type WireEvent } from './wire-event.js';
+import type { Work } from './work.js';
+
+/** `RUN_STARTED`: a new run; `input.messages` not yet shown are added, `input.resume` answers interrupts. */
+export function foldRunStarted(work: Work, event: WireEvent): void {
+  const current = work.runs[work.internals.runIndex];
+  if (current?.status === 'running')
+    work.report('run-not-finished', `RUN_STARTED while run "${current.runId}" had not finished`);
+  closeStreams(work, event, 'interrupted', true);
+  const runId = readId(event['runId']) ?? `run:${work.eventCount}`;
+  if (readId(event['runId']) === null)
+    work.report('missing-id', `RUN_STARTED without a runId; read as "${runId}"`);
+  const threadId = readId(event['threadId']);
+  if (threadId !== null) work.threadId = threadId;
+  startRun(work, runId, threadId ?? work.threadId, readId(event['parentRunId']), stampOf(event));
+  work.status = 'running';
+  const input = readObject(event['input']);
+  if (input === null) return;
+  if (Array.isArray(input['messages']))
+    addMissingMessages(work, input['messages'] as unknown[], event);
+  if (Array.isArray(input['resume']))
+    applyResume(work, input['resume'] as unknown[], stampOf(event));
+}
+
+function addMissingMessages(work: Work, messages: readonly unknown[], event: WireEvent): void {
+  const diagnostics: Diagnostic[] = [];
+  const { names, answered } = scanToolCalls(messages);
+  messages.forEach((wire, index) => {
+    const id = isRecord(wire) ? readId(wire['id']) : null;
+    if (id !== null && work.position(id) >= 0) return;
+    const msg = convertAgUiMessage(
+      wire,
+      snapshotContext(
+        work,
+        names,
+        answered,
+        diagnostics,
+        `$[${work.eventCount}].input.messages[${index}]`,
+        stampOf(event),
+      ),
+    );
+    if (msg !== null) work.push(msg);
+  });
+  work.addDiagnostics(diagnostics);
+}

@@ -1,0 +1,36 @@
+/*
+ * Steps of a run: `STEP_STARTED` and `STEP_FINISHED`.
+ */
+import { readString, readText } from '../shared/read.js';
+import { runForUpdate } from './run-record.js';
+import type { AgUiRun } from './types.js';
+import { stampOf, type WireEvent } from './wire-event.js';
+import type { Work } from './work.js';
+
+/** `STEP_STARTED` / `STEP_FINISHED`. */
+export function foldStep(work: Work, event: WireEvent, started: boolean): void {
+  const name = readString(event['stepName']);
+  if (name === null) {
+    work.report('invalid-event', `${event.type} without a stepName; skipped`);
+    return;
+  }
+  const run = runForUpdate(work, event);
+  const at = stampOf(event) || null;
+  const subagentRunId = readText(event['subagentRunId']);
+  const steps = [...run.steps];
+  const open = steps.findLastIndex((step) => step.name === name && step.status === 'running');
+  if (started) {
+    if (open >= 0) work.report('step-open', `STEP_STARTED "${name}" while it is running`);
+    steps.push({ name, status: 'running', subagentRunId, startedAt: at, finishedAt: null });
+  } else if (open < 0) {
+    work.report('step-not-open', `STEP_FINISHED "${name}", which had not started`);
+    steps.push({ name, status: 'finished', subagentRunId, startedAt: null, finishedAt: at });
+  } else {
+    steps[open] = {
+      ...(steps[open] as AgUiRun['steps'][number]),
+      status: 'finished',
+      finishedAt: at,
+    };
+  }
+  run.steps = steps;
+}

@@ -1,0 +1,240 @@
+/*
+ * Text and reasoning messages: `TEXT_MESSAGE_*` and `REASONING_MESSAGE_*` (start, content, end).
+ */
+import type { TextBlock, ThinkingBlock } from '../../model/block.js';
+import type { Msg } from '../../model/message.js';
+import { readId, readText } from '../shared/read.js';
+import { createdMetadata, finishIfIdle, mergeEventMetadata, reopen } from './message-lifecycle.js';
+import { shell } from './messages.js';
+import type { OpenStream } from './state.js';
+import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
+import type { Work } from './work.js';
+
+type TextKind = 'text' | 'reasoning';
+
+/** Where the message's own text (or thinking) block is; `-1` when it has none. */
+export function findTextBlock(msg: Msg, kind: TextKind): number {
+  const type = kind === 'text' ? 'text' : 'thinking';
+  for (let at = 0; at < msg.content.length; at++) {
+    const block = msg.content[at];
+    if (block?.type === type && block.id === msg.id) return at;
+  }
+  return -1;
+}
+
+function emptyBlock(kind: TextKind, id: string, at: string): TextBlock | ThinkingBlock {
+  return kind === 'text'
+    ? { type: 'text', text: '', id, created_at: at, finished_at: null }
+    : { type: 'thinking', thinking: '', id, created_at: at, finished_at: null };
+}
+
+function blockText(block: TextBlock | ThinkingBlock): string {
+  return block.type === 'text' ? block.text : block.thinking;
+}
+
+/**
+ * Opens a text or reasoning stream; `implicit` when content arrived without a start (the stream
+ * then appends to whatever text is there instead of replaying it).
+ */
+export function openText(
+  work: Work,
+  kind: TextKind,
+  event: WireEvent,
+  id: string,
+  implicit: boolean,
+): OpenStream | null {
+  const key = `${kind}:${id}`;
+  const open = work.stream(key);
+  if (open !== undefined) {
+    if (!implicit)
+      work.report('already-open', `${event.type} for "${id}", which is still streaming; ignored`);
+    return open;
+  }
+  const at = stampOf(event);
+  const position = work.position(id);
+  if (position >= 0) {
+    const existing = work.message(position);
+    if (wireRole(existing) === 'activity') {
+      work.report(
+        'id-conflict',
+        `${event.type} for "${id}", which is an activity message; ignored`,
+      );
+      return null;
+    }
+    const role = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
+    if (!implicit && wireRole(existing) !== role)
+      work.report(
+        'id-conflict',
+        `${event.type} (${role}) for "${id}", which is a ${wireRole(existing)} message; its text was added to it`,
+      );
+    if (wireRole(existing) === 'assistant' || wireRole(existing) === 'reasoning')
+      work.ownInternals().lastReply = id;
+    let blockAt = findTextBlock(existing, kind);
+    let replay = -1;
+    if (
+      blockAt >= 0 &&
+      !implicit &&
+      (existing.content[blockAt] as TextBlock).finished_at !== null
+    ) {
+      // A replay: nothing changes unless the replayed text differs.
+      replay = 0;
+      if (event['metadata'] !== undefined) mergeEventMetadata(work, work.edit(position), event);
+    } else {
+      const copy = work.edit(position);
+      mergeEventMetadata(work, copy, event);
+      reopen(copy);
+      if (blockAt < 0) blockAt = work.appendBlock(copy, emptyBlock(kind, id, at));
+      else work.editBlock<TextBlock>(copy, blockAt).finished_at = null;
+    }
+    const stream: OpenStream = { kind, messageId: id, at: blockAt, replay };
+    work.setStream(key, stream);
+    return stream;
+  }
+  const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
+  const role =
+    ['assistant', 'user', 'system', 'developer'].includes(rawRole) || kind === 'reasoning'
+      ? rawRole
+      : 'assistant';
+  if (role !== rawRole) work.report('unknown-role', `unknown role "${rawRole}"; read as assistant`);
+  const name = readText(event['name']);
+  const msg = shell(
+    id,
+    role === 'reasoning' ? 'assistant' : role,
+    name,
+    [emptyBlock(kind, id, at)],
+    createdMetadata(work, role, event, name),
+    at,
+    null,
+  );
+  work.push(msg);
+  if (role === 'assistant' || role === 'reasoning') work.ownInternals().lastReply = id;
+  const stream: OpenStream = { kind, messageId: id, at: 0, replay: -1 };
+  work.setStream(key, stream);
+  return stream;
+}
+
+/** Appends a delta to an open text or reasoning stream (O(delta)). */
+export function appendText(
+  work: Work,
+  key: string,
+  stream: OpenStream,
+  delta: string,
+  event: WireEvent,
+): void {
+  const position = work.position(stream.messageId);
+  if (position < 0) {
+    work.report('missing-message', `message "${stream.messageId}" is gone; content dropped`);
+    return;
+  }
+  const current = work.message(position).content[stream.at] as
+    TextBlock | ThinkingBlock | undefined;
+  if (current === undefined || (current.type !== 'text' && current.type !== 'thinking')) {
+    work.report('missing-block', `no text block for "${stream.messageId}"; content dropped`);
+    return;
+  }
+  if (stream.replay >= 0) {
+    const text = blockText(current);
+    if (text.startsWith(delta, stream.replay)) {
+      work.setStream(key, { ...stream, replay: stream.replay + delta.length });
+      if (event['metadata'] !== undefined) mergeEventMetadata(work, work.edit(position), event);
+      return;
+    }
+    // The replay differs from what was shown: from here on it is the text.
+    const copy = work.edit(position);
+    reopen(copy);
+    const block = work.editBlock<TextBlock | ThinkingBlock>(copy, stream.at);
+    if (block.type === 'text') block.text = text.slice(0, stream.replay) + delta;
+    else block.thinking = text.slice(0, stream.replay) + delta;
+    block.finished_at = null;
+    work.setStream(key, { ...stream, replay: -1 });
+    return;
+  }
+  if (delta === '' && event['metadata'] === undefined) return;
+  const copy = work.edit(position);
+  const block = work.editBlock<TextBlock | ThinkingBlock>(copy, stream.at);
+  if (block.type === 'text') block.text += delta;
+  else block.thinking += delta;
+  if (event['metadata'] !== undefined) mergeEventMetadata(work, copy, event);
+  else work.hot = { key, block };
+}
+
+/** Ends a text or reasoning stream and, when it was the last, its message. */
+export function endText(work: Work, key: string, stream: OpenStream, event: WireEvent): void {
+  work.deleteStream(key);
+  const position = work.position(stream.messageId);
+  if (position < 0) return;
+  const at = stampOf(event);
+  if (stream.replay < 0 || event['metadata'] !== undefined) {
+    const copy = work.edit(position);
+    if (stream.replay < 0) {
+      const block = copy.content[stream.at];
+      if (block !== undefined && block.finished_at === null)
+        work.editBlock<TextBlock>(copy, stream.at).finished_at = at;
+    }
+    mergeEventMetadata(work, copy, event);
+  }
+  finishIfIdle(work, position, at);
+}
+
+/** `*_START`, `*_CONTENT` and `*_END` of text and reasoning messages. */
+export function foldText(
+  work: Work,
+  kind: TextKind,
+  phase: 'start' | 'content' | 'end',
+  event: WireEvent,
+): void {
+  let id = readId(event['messageId']);
+  if (id === null || id === '') {
+    // A continuation without an id is usable when exactly one stream of its kind is open.
+    const open = work
+      .openStreams()
+      .map(([, stream]) => stream)
+      .filter((stream) => stream.kind === kind);
+    if (phase === 'start' || open.length !== 1) {
+      work.report('missing-id', `${event.type} without a messageId; skipped`);
+      return;
+    }
+    id = (open[0] as OpenStream).messageId;
+    work.report(
+      'missing-id',
+      `${event.type} without a messageId; read as the open message "${id}"`,
+    );
+  }
+  const key = `${kind}:${id}`;
+  if (
+    phase === 'content' &&
+    work.hot !== null &&
+    work.hot.key === key &&
+    event['metadata'] === undefined
+  ) {
+    // The same stream as the previous delta, in a block this batch owns: O(1), no lookups.
+    const delta = deltaOf(work, event);
+    if (kind === 'text') work.hot.block.text += delta;
+    else work.hot.block.thinking += delta;
+    return;
+  }
+  if (phase === 'start') {
+    openText(work, kind, event, id, false);
+    return;
+  }
+  let stream = work.stream(key);
+  if (phase === 'end') {
+    if (stream === undefined) {
+      work.report('not-open', `${event.type} for "${id}", which is not streaming; ignored`);
+      return;
+    }
+    endText(work, key, stream, event);
+    return;
+  }
+  if (stream === undefined) {
+    work.report(
+      'not-open',
+      work.position(id) >= 0
+        ? `${event.type} for "${id}" after it ended; appended`
+        : `${event.type} for "${id}", which never started; a message was opened for it`,
+    );
+    stream = openText(work, kind, event, id, true) ?? undefined;
+    if (stream === undefined) return;
+  }
+  appendText(work, key, stream, deltaOf(work, event), event);
+}

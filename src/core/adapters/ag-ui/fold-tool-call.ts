@@ -1,0 +1,217 @@
+/*
+ * Streamed tool calls: `TOOL_CALL_START`, `TOOL_CALL_ARGS` and `TOOL_CALL_END`.
+ */
+import type { ToolCallBlock } from '../../model/block.js';
+import type { Msg } from '../../model/message.js';
+import { readId, readObject, readString } from '../shared/read.js';
+import { setKey } from './json-patch.js';
+import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
+import { shell } from './messages.js';
+import type { OpenStream } from './state.js';
+import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
+import type { Work } from './work.js';
+
+function toolMetadata(work: Work, msg: Msg, callId: string, event: WireEvent): void {
+  const incoming = readObject(event['metadata']);
+  if (incoming === null) return;
+  const agUi = work.editAgUi(msg);
+  const calls = { ...readObject(agUi['tool_calls']) };
+  const entry = { ...(Object.hasOwn(calls, callId) ? readObject(calls[callId]) : null) };
+  entry['metadata'] = { ...readObject(entry['metadata']), ...incoming };
+  setKey(calls, callId, entry);
+  agUi['tool_calls'] = calls;
+}
+
+/** The assistant message a new call goes into, as `@ag-ui/client` resolves it. */
+function callOwner(work: Work, event: WireEvent, callId: string): number {
+  const parentId = readId(event['parentMessageId']);
+  const at = stampOf(event);
+  if (parentId !== null && parentId !== '') {
+    const position = work.position(parentId);
+    if (position >= 0 && wireRole(work.message(position)) === 'assistant') return position;
+    if (position >= 0)
+      work.report(
+        'id-conflict',
+        `parentMessageId "${parentId}" is not an assistant message; the call got its own`,
+      );
+  }
+  const ownId =
+    parentId !== null && parentId !== '' && work.position(parentId) < 0 ? parentId : callId;
+  const existing = work.position(ownId);
+  if (existing >= 0 && wireRole(work.message(existing)) === 'assistant') return existing;
+  const msg = shell(
+    ownId,
+    'assistant',
+    null,
+    [],
+    createdMetadata(work, 'assistant', event, null),
+    at,
+    null,
+  );
+  return work.push(msg);
+}
+
+/** Opens a call stream; `implicit` when arguments arrived without a start. */
+function openCall(
+  work: Work,
+  event: WireEvent,
+  callId: string,
+  implicit: boolean,
+): OpenStream | null {
+  const key = `tool:${callId}`;
+  const open = work.stream(key);
+  if (open !== undefined) {
+    if (!implicit)
+      work.report(
+        'already-open',
+        `TOOL_CALL_START for "${callId}", which is still streaming; ignored`,
+      );
+    return open;
+  }
+  const name = readString(event['toolCallName']);
+  const found = work.findCall(callId);
+  if (found !== null) {
+    const current = work.message(found.position).content[found.at] as ToolCallBlock;
+    const replay = implicit || current.finished_at === null ? -1 : 0;
+    const renamed = !implicit && name !== null && name !== current.name;
+    if (renamed || replay < 0 || event['metadata'] !== undefined) {
+      const copy = work.edit(found.position);
+      if (renamed) {
+        work.report(
+          'renamed-call',
+          `tool call "${callId}" renamed from "${current.name}" to "${name}"`,
+        );
+        work.editBlock<ToolCallBlock>(copy, found.at).name = name;
+      }
+      toolMetadata(work, copy, callId, event);
+      if (replay < 0) {
+        reopen(copy);
+        work.editBlock<ToolCallBlock>(copy, found.at).finished_at = null;
+      }
+    }
+    const internals = work.ownInternals();
+    internals.lastReply = work.message(found.position).id;
+    if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
+    const stream: OpenStream = {
+      kind: 'tool',
+      messageId: internals.lastReply,
+      at: found.at,
+      replay,
+    };
+    work.setStream(key, stream);
+    return stream;
+  }
+  if (name === null && !implicit)
+    work.report('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
+  const position = callOwner(work, event, callId);
+  const copy = work.edit(position);
+  reopen(copy);
+  const at = work.appendBlock(copy, {
+    type: 'tool_call',
+    id: callId,
+    name: name ?? '',
+    input: '',
+    state: 'pending',
+    suggested_rules: [],
+    created_at: stampOf(event),
+    finished_at: null,
+  });
+  toolMetadata(work, copy, callId, event);
+  const internals = work.ownInternals();
+  internals.lastReply = copy.id;
+  if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
+  const stream: OpenStream = { kind: 'tool', messageId: copy.id, at, replay: -1 };
+  work.setStream(key, stream);
+  return stream;
+}
+
+function appendArgs(
+  work: Work,
+  key: string,
+  stream: OpenStream,
+  delta: string,
+  event: WireEvent,
+): void {
+  const position = work.position(stream.messageId);
+  const current = position < 0 ? undefined : work.message(position).content[stream.at];
+  if (current?.type !== 'tool_call') {
+    work.report('missing-block', `tool call of "${key}" is gone; arguments dropped`);
+    return;
+  }
+  if (stream.replay >= 0) {
+    if (current.input.startsWith(delta, stream.replay)) {
+      work.setStream(key, { ...stream, replay: stream.replay + delta.length });
+      return;
+    }
+    const copy = work.edit(position);
+    reopen(copy);
+    const block = work.editBlock<ToolCallBlock>(copy, stream.at);
+    block.input = current.input.slice(0, stream.replay) + delta;
+    block.finished_at = null;
+    work.setStream(key, { ...stream, replay: -1 });
+    return;
+  }
+  if (delta === '' && event['metadata'] === undefined) return;
+  const copy = work.edit(position);
+  work.editBlock<ToolCallBlock>(copy, stream.at).input += delta;
+  toolMetadata(work, copy, current.id, event);
+}
+
+/** `TOOL_CALL_START`, `TOOL_CALL_ARGS` and `TOOL_CALL_END`. */
+export function foldToolCall(work: Work, phase: 'start' | 'args' | 'end', event: WireEvent): void {
+  let callId = readId(event['toolCallId']);
+  if (callId === null || callId === '') {
+    const open = work.openStreams().filter(([, stream]) => stream.kind === 'tool');
+    if (phase === 'start' || open.length !== 1) {
+      work.report('missing-id', `${event.type} without a toolCallId; skipped`);
+      return;
+    }
+    callId = (open[0] as [string, OpenStream])[0].slice('tool:'.length);
+    work.report(
+      'missing-id',
+      `${event.type} without a toolCallId; read as the open call "${callId}"`,
+    );
+  }
+  const key = `tool:${callId}`;
+  if (phase === 'start') {
+    openCall(work, event, callId, false);
+    return;
+  }
+  let stream = work.stream(key);
+  if (phase === 'end') {
+    if (stream === undefined) {
+      work.report('not-open', `TOOL_CALL_END for "${callId}", which is not streaming; ignored`);
+      return;
+    }
+    endCall(work, key, stream, event);
+    return;
+  }
+  if (stream === undefined) {
+    work.report(
+      'not-open',
+      `TOOL_CALL_ARGS for "${callId}", which is not streaming; opened for it`,
+    );
+    stream = openCall(work, event, callId, true) ?? undefined;
+    if (stream === undefined) return;
+  }
+  appendArgs(work, key, stream, deltaOf(work, event), event);
+}
+
+/** Closes a call stream: a call whose arguments are complete is `submitted`. */
+export function endCall(work: Work, key: string, stream: OpenStream, event: WireEvent): void {
+  work.deleteStream(key);
+  const position = work.position(stream.messageId);
+  if (position < 0) return;
+  const at = stampOf(event);
+  const block = work.message(position).content[stream.at];
+  if (block?.type === 'tool_call' && (block.finished_at === null || block.state === 'pending')) {
+    const copy = work.edit(position);
+    const call = work.editBlock<ToolCallBlock>(copy, stream.at);
+    if (call.finished_at === null) call.finished_at = at;
+    if (call.state === 'pending') call.state = 'submitted';
+    toolMetadata(work, copy, call.id, event);
+  } else if (event['metadata'] !== undefined && block?.type === 'tool_call') {
+    toolMetadata(work, work.edit(position), block.id, event);
+  }
+  finishIfIdle(work, position, at);
+}

@@ -1,0 +1,97 @@
+/*
+ * Tool results: `TOOL_CALL_RESULT`, and the state of the call it answers.
+ */
+import type { ToolCallBlock } from '../../model/block.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { isRecord, readId, readText } from '../shared/read.js';
+import { endCall } from './fold-tool-call.js';
+import { jsonEqual } from './json-patch.js';
+import { convertAgUiMessage } from './messages.js';
+import { stampOf, type WireEvent, wireRole } from './wire-event.js';
+import type { Work } from './work.js';
+
+/** Sets the state of the call with this id (and closes it if it was still streaming). */
+export function setCallState(
+  work: Work,
+  callId: string,
+  state: ToolCallBlock['state'],
+  at: string,
+): boolean {
+  const found = work.findCall(callId);
+  if (found === null) return false;
+  const block = work.message(found.position).content[found.at] as ToolCallBlock;
+  if (block.state === state && block.finished_at !== null) return true;
+  const copy = work.edit(found.position);
+  const call = work.editBlock<ToolCallBlock>(copy, found.at);
+  call.state = state;
+  if (call.finished_at === null) call.finished_at = at;
+  return true;
+}
+
+/** `TOOL_CALL_RESULT`: a `tool` message right after the call's message, as `@ag-ui/client` places it. */
+export function foldToolResult(work: Work, event: WireEvent): void {
+  const callId = readId(event['toolCallId']);
+  if (callId === null || callId === '') {
+    work.report('missing-id', 'TOOL_CALL_RESULT without a toolCallId; skipped');
+    return;
+  }
+  let messageId = readId(event['messageId']);
+  if (messageId === null || messageId === '') {
+    messageId = `result:${callId}`;
+    work.report('missing-id', `TOOL_CALL_RESULT without a messageId; read as "${messageId}"`);
+  }
+  const at = stampOf(event);
+  const open = work.stream(`tool:${callId}`);
+  if (open !== undefined) {
+    work.report(
+      'not-closed',
+      `TOOL_CALL_RESULT for "${callId}" before its TOOL_CALL_END; the call was closed`,
+    );
+    endCall(work, `tool:${callId}`, open, event);
+  }
+  const found = work.findCall(callId);
+  const name =
+    found === null ? null : (work.message(found.position).content[found.at] as ToolCallBlock).name;
+  if (found === null)
+    work.report('unknown-call', `TOOL_CALL_RESULT for "${callId}", which was never called`);
+  const subagentRunId = readText(event['subagentRunId']);
+  const diagnostics: Diagnostic[] = [];
+  const msg = convertAgUiMessage(
+    {
+      id: messageId,
+      role: 'tool',
+      toolCallId: callId,
+      content: event['content'] ?? '',
+      ...(event['error'] !== undefined ? { error: event['error'] } : {}),
+      ...(isRecord(event['metadata']) ? { metadata: event['metadata'] } : {}),
+      ...(subagentRunId !== null ? { subagentRunId } : {}),
+    },
+    {
+      path: `$[${work.eventCount}].content`,
+      diagnostics,
+      toolName: () => name,
+      answered: () => true,
+      subagentParent: (id) => work.subagents[id]?.parentToolCallId ?? null,
+      createdAt: at,
+    },
+  );
+  work.addDiagnostics(diagnostics);
+  if (msg === null) return;
+  setCallState(work, callId, 'finished', at);
+  const internals = work.ownInternals();
+  if (!internals.runAnswered.includes(callId))
+    internals.runAnswered = [...internals.runAnswered, callId];
+  const existing = work.position(messageId);
+  if (existing >= 0) {
+    const before = work.message(existing);
+    if (!jsonEqual(before, msg)) work.set(existing, msg);
+    return;
+  }
+  if (found === null) {
+    work.push(msg);
+    return;
+  }
+  let insertAt = found.position + 1;
+  while (insertAt < work.messageCount && wireRole(work.message(insertAt)) === 'tool') insertAt += 1;
+  work.insert(insertAt, msg);
+}

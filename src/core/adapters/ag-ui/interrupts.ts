@@ -1,0 +1,94 @@
+/*
+ * Interrupts: read from an `interrupt` outcome, parked on the calls they ask about, answered by
+ * `RunAgentInput.resume`.
+ */
+import type { ToolCallBlock } from '../../model/block.js';
+import { isRecord, readId, readObject, readString } from '../shared/read.js';
+import { setCallState } from './fold-tool-result.js';
+import { setKey } from './json-patch.js';
+import { finishIfIdle } from './message-lifecycle.js';
+import type { AgUiInterrupt } from './types.js';
+import type { Work } from './work.js';
+
+/** An outcome's `interrupts` list; an entry without an id cannot be answered and is skipped. */
+export function readInterrupts(work: Work, value: unknown): AgUiInterrupt[] {
+  if (!Array.isArray(value)) {
+    work.report('invalid-event', 'interrupt outcome without an interrupts list');
+    return [];
+  }
+  const out: AgUiInterrupt[] = [];
+  value.forEach((raw: unknown, index) => {
+    const id = isRecord(raw) ? readId(raw['id']) : null;
+    if (!isRecord(raw) || id === null) {
+      work.report(
+        'invalid-interrupt',
+        `interrupt ${index} has no id; it cannot be answered and was skipped`,
+      );
+      return;
+    }
+    const interrupt: AgUiInterrupt = { id, reason: readString(raw['reason']) ?? '' };
+    const message = readString(raw['message']);
+    const toolCallId = readId(raw['toolCallId']);
+    const schema = readObject(raw['responseSchema']);
+    const expiresAt = readString(raw['expiresAt']);
+    const metadata = readObject(raw['metadata']);
+    if (message !== null) interrupt.message = message;
+    if (toolCallId !== null) interrupt.toolCallId = toolCallId;
+    if (schema !== null) interrupt.responseSchema = schema;
+    if (expiresAt !== null) interrupt.expiresAt = expiresAt;
+    if (metadata !== null) interrupt.metadata = metadata;
+    out.push(interrupt);
+  });
+  return out;
+}
+
+/** An interrupt about a tool call parks that call as `asking`, its prompt visible. */
+export function askFor(work: Work, interrupt: AgUiInterrupt): void {
+  if (interrupt.toolCallId === undefined) return;
+  const found = work.findCall(interrupt.toolCallId);
+  if (found === null) {
+    work.report(
+      'unknown-call',
+      `interrupt "${interrupt.id}" names tool call "${interrupt.toolCallId}", which does not exist; shown on its own`,
+    );
+    return;
+  }
+  const copy = work.edit(found.position);
+  const call = work.editBlock<ToolCallBlock>(copy, found.at);
+  call.state = 'asking';
+  if (call.finished_at === null) call.finished_at = '';
+  copy.finished_at = null;
+  copy.finished_reason = null;
+  if (interrupt.message !== undefined) {
+    const agUi = work.editAgUi(copy);
+    const asks = { ...readObject(agUi['interrupts']) };
+    setKey(asks, interrupt.toolCallId, {
+      id: interrupt.id,
+      reason: interrupt.reason,
+      message: interrupt.message,
+    });
+    agUi['interrupts'] = asks;
+  }
+}
+
+/** Answers from `RunAgentInput.resume`: answered interrupts go, their asking calls move on. */
+export function applyResume(work: Work, entries: readonly unknown[], at: string): void {
+  const answers = new Map<string, string>();
+  for (const entry of entries) {
+    if (!isRecord(entry)) continue;
+    const id = readId(entry['interruptId']);
+    if (id !== null) answers.set(id, entry['status'] === 'cancelled' ? 'cancelled' : 'resolved');
+  }
+  if (answers.size === 0) return;
+  for (const interrupt of work.interrupts) {
+    const status = answers.get(interrupt.id);
+    if (status === undefined || interrupt.toolCallId === undefined) continue;
+    const found = work.findCall(interrupt.toolCallId);
+    if (found === null) continue;
+    const call = work.message(found.position).content[found.at] as ToolCallBlock;
+    if (call.state !== 'asking') continue;
+    setCallState(work, interrupt.toolCallId, status === 'resolved' ? 'allowed' : 'finished', at);
+    finishIfIdle(work, found.position, at);
+  }
+  work.interrupts = work.interrupts.filter((interrupt) => !answers.has(interrupt.id));
+}

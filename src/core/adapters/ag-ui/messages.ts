@@ -1,0 +1,384 @@
+/*
+ * AG-UI `Message`s (a stored thread, `MESSAGES_SNAPSHOT`, `RUN_STARTED.input.messages`) as
+ * canonical `Msg`s, one for one, with the same ids:
+ *
+ * - `user`, `system`, `developer`: text (or parts) as blocks. `system` and `developer` keep their
+ *   role and get `metadata.hidden: true`: instructions are not conversation, so a UI hides them by
+ *   default and can show them on request.
+ * - `assistant`: `content` as one text block (id = message id), then each of `toolCalls` as a
+ *   `tool_call` block (id = call id, `input` = the arguments string as written). A call answered
+ *   by a `tool` message is `finished`, otherwise `submitted` (its answer is still to come).
+ * - `tool`: one `tool_result` block (id = `toolCallId`, name from its call), output the content
+ *   (text, or parts with media as `data` blocks); `error` makes the result `error`.
+ * - `reasoning`: an assistant message with one `thinking` block; `encryptedValue` rides on the
+ *   block as `encrypted_value`.
+ * - `activity`: one `unknown` block, `original_type: 'activity:<activityType>'`, `raw` the
+ *   content, so the generic view shows it until the app renders its own.
+ * Everything AG-UI carries that the model has no field for is kept under `metadata.ag_ui`. A
+ * history message is finished: no typing cursor, no "Responding…".
+ */
+import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
+import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import type { JsonObject, JsonValue } from '../../model/json.js';
+import type { Msg } from '../../model/message.js';
+import {
+  asJson,
+  isRecord,
+  preview,
+  readId,
+  readObject,
+  readString,
+  readText,
+} from '../shared/read.js';
+import { convertContent, type PartContext, toOutputBlocks } from './content.js';
+import { setKey } from './json-patch.js';
+import type { AgUiMessagesResult } from './types.js';
+
+/** What converting one message needs to know about the rest of the conversation. */
+export interface MessageContext {
+  path: string;
+  diagnostics: Diagnostic[];
+  /** The name of the call with this id, when known. */
+  toolName(callId: string): string | null;
+  /** Whether a `tool` message answers the call with this id. */
+  answered(callId: string): boolean;
+  /** The tool call that spawned a subagent, when known. */
+  subagentParent(subagentRunId: string): string | null;
+  createdAt: string;
+}
+
+/** The prefix of activity blocks' `original_type`. */
+export const ACTIVITY_TYPE_PREFIX = 'activity:';
+
+const KNOWN_ROLES = new Set([
+  'user',
+  'assistant',
+  'system',
+  'developer',
+  'tool',
+  'reasoning',
+  'activity',
+]);
+
+/** The `metadata.ag_ui` object of a message built from AG-UI data. */
+export function agUiMetadata(
+  role: string,
+  fields: {
+    name?: string | null;
+    subagentRunId?: string | null;
+    parentToolCallId?: string | null;
+    metadata?: JsonObject | null;
+  },
+): JsonObject {
+  const meta: JsonObject = { role };
+  if (fields.name != null) meta['name'] = fields.name;
+  if (fields.subagentRunId != null) meta['subagent_run_id'] = fields.subagentRunId;
+  if (fields.parentToolCallId != null) meta['parent_tool_call_id'] = fields.parentToolCallId;
+  if (fields.metadata != null) meta['metadata'] = fields.metadata;
+  return meta;
+}
+
+/** A message shell: finished when `finishedAt` is given, open (`null`) otherwise. */
+export function shell(
+  id: string,
+  role: string,
+  name: string | null,
+  content: ContentBlock[],
+  agUi: JsonObject,
+  createdAt: string,
+  finishedAt: string | null,
+): Msg {
+  const metadata: JsonObject = { ag_ui: agUi };
+  if (role === 'system' || role === 'developer') metadata['hidden'] = true;
+  const replying = role === 'assistant' || agUi['role'] === 'reasoning';
+  return {
+    name: name ?? role,
+    content,
+    role,
+    id,
+    metadata,
+    created_at: createdAt,
+    usage: null,
+    finished_at: finishedAt,
+    finished_reason: finishedAt !== null && replying ? 'completed' : null,
+    structured_output: null,
+    error: null,
+  };
+}
+
+function toolCallBlocks(
+  raw: unknown,
+  context: MessageContext,
+  createdAt: string,
+  agUi: JsonObject,
+): ToolCallBlock[] {
+  if (raw == null) return [];
+  if (!Array.isArray(raw)) {
+    context.diagnostics.push(
+      createDiagnostic('invalid-message', 'toolCalls is not a list; ignored', {
+        path: `${context.path}.toolCalls`,
+      }),
+    );
+    return [];
+  }
+  const extras: JsonObject = {};
+  const blocks: ToolCallBlock[] = [];
+  raw.forEach((call: unknown, index) => {
+    const path = `${context.path}.toolCalls[${index}]`;
+    const id = isRecord(call) ? readId(call['id']) : null;
+    const fn = isRecord(call) ? readObject(call['function']) : null;
+    if (id === null || !isRecord(call)) {
+      context.diagnostics.push(
+        createDiagnostic('invalid-tool-call', 'tool call without an id; ignored', {
+          path,
+          raw: preview(call),
+        }),
+      );
+      return;
+    }
+    const name = readString(fn?.['name']) ?? '';
+    if (fn === null || name === '')
+      context.diagnostics.push(
+        createDiagnostic('invalid-tool-call', 'tool call without a function name', { path }),
+      );
+    const args = fn?.['arguments'];
+    const input =
+      typeof args === 'string' ? args : args == null ? '' : (JSON.stringify(args) ?? '');
+    blocks.push({
+      type: 'tool_call',
+      id,
+      name,
+      input,
+      state: context.answered(id) ? 'finished' : 'submitted',
+      suggested_rules: [],
+      created_at: createdAt,
+      finished_at: createdAt,
+    });
+    const extra: JsonObject = {};
+    const encrypted = readText(call['encryptedValue']);
+    const metadata = readObject(call['metadata']);
+    if (encrypted !== null) extra['encrypted_value'] = encrypted;
+    if (metadata !== null) extra['metadata'] = metadata;
+    if (Object.keys(extra).length > 0) setKey(extras, id, extra);
+  });
+  if (Object.keys(extras).length > 0) agUi['tool_calls'] = extras;
+  return blocks;
+}
+
+function partContext(id: string, path: string, context: MessageContext): PartContext {
+  return {
+    idPrefix: id,
+    createdAt: context.createdAt,
+    finishedAt: context.createdAt,
+    path,
+    diagnostics: context.diagnostics,
+    extras: {},
+  };
+}
+
+/** One AG-UI message as a finished `Msg`, or `null` (reported) when it has no usable id. */
+export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg | null {
+  const { path, diagnostics } = context;
+  if (!isRecord(wire)) {
+    diagnostics.push(
+      createDiagnostic('invalid-message', 'message is not an object; skipped', { path }),
+    );
+    return null;
+  }
+  const id = readId(wire['id']);
+  if (id === null || id === '') {
+    diagnostics.push(
+      createDiagnostic('invalid-message', 'message without an id; skipped', {
+        path,
+        raw: preview(wire),
+      }),
+    );
+    return null;
+  }
+  let role = readText(wire['role']) ?? '';
+  if (!KNOWN_ROLES.has(role)) {
+    diagnostics.push(
+      createDiagnostic('unknown-role', `unknown role ${preview(wire['role'])}; read as assistant`, {
+        path: `${path}.role`,
+      }),
+    );
+    role = 'assistant';
+  }
+  const subagentRunId = readText(wire['subagentRunId']);
+  const agUi = agUiMetadata(role, {
+    name: readText(wire['name']),
+    subagentRunId,
+    parentToolCallId: subagentRunId === null ? null : context.subagentParent(subagentRunId),
+    metadata: readObject(wire['metadata']),
+  });
+  const encrypted = readText(wire['encryptedValue']);
+  if (encrypted !== null && role !== 'reasoning') agUi['encrypted_value'] = encrypted;
+  const at = context.createdAt;
+  const name = readText(wire['name']);
+  const contentPath = `${path}.content`;
+  const finish = (blocks: ContentBlock[], parts: PartContext | null, msgRole = role): Msg => {
+    if (parts !== null && Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
+    return shell(id, msgRole, name, blocks, agUi, at, at);
+  };
+
+  switch (role) {
+    case 'user':
+    case 'system':
+    case 'developer': {
+      const parts = partContext(id, contentPath, context);
+      return finish(convertContent(wire['content'], parts), parts);
+    }
+    case 'assistant': {
+      const blocks: ContentBlock[] = [];
+      const text = wire['content'];
+      if (typeof text === 'string' && text !== '') {
+        blocks.push({ type: 'text', text, id, created_at: at, finished_at: at });
+      } else if (Array.isArray(text)) {
+        // Not 1.0 (assistant content is a string), but parts are kept rather than dropped.
+        const parts = partContext(id, contentPath, context);
+        blocks.push(...convertContent(text, parts));
+        if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
+      } else if (text != null && typeof text !== 'string') {
+        diagnostics.push(
+          createDiagnostic('invalid-content', 'assistant content is not a string', {
+            path: contentPath,
+          }),
+        );
+      }
+      blocks.push(...toolCallBlocks(wire['toolCalls'], context, at, agUi));
+      return finish(blocks, null);
+    }
+    case 'tool': {
+      const callId = readId(wire['toolCallId']);
+      if (callId === null)
+        diagnostics.push(
+          createDiagnostic('invalid-message', 'tool message without toolCallId', {
+            path: `${path}.toolCallId`,
+          }),
+        );
+      const parts = partContext(id, contentPath, context);
+      const content = wire['content'];
+      const error = readString(wire['error']);
+      const output =
+        typeof content === 'string' ? content : toOutputBlocks(convertContent(content, parts));
+      if (error !== null) agUi['error'] = error;
+      const empty = output === '' || (Array.isArray(output) && output.length === 0);
+      const result: ContentBlock = {
+        type: 'tool_result',
+        id: callId ?? id,
+        name: callId === null ? '' : (context.toolName(callId) ?? ''),
+        output: error !== null && empty ? error : output,
+        state: error !== null ? 'error' : 'success',
+        metadata: {},
+        created_at: at,
+        finished_at: at,
+      };
+      return finish([result], parts);
+    }
+    case 'reasoning': {
+      const thinking = readString(wire['content']);
+      if (thinking === null && wire['content'] != null)
+        diagnostics.push(
+          createDiagnostic('invalid-content', 'reasoning content is not a string', {
+            path: contentPath,
+          }),
+        );
+      const block: ContentBlock = {
+        type: 'thinking',
+        thinking: thinking ?? '',
+        id,
+        created_at: at,
+        finished_at: at,
+      };
+      if (encrypted !== null) block['encrypted_value'] = encrypted;
+      return finish([block], null, 'assistant');
+    }
+    default: {
+      const activityType = readString(wire['activityType']) ?? '';
+      agUi['activity_type'] = activityType;
+      const raw: JsonValue = isRecord(wire['content']) ? asJson(wire['content']) : {};
+      if (!isRecord(wire['content']))
+        diagnostics.push(
+          createDiagnostic('invalid-content', 'activity content is not an object', {
+            path: contentPath,
+          }),
+        );
+      return finish([activityBlock(id, activityType, raw, at)], null);
+    }
+  }
+}
+
+/** The block an activity message shows. */
+export function activityBlock(
+  id: string,
+  activityType: string,
+  content: JsonValue,
+  at: string,
+): ContentBlock {
+  return {
+    type: 'unknown',
+    id,
+    original_type: `${ACTIVITY_TYPE_PREFIX}${activityType}`,
+    raw: content,
+    created_at: at,
+    finished_at: at,
+  };
+}
+
+/** Call names and answered call ids over a list of wire messages. */
+export function scanToolCalls(messages: readonly unknown[]): {
+  names: Map<string, string>;
+  answered: Set<string>;
+} {
+  const names = new Map<string, string>();
+  const answered = new Set<string>();
+  for (const message of messages) {
+    if (!isRecord(message)) continue;
+    if (message['role'] === 'tool') {
+      const callId = readId(message['toolCallId']);
+      if (callId !== null) answered.add(callId);
+    }
+    if (!Array.isArray(message['toolCalls'])) continue;
+    for (const call of message['toolCalls'] as unknown[]) {
+      if (!isRecord(call)) continue;
+      const id = readId(call['id']);
+      const name = readString(readObject(call['function'])?.['name']);
+      if (id !== null && name !== null) names.set(id, name);
+    }
+  }
+  return { names, answered };
+}
+
+/**
+ * A stored AG-UI thread (or `MESSAGES_SNAPSHOT.messages`) as canonical messages, finished and in
+ * the same order, with what was repaired or skipped. Never throws.
+ */
+export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
+  const diagnostics: Diagnostic[] = [];
+  if (!Array.isArray(messages)) {
+    diagnostics.push(createDiagnostic('invalid-messages', 'not a list of messages', { path: '$' }));
+    return { messages: [], diagnostics };
+  }
+  const { names, answered } = scanToolCalls(messages);
+  const out: Msg[] = [];
+  messages.forEach((wire: unknown, index) => {
+    try {
+      const msg = convertAgUiMessage(wire, {
+        path: `$[${index}]`,
+        diagnostics,
+        toolName: (id) => names.get(id) ?? null,
+        answered: (id) => answered.has(id),
+        subagentParent: () => null,
+        createdAt: '',
+      });
+      if (msg !== null) out.push(msg);
+    } catch (error) {
+      diagnostics.push(
+        createDiagnostic('invalid-message', `unreadable message (${String(error)}); skipped`, {
+          path: `$[${index}]`,
+        }),
+      );
+    }
+  });
+  return { messages: out, diagnostics };
+}

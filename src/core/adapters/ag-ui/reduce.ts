@@ -1,0 +1,218 @@
+/*
+ * The AG-UI fold: pure, never throws, O(delta) per streamed token, and every message an event
+ * does not touch keeps its identity. Where `@ag-ui/client` stops a run at the first event out of
+ * order, this keeps what is usable and reports the rest in `diagnostics`.
+ */
+import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { SseParser } from '../../stream/sse.js';
+import { createUtf8Decoder } from '../../stream/utf8-decoder.js';
+import { deliverJsonText, type ValueSink } from '../../stream/value-sink.js';
+import { isRecord, preview } from '../shared/read.js';
+import { expandEvent, needsExpansion } from './expand.js';
+import { foldActivityDelta, foldActivitySnapshot } from './fold-activity.js';
+import { foldState } from './fold-agent-state.js';
+import { foldCustom, foldRaw } from './fold-custom-raw.js';
+import { foldEncryptedValue } from './fold-encrypted-value.js';
+import { foldMessagesSnapshot } from './fold-messages-snapshot.js';
+import { foldRunError, foldRunFinished } from './fold-run-outcome.js';
+import { foldRunStarted } from './fold-run-started.js';
+import { foldStep } from './fold-step.js';
+import { foldSubagent } from './fold-subagent.js';
+import { foldText } from './fold-text.js';
+import { foldToolCall } from './fold-tool-call.js';
+import { foldToolResult } from './fold-tool-result.js';
+import { createAgUiState } from './state.js';
+import type { AgUiState } from './types.js';
+import type { WireEvent } from './wire-event.js';
+import { Work } from './work.js';
+
+/** Events that only make sense inside a run: the first of them before any run is reported once. */
+const RUN_LEVEL = new Set(['RUN_STARTED', 'RUN_ERROR']);
+const IGNORED = new Set(['REASONING_START', 'REASONING_END']);
+const SSE_LINE = /^(?:data|id|event|retry)\s*:|^:/m;
+
+function dispatch(work: Work, event: WireEvent): void {
+  switch (event.type) {
+    case 'TEXT_MESSAGE_START':
+      return foldText(work, 'text', 'start', event);
+    case 'TEXT_MESSAGE_CONTENT':
+      return foldText(work, 'text', 'content', event);
+    case 'TEXT_MESSAGE_END':
+      return foldText(work, 'text', 'end', event);
+    case 'REASONING_MESSAGE_START':
+      return foldText(work, 'reasoning', 'start', event);
+    case 'REASONING_MESSAGE_CONTENT':
+      return foldText(work, 'reasoning', 'content', event);
+    case 'REASONING_MESSAGE_END':
+      return foldText(work, 'reasoning', 'end', event);
+    case 'TOOL_CALL_START':
+      return foldToolCall(work, 'start', event);
+    case 'TOOL_CALL_ARGS':
+      return foldToolCall(work, 'args', event);
+    case 'TOOL_CALL_END':
+      return foldToolCall(work, 'end', event);
+    case 'TOOL_CALL_RESULT':
+      return foldToolResult(work, event);
+    case 'REASONING_ENCRYPTED_VALUE':
+      return foldEncryptedValue(work, event);
+    case 'STATE_SNAPSHOT':
+      return foldState(work, event, true);
+    case 'STATE_DELTA':
+      return foldState(work, event, false);
+    case 'MESSAGES_SNAPSHOT':
+      return foldMessagesSnapshot(work, event);
+    case 'ACTIVITY_SNAPSHOT':
+      return foldActivitySnapshot(work, event);
+    case 'ACTIVITY_DELTA':
+      return foldActivityDelta(work, event);
+    case 'RUN_STARTED':
+      return foldRunStarted(work, event);
+    case 'RUN_FINISHED':
+      return foldRunFinished(work, event);
+    case 'RUN_ERROR':
+      return foldRunError(work, event);
+    case 'STEP_STARTED':
+      return foldStep(work, event, true);
+    case 'STEP_FINISHED':
+      return foldStep(work, event, false);
+    case 'SUBAGENT_STARTED':
+    case 'SUBAGENT_FINISHED':
+    case 'SUBAGENT_ERROR':
+      return foldSubagent(work, event);
+    case 'CUSTOM':
+      return foldCustom(work, event);
+    case 'RAW':
+      return foldRaw(work, event);
+    default:
+      // Spans (REASONING_START/END) group reasoning messages but carry nothing to show.
+      if (!IGNORED.has(event.type))
+        work.report('unknown-event', `unknown event type "${event.type}"; kept here`);
+  }
+}
+
+function readEvent(work: Work, input: unknown): WireEvent | null {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      work.report('invalid-json', 'not JSON; skipped', input);
+      return null;
+    }
+  }
+  if (!isRecord(value) || typeof value['type'] !== 'string') {
+    work.report(
+      'invalid-event',
+      `not an AG-UI event (no string "type"): ${preview(value)}; skipped`,
+      value,
+    );
+    return null;
+  }
+  return value as WireEvent;
+}
+
+function applyInput(work: Work, input: unknown): void {
+  work.current = input;
+  try {
+    const event = readEvent(work, input);
+    if (event === null) return;
+    if (work.eventCount === 0 && work.runs.length === 0 && !RUN_LEVEL.has(event.type))
+      work.report('missing-run-started', `the stream starts with ${event.type}, not RUN_STARTED`);
+    else if (
+      (work.status === 'done' || work.status === 'error' || work.status === 'cancelled') &&
+      !RUN_LEVEL.has(event.type) &&
+      event.type !== 'RUN_FINISHED'
+    ) {
+      work.report('after-run', `${event.type} after the run ended`);
+      work.status = 'running';
+    }
+    if (work.status === 'idle' && !RUN_LEVEL.has(event.type)) work.status = 'running';
+    if (event.type !== 'TEXT_MESSAGE_CONTENT' && event.type !== 'REASONING_MESSAGE_CONTENT')
+      work.hot = null;
+    if (!needsExpansion(work, event)) dispatch(work, event);
+    else for (const next of expandEvent(work, event)) dispatch(work, next);
+  } catch (error) {
+    // A bug of ours must not take the conversation down: keep the event and say why.
+    work.report('internal-error', `could not apply: ${String(error)}`);
+  } finally {
+    work.eventCount += 1;
+  }
+}
+
+/**
+ * Folds one AG-UI event (an object, or its JSON text) into the state. Pure and never throws;
+ * every message the event does not touch keeps its identity.
+ */
+export function reduceAgUiEvent(state: AgUiState, event: unknown): AgUiState {
+  const work = new Work(state);
+  applyInput(work, event);
+  return work.result();
+}
+
+/** What `parseAgUiSse` returns: the events in order, and frames it could not read. */
+export interface AgUiSseResult {
+  events: unknown[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads AG-UI events from Server-Sent Events (`data: {...}` frames), given as one text or in
+ * pieces (strings, or bytes split anywhere, even inside a character). A text without any SSE
+ * field line is read as one JSON event per line. Never throws.
+ */
+export function parseAgUiSse(source: string | Iterable<string | Uint8Array>): AgUiSseResult {
+  const events: unknown[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const sink: ValueSink = {
+    value: (value) => void events.push(value),
+    diagnostic: (kind, message, raw) =>
+      void diagnostics.push(createDiagnostic(kind, message, { raw })),
+  };
+  try {
+    if (typeof source === 'string' && !SSE_LINE.test(source)) {
+      for (const line of source.split(/\r?\n|\r/))
+        if (line.trim() !== '') deliverJsonText(line.trim(), sink);
+      return { events, diagnostics };
+    }
+    const parser = new SseParser(sink);
+    const decoder = createUtf8Decoder();
+    for (const piece of typeof source === 'string' ? [source] : source)
+      parser.push(typeof piece === 'string' ? piece : decoder.decode(piece));
+    parser.push(decoder.end());
+    parser.end();
+  } catch (error) {
+    diagnostics.push(
+      createDiagnostic('stream-failed', `reading the stream failed: ${String(error)}`),
+    );
+  }
+  return { events, diagnostics };
+}
+
+/**
+ * Folds AG-UI events (objects, JSON texts, or a whole SSE or JSON-lines text) into `state`, in
+ * one batch. Never throws: unreadable input becomes diagnostics.
+ */
+export function foldAgUiEvents(
+  events: Iterable<unknown> | string,
+  state: AgUiState = createAgUiState(),
+): AgUiState {
+  const work = new Work(state);
+  let source: Iterable<unknown>;
+  if (typeof events === 'string') {
+    const parsed = parseAgUiSse(events);
+    work.addDiagnostics(parsed.diagnostics);
+    source = parsed.events;
+  } else {
+    source = events;
+  }
+  try {
+    for (const event of source) applyInput(work, event);
+  } catch (error) {
+    work.report(
+      'stream-failed',
+      `the event source failed (${String(error)}); folding stopped`,
+      null,
+    );
+  }
+  return work.result();
+}

@@ -1,0 +1,63 @@
+/*
+ * The run records (`AgUiRun`): making one, finding the one an event updates, reading usage.
+ */
+import type { JsonObject } from '../../model/json.js';
+import { isRecord } from '../shared/read.js';
+import type { AgUiRun } from './types.js';
+import { stampOf, type WireEvent } from './wire-event.js';
+import type { Work } from './work.js';
+
+function newRun(
+  runId: string,
+  threadId: string | null,
+  parentRunId: string | null,
+  at: string,
+): AgUiRun {
+  return {
+    runId,
+    threadId,
+    parentRunId,
+    status: 'running',
+    steps: [],
+    pendingToolCallIds: [],
+    interrupts: [],
+    error: null,
+    usage: [],
+    startedAt: at || null,
+    finishedAt: null,
+  };
+}
+
+/** The current run for an update; an event that needs one before any `RUN_STARTED` makes one. */
+export function runForUpdate(work: Work, event: WireEvent): AgUiRun {
+  const run = work.editRun();
+  if (run !== null) return run;
+  work.report('no-run', `${event.type} before any RUN_STARTED; recorded in a run of its own`);
+  startRun(work, `run:${work.eventCount}`, work.threadId, null, stampOf(event));
+  return work.editRun() as AgUiRun;
+}
+
+/** Starts (or, for a known `runId`, restarts) a run and makes it the current one. */
+export function startRun(
+  work: Work,
+  runId: string,
+  threadId: string | null,
+  parentRunId: string | null,
+  at: string,
+): void {
+  work.runs = work.draft.edit(work.runs);
+  const known = work.runs.findIndex((run) => run.runId === runId);
+  const run = newRun(runId, threadId, parentRunId, at);
+  const internals = work.ownInternals();
+  // A run started again (a replay) starts over in its own place: it is not a second run.
+  if (known >= 0) work.runs[known] = run;
+  internals.runIndex = known >= 0 ? known : work.runs.push(run) - 1;
+  internals.runCalls = [];
+  internals.runAnswered = [];
+  internals.lastReply = null;
+}
+
+/** The `usage` entries of an event; anything that is not a list of objects reads as none. */
+export function readUsage(value: unknown): JsonObject[] {
+  return Array.isArray(value) ? value.filter(isRecord).map((entry) => entry as JsonObject) : [];
+}
