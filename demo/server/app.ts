@@ -1,7 +1,8 @@
 /*
  * The demo's HTTP server: AgentScope's service routes for chat, the session stream, history and
- * interrupts (reference/agentscope.md §1.3), the generated media, the recorded fixtures for the
- * replay viewer, and, on the same port, the demo page through Vite's middleware.
+ * interrupts (reference/agentscope.md §1.3), the same scripted agent over the AI SDK's UI message
+ * stream (`POST /api/chat`) and AG-UI (`POST /ag-ui`), the generated media, the recorded fixtures
+ * for the replay viewer, and, on the same port, the demo page through Vite's middleware.
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -9,10 +10,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Msg } from 'react-agent-messages/core';
 import { parseAgentEvent, parseMsg } from 'react-agent-messages/core';
+import { agUiRoute } from './ag-ui/route.js';
+import { aiSdkChatRoute } from './ai-sdk/route.js';
 import { fixtureList, fixturePath, recordedDemoLog } from './fixtures.js';
+import { originOf, readJson, sendJson } from './http.js';
 import { mediaFiles } from './media.js';
 import { readSpeed } from './pacing.js';
 import { pyJson, pyMsg, SSE_HEARTBEAT, sseFrame } from './protocol.js';
+import { ProtocolRuns } from './protocol-runs.js';
 import { SCENARIOS } from './scenarios.js';
 import type { Session } from './session.js';
 import { Refusal, SessionStore } from './session.js';
@@ -34,6 +39,8 @@ export interface DemoServer {
   readonly url: string;
   readonly server: Server;
   readonly store: SessionStore;
+  /** The AI SDK and AG-UI routes' runs in progress and parked replies. */
+  readonly runs: ProtocolRuns;
   /** Sets what serves the page (when it needs the listening server first, as Vite's HMR does). */
   setPage(page: PageMiddleware): void;
   /** Ends every stream and run, then stops listening. */
@@ -42,40 +49,9 @@ export interface DemoServer {
 
 type Handler = (req: IncomingMessage, res: ServerResponse, match: RegExpMatchArray) => unknown;
 
-/* -------------------------------------------------------------------------------------------------
- * Helpers
- * -----------------------------------------------------------------------------------------------*/
-
-/** A REST reply, compact as FastAPI's `JSONResponse` writes it. */
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(text);
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return text === '' ? null : JSON.parse(text);
-  } catch {
-    throw new Refusal(422, 'The body is not valid JSON.');
-  }
-}
-
 /** The route's first parameter, decoded. */
 function param(match: RegExpMatchArray): string {
   return decodeURIComponent(match[1] ?? '');
-}
-
-/** The origin the page reached us on, for absolute media URLs (AgentScope's `AnyUrl`). */
-function originOf(req: IncomingMessage): string {
-  return `http://${req.headers.host ?? 'localhost'}`;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -85,6 +61,7 @@ function originOf(req: IncomingMessage): string {
 /** Starts the local agent (and, with `page`, the demo page) on one port. */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const store = new SessionStore();
+  const runs = new ProtocolRuns();
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const streams = new Set<ServerResponse>();
   let page = options.page ?? null;
@@ -182,10 +159,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
         ? await recordedDemoLog(originOf(req))
         : await readFixture(name);
     if (text === null) return sendJson(res, 404, { detail: 'No such fixture.' });
-    res.writeHead(200, {
-      'content-type': name.endsWith('.json') ? 'application/json' : 'application/x-ndjson',
-      'cache-control': 'no-store',
-    });
+    const type = name.endsWith('.json')
+      ? 'application/json'
+      : name.endsWith('.sse')
+        ? 'text/event-stream; charset=utf-8'
+        : 'application/x-ndjson';
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
     res.end(text);
   };
 
@@ -206,6 +185,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     ['GET', /^\/fixtures\/?$/, fixtures],
     ['GET', /^\/fixtures\/([\w.-]+)$/, fixture],
     ['GET', /^\/api\/scenarios$/, scenarios],
+    ['POST', /^\/api\/chat$/, aiSdkChatRoute(runs)],
+    ['POST', /^\/ag-ui\/?$/, agUiRoute(runs)],
   ];
 
   const server = createServer((req, res) => {
@@ -254,11 +235,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     url: `http://${host}:${address.port}`,
     server,
     store,
+    runs,
     setPage(next) {
       page = next;
     },
     async close() {
-      await store.stopAll();
+      await Promise.all([store.stopAll(), runs.stopAll()]);
       for (const res of streams) res.end();
       streams.clear();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,7 @@
 /*
  * Event logs for the replay viewer: the AgentFlow and Operator-Use fixtures (copied into
- * demo/fixtures from the project's shared fixtures), and an AgentScope log recorded from this
+ * demo/fixtures from the project's shared fixtures), the AI SDK and AG-UI logs recorded from this
+ * server (demo/fixtures/record-protocol-logs.ts), and an AgentScope log recorded from this
  * server's own scenarios, produced on first request by driving a session at firehose speed.
  */
 import { existsSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { SessionStore } from './session.js';
 
 export interface FixtureInfo {
   name: string;
-  framework: 'agentscope' | 'agentflow' | 'operator-use';
+  framework: 'agentscope' | 'ai-sdk' | 'ag-ui' | 'agentflow' | 'operator-use';
   title: string;
   url: string;
 }
@@ -42,6 +43,17 @@ const FIXTURES: readonly Omit<FixtureInfo, 'url'>[] = [
     name: 'agentflow-message.json',
     framework: 'agentflow',
     title: 'AgentFlow: one message with every block type',
+  },
+  {
+    name: 'ai-sdk-demo.sse',
+    framework: 'ai-sdk',
+    title:
+      'AI SDK: this demo over /api/chat (reasoning, an approved command, a failing tool, media)',
+  },
+  {
+    name: 'ag-ui-demo.sse',
+    framework: 'ag-ui',
+    title: 'AG-UI: this demo over /ag-ui (reasoning, an interrupt resumed, a failing tool, media)',
   },
 ];
 

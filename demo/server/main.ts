@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   }
   const vite = await attachPage(server);
   console.log(`\n  react-agent-messages demo: ${server.url}\n`);
-  console.log('  A scripted local agent speaking the AgentScope protocol. Press Ctrl-C to stop.\n');
+  console.log(
+    '  A scripted local agent speaking AgentScope (/chat/), the AI SDK UI message stream',
+  );
+  console.log('  (/api/chat) and AG-UI (/ag-ui). Press Ctrl-C to stop.\n');
 
   let stopping = false;
   const stop = async () => {

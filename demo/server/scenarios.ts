@@ -26,6 +26,11 @@ export interface Scenario {
   label: string;
   prompt: string;
   keywords: RegExp;
+  /**
+   * What the reply cites, for protocols with sources (the AI SDK's `source-url` parts).
+   * AgentScope has no sources: its replies cite in the text.
+   */
+  sources?: readonly { url: string; title: string }[];
   run(turn: Turn): Promise<Outcome>;
 }
 
@@ -244,6 +249,11 @@ export const SCENARIOS: readonly Scenario[] = [
     label: 'Markdown report',
     prompt: 'Write a markdown report with code, a table and citations',
     keywords: /markdown|code|table|citation|cite|report/i,
+    sources: [
+      { url: 'https://github.com/agentscope-ai/agentscope', title: 'AgentScope' },
+      { url: 'https://ai-sdk.dev/docs/ai-sdk-ui/stream-protocol', title: 'AI SDK stream protocol' },
+      { url: 'https://docs.ag-ui.com/concepts/events', title: 'AG-UI events' },
+    ],
     async run(turn) {
       return answer(turn, MARKDOWN_REPORT);
     },

@@ -128,7 +128,7 @@ export function ReplayView({ initialUrl }: ReplayViewProps) {
           Open a file…
           <input
             type="file"
-            accept=".json,.jsonl,.ndjson,.txt,application/json"
+            accept=".json,.jsonl,.ndjson,.sse,.txt,.log,application/json,text/event-stream"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) readFile(file);
@@ -137,7 +137,8 @@ export function ReplayView({ initialUrl }: ReplayViewProps) {
           />
         </label>
         <span className="demo-muted">
-          or drop one here (JSON or JSONL, any of the three formats)
+          or drop one here (SSE, JSON or JSONL: AgentScope, AI SDK, AG-UI, AgentFlow or
+          Operator-Use)
         </span>
       </div>
       {problem ? (

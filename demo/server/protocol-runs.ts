@@ -1,0 +1,80 @@
+/*
+ * What the AI SDK and AG-UI routes remember between requests. Both protocols resend the whole
+ * conversation with every request, so the server keeps no history; what it cannot get back from
+ * the request is the scripted agent's place in a scenario that stopped for a decision. That
+ * continuation is parked here under the id the decision will name (an approval id, an interrupt
+ * id, or the call id of a tool the client runs), and taken out when the decision arrives.
+ *
+ * Runs in progress are tracked too, so that shutting the server down stops them and ends their
+ * responses.
+ */
+import type { Msg, ToolCallBlock } from 'react-agent-messages/core';
+import type { Resume } from './tools.js';
+
+/** A reply waiting for a decision, and what the protocol route needs to continue it. */
+export interface ParkedRun {
+  wait: 'confirm' | 'external';
+  resume: Resume;
+  /** The reply as folded when it parked (its call is `asking` or `submitted`). */
+  reply: Msg;
+  call: ToolCallBlock;
+  /** The scenario it belongs to (for the AG-UI agent state). */
+  scenarioId: string;
+  /** Route-specific extras (the AG-UI agent state at the time it parked). */
+  extra?: unknown;
+}
+
+/** How many parked replies are kept; the oldest is dropped first. */
+const PARKED_MAX = 500;
+
+export class ProtocolRuns {
+  private readonly parked = new Map<string, ParkedRun>();
+  private readonly active = new Set<{ abort: AbortController; done: Promise<unknown> }>();
+  private closing = false;
+
+  park(id: string, run: ParkedRun): void {
+    this.parked.delete(id);
+    this.parked.set(id, run);
+    while (this.parked.size > PARKED_MAX) {
+      const oldest = this.parked.keys().next().value;
+      if (oldest === undefined) break;
+      this.parked.delete(oldest);
+    }
+  }
+
+  /** The parked run under `id`, removed: a decision is used once. */
+  take(id: string): ParkedRun | null {
+    const run = this.parked.get(id) ?? null;
+    this.parked.delete(id);
+    return run;
+  }
+
+  /** How many runs are in progress. */
+  get running(): number {
+    return this.active.size;
+  }
+
+  has(id: string): boolean {
+    return this.parked.has(id);
+  }
+
+  /**
+   * Tracks a run until `done` settles; `abort` stops it on shutdown. Refused (returns `false`)
+   * once the server is closing.
+   */
+  track(abort: AbortController, done: Promise<unknown>): boolean {
+    if (this.closing) return false;
+    const entry = { abort, done };
+    this.active.add(entry);
+    void done.finally(() => this.active.delete(entry));
+    return true;
+  }
+
+  /** Stops every run in progress and waits for each to end. */
+  async stopAll(): Promise<void> {
+    this.closing = true;
+    const runs = [...this.active];
+    for (const run of runs) run.abort.abort();
+    await Promise.allSettled(runs.map((run) => run.done));
+  }
+}
