@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MessageStreamConnect } from '../../src/core.js';
 import { foldEvents } from '../../src/core.js';
-import type { MessageStreamConnect } from '../../src/react/open-source.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
-import { recordedSession, toSseText } from '../react/stream-helpers.js';
-import { eventChannel } from './event-channel.js';
+import { recordedSession, toSseText } from '../fixtures/stream-events.js';
+import { eventChannel } from '../fixtures/event-channel.js';
 
 /** No jitter: the waits are exact, so the tests can step to the millisecond. */
 const BACKOFF = { initialDelayMs: 1000, multiplier: 2, maxDelayMs: 30_000, jitter: 0 };

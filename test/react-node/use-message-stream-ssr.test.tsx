@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { Msg } from '../../src/core.js';
+import type { MessageStreamSource, Msg } from '../../src/core.js';
 import { userMsg } from '../../src/core.js';
-import type { MessageStreamSource } from '../../src/react/open-source.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 
 function Transcript(props: { source: MessageStreamSource; initialMessages: readonly Msg[] }) {

@@ -1,14 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import * as React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserConfirmResultEvent } from '../../src/core.js';
+import type { MessageStreamConnect, UserConfirmResultEvent } from '../../src/core.js';
 import { foldEvents, parseAgentEvent, userMsg } from '../../src/core.js';
-import { FRAME_FALLBACK_MS } from '../../src/react/frame-batcher.js';
-import type { MessageStreamConnect } from '../../src/react/open-source.js';
+import { FRAME_FALLBACK_MS } from '../../src/core/client/frame-batcher.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import { must } from '../core/events/helpers.js';
-import { bashRule, parkedReply, plain, recordedSession } from '../react/stream-helpers.js';
-import { eventChannel } from './event-channel.js';
+import { bashRule, parkedReply, plain, recordedSession } from '../fixtures/stream-events.js';
+import { eventChannel } from '../fixtures/event-channel.js';
 
 /** Lets the stream run for `ms` of fake time: long enough for a frame to commit by default. */
 async function advance(ms = FRAME_FALLBACK_MS): Promise<void> {

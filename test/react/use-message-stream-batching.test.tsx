@@ -6,7 +6,7 @@ import * as conversationModule from '../../src/core/events/conversation.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import { must } from '../core/events/helpers.js';
 import { createEventFactory } from '../fixtures/events.js';
-import { askingCall, longReply, parkedReply, pushStream } from './stream-helpers.js';
+import { askingCall, longReply, parkedReply, pushStream } from '../fixtures/stream-events.js';
 
 // The real functions, watched: the hook must fold a frame's events in one call.
 vi.mock('../../src/core/events/conversation.js', { spy: true });

@@ -5,10 +5,17 @@ import { page, userEvent } from 'vitest/browser';
 import type { UserConfirmResultEvent } from '../../src/core.js';
 import { foldEvents, parseAgentEvent } from '../../src/core.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
-import type { UseMessageStreamOptions } from '../../src/react/use-message-stream.js';
+import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import { must } from '../core/events/helpers.js';
-import { bashRule, deferred, parkedReply, pushStream, resumedReply } from './stream-helpers.js';
+import {
+  bashRule,
+  deferred,
+  parkedReply,
+  pushStream,
+  resumedReply,
+} from '../fixtures/stream-events.js';
+import { settled } from './settled.js';
 
 const POLL = { timeout: 10_000 };
 
@@ -44,7 +51,7 @@ describe('useMessageStream: confirm', () => {
       reply_id: 'r1',
       confirm_results: [{ confirmed: true, rules: [bashRule], tool_call: { id: 'call-1' } }],
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(result.current.pendingConfirmations).toHaveLength(1);
     expect(result.current.status).toBe('awaiting-confirmation');
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { TextBlock } from '../../src/core.js';
 import { foldEvents } from '../../src/core.js';
-import type { UseMessageStreamOptions } from '../../src/react/use-message-stream.js';
+import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import {
   confirmResult,
@@ -16,7 +16,8 @@ import {
   resumedReply,
   serveText,
   toSseText,
-} from './stream-helpers.js';
+} from '../fixtures/stream-events.js';
+import { settled } from './settled.js';
 
 const POLL = { timeout: 10_000 };
 const FAST = { initialDelayMs: 5, maxDelayMs: 20 };
@@ -91,8 +92,9 @@ describe('useMessageStream: reconnecting', () => {
     expect(open).toHaveBeenCalledTimes(2);
     expect(open.mock.calls[1]?.[1]).toBe(log[8]?.id);
 
-    // The second stream ended with nothing open: no third connection.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The second stream ended with nothing open: no third connection (however long the wait:
+    // test/react-node/use-message-stream-timers.test.tsx steps the back-off on a fake clock).
+    await settled();
     expect(open).toHaveBeenCalledTimes(2);
   });
 
@@ -128,8 +130,8 @@ describe('useMessageStream: reconnecting', () => {
       await expect.poll(() => result.current.status, POLL).toBe('done');
       expect(result.current.messages).toEqual(foldEvents([...parked, ...resumed]).messages);
       expect(open.mock.calls[1]?.[1]).toBe(parked.at(-1)?.id);
-      // The reply is done now: the second clean end is not reopened.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The reply is done now: the second clean end is not reopened (on a fake clock: see above).
+      await settled();
       expect(open).toHaveBeenCalledTimes(2);
     },
   );
@@ -201,24 +203,7 @@ describe('useMessageStream: reconnecting', () => {
       name: 'state_updated',
     });
   });
-
-  it('reconnects a stream that goes quiet for idleTimeoutMs; heartbeats keep it open', async () => {
-    const live = pushStream();
-    const open = vi.fn<Open>(() => live.stream);
-    const { result } = await renderStream({ source: open, idleTimeoutMs: 150, reconnect: FAST });
-    await expect.poll(() => result.current.status, POLL).toBe('done');
-
-    for (let beat = 0; beat < 5; beat++) {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      live.heartbeat();
-    }
-    expect(open).toHaveBeenCalledTimes(1);
-
-    const next = pushStream();
-    open.mockImplementation(() => next.stream);
-    await expect.poll(() => open.mock.calls.length, POLL).toBe(2);
-    expect(live.cancelled).toBe(true);
-  });
+  // Idle timeouts are checked on a fake clock: test/react-node/use-message-stream-timers.test.tsx.
 });
 
 describe('useMessageStream: URL sources', () => {

@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import type { AgentEvent, Msg, TextBlock } from '../../src/core.js';
+import type { AgentEvent, MessageStreamSource, Msg, TextBlock } from '../../src/core.js';
 import { foldEvents, userMsg } from '../../src/core.js';
-import type { MessageStreamSource } from '../../src/react/open-source.js';
-import type { UseMessageStreamOptions } from '../../src/react/use-message-stream.js';
+import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import { must } from '../core/events/helpers.js';
 import { createEventFactory } from '../fixtures/events.js';
@@ -18,7 +17,8 @@ import {
   resumedReply,
   serveText,
   toSseText,
-} from './stream-helpers.js';
+} from '../fixtures/stream-events.js';
+import { settled } from './settled.js';
 
 const POLL = { timeout: 10_000 };
 
@@ -84,7 +84,7 @@ describe('useMessageStream: sources', () => {
   it('stays idle without a source, and connects once one is given', async () => {
     const open = vi.fn((_signal: AbortSignal, _lastEventId: string | null) => recordedSession());
     const { result, rerender } = await renderStream({ source: null });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(result.current.status).toBe('idle');
     expect(open).not.toHaveBeenCalled();
 
@@ -121,7 +121,7 @@ describe('useMessageStream: sources', () => {
     );
     await expect.poll(() => result.current.conversation.eventCount, POLL).toBe(log.length);
     for (let version = 1; version <= 10; version++) await rerender({ session: 's1', version });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(renders).toBeGreaterThan(12);
     expect(opened).toEqual(['s1@0']);
 
@@ -144,7 +144,7 @@ describe('useMessageStream: sources', () => {
     await expect.poll(() => result.current.status, POLL).toBe('done');
 
     await rerender({ source: `/a/${'stream'}`, fetch, onEvent: () => {} });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(fetch).toHaveBeenCalledTimes(1);
 
     await rerender({ source: '/b/stream', fetch });
@@ -220,7 +220,7 @@ describe('useMessageStream: status', () => {
     // Appending the same events again changes nothing.
     const before = result.current.conversation;
     result.current.append(log.slice(0, 7));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(result.current.conversation).toBe(before);
 
     result.current.reset();
@@ -328,7 +328,8 @@ describe('useMessageStream: stopping', () => {
 
     expect(signal?.aborted).toBe(true);
     expect(live.cancelled).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Also after the fallback timer's wait: test/react-node/use-message-stream-timers.test.tsx.
+    await settled();
     expect(renders).toHaveBeenCalledTimes(count);
   });
 

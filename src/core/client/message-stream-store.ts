@@ -1,35 +1,91 @@
-import type { ConfirmDecision } from '../core/events/confirm-result.js';
-import { createConfirmResult } from '../core/events/confirm-result.js';
-import type { Conversation } from '../core/events/conversation.js';
+import type { ConfirmDecision } from '../events/confirm-result.js';
+import { createConfirmResult } from '../events/confirm-result.js';
+import type { Conversation } from '../events/conversation.js';
 import {
   appendMessages,
   createConversation,
   foldEvents,
   reduceConversation,
-} from '../core/events/conversation.js';
-import type { AgentEvent, UserConfirmResultEvent } from '../core/model/event.js';
-import { currentTimestamp, generateId } from '../core/model/ids.js';
-import type { Msg } from '../core/model/message.js';
-import { createFrameBatcher } from './frame-batcher.js';
+} from '../events/conversation.js';
+import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
+import type { Msg } from '../model/message.js';
+import { findReplyOf, reopenConfirmation } from './confirmation.js';
+import type { FrameBatcher } from './frame-batcher.js';
+import { createFrameBatcher, FRAME_FALLBACK_MS } from './frame-batcher.js';
+import type { MessageStreamOptions } from './message-stream-options.js';
+import { guard, toError } from './platform.js';
 import { ReplayFilter } from './replay-filter.js';
-import { StreamConnection, toError } from './stream-connection.js';
+import { StreamConnection } from './stream-connection.js';
 import type { MessageStreamStatus } from './stream-status.js';
 import { deriveStatus, isReplyOpen } from './stream-status.js';
-import type { UseMessageStreamOptions } from './use-message-stream.js';
 
-/** What React renders from: replaced as a whole at most once per frame. */
+/** What a stream store shows: replaced as a whole, at most once per frame, when something changed. */
 export interface MessageStreamSnapshot {
+  /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
   readonly conversation: Conversation;
+  /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
   readonly status: MessageStreamStatus;
+  /** The last connection failure while it matters (during retries and in status `error`), else null. */
   readonly error: Error | null;
 }
 
 /**
- * The state behind `useMessageStream`, outside React: it queues the events that arrive, folds
- * them in one `foldEvents` call per animation frame and publishes a snapshot then.
+ * A streamed conversation outside any UI framework: it connects to `source`, folds the events of
+ * each frame in one `foldEvents` call, publishes one snapshot then, reconnects with back-off and
+ * sends tool-call decisions through `onConfirm`. Every function is bound: pass it around freely.
  */
-export class MessageStreamStore {
-  private options: UseMessageStreamOptions;
+export interface MessageStreamStore {
+  /** Calls `listener` after each new snapshot; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The current snapshot; the same object until something changes. */
+  getSnapshot(): MessageStreamSnapshot;
+  /** Replaces the options; `source` and `sourceKey` take effect at the next `start()`. */
+  setOptions(options: MessageStreamOptions): void;
+  /**
+   * Connects to the current `source` (none: stays idle). A new source (another URL, object or
+   * `sourceKey`) starts with no last event id; the same one reconnects only if it is not open.
+   */
+  start(): void;
+  /**
+   * Lets go of the connection quietly, for teardown: no snapshot is published and the last
+   * failure is kept, so that `start()` can pick up where it was (React's StrictMode remounts).
+   */
+  close(): void;
+  /** Closes the connection (the agent keeps running on the server); status becomes `idle`. */
+  stop(): void;
+  /** Closes the connection and opens a new one now, passing the last event id. */
+  reconnect(): void;
+  /** Folds events obtained elsewhere (a WebSocket, a test) at the next frame, as if streamed. */
+  append(events: AgentEvent | readonly AgentEvent[]): void;
+  /** Adds messages, or replaces those with the same id: the user's own turn, shown at once. */
+  addMessages(messages: Msg | readonly Msg[]): void;
+  /** Starts over from these messages (none by default); the connection is left as it is. */
+  reset(messages?: readonly Msg[]): void;
+  /**
+   * Builds the `USER_CONFIRM_RESULT` for a decision and hands it to `onConfirm`; the conversation
+   * changes only when the server publishes it back (unless `optimistic`).
+   */
+  confirm(decision: ConfirmDecision): Promise<void>;
+}
+
+/**
+ * Creates the store behind `useMessageStream`, for any framework or none: subscribe to it, read
+ * `getSnapshot()`, and call `start()` to connect.
+ * @example
+ * const store = createMessageStreamStore({ source: `/sessions/${id}/stream` });
+ * store.subscribe(() => render(store.getSnapshot().conversation.messages));
+ * store.start();
+ */
+export function createMessageStreamStore(options: MessageStreamOptions = {}): MessageStreamStore {
+  return new StreamStore(options);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * The store
+ * -----------------------------------------------------------------------------------------------*/
+
+class StreamStore implements MessageStreamStore {
+  private options: MessageStreamOptions;
   /** The newest fold: every later fold starts from it. */
   private conversation: Conversation;
   /** What the snapshot shows: the newest fold that changed something. */
@@ -39,12 +95,17 @@ export class MessageStreamStore {
   private snapshot: MessageStreamSnapshot;
   private dirty = false;
   private readonly listeners = new Set<() => void>();
-  private readonly batcher = createFrameBatcher(() => this.commit());
+  private readonly batcher: FrameBatcher;
   private readonly connection: StreamConnection;
   private replays: ReplayFilter;
 
-  constructor(options: UseMessageStreamOptions) {
+  constructor(options: MessageStreamOptions) {
     this.options = options;
+    this.batcher = createFrameBatcher(
+      () => this.commit(),
+      FRAME_FALLBACK_MS,
+      options.frameScheduler,
+    );
     this.conversation =
       options.initialConversation ??
       createConversation(options.initialMessages ? { messages: options.initialMessages } : {});
@@ -66,10 +127,6 @@ export class MessageStreamStore {
     this.snapshot = this.createSnapshot();
   }
 
-  /* -----------------------------------------------------------------------------------------------
-   * React
-   * ---------------------------------------------------------------------------------------------*/
-
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -77,21 +134,19 @@ export class MessageStreamStore {
 
   getSnapshot = (): MessageStreamSnapshot => this.snapshot;
 
-  setOptions(options: UseMessageStreamOptions): void {
+  setOptions = (options: MessageStreamOptions): void => {
     this.options = options;
-  }
+  };
 
-  /** Connects to the current `source`. */
-  attach(): void {
+  start = (): void => {
     this.connection.open(this.options.source ?? null, this.options.sourceKey);
     if (this.dirty) this.batcher.schedule();
-  }
+  };
 
-  /** Closes the connection for good (unmount) or until the next `attach`. */
-  detach(): void {
+  close = (): void => {
     this.connection.halt();
     this.batcher.cancel();
-  }
+  };
 
   /* -----------------------------------------------------------------------------------------------
    * Actions
@@ -249,51 +304,10 @@ function foldOneByOne(
   return { after, applied };
 }
 
-/** The message holding the call: a pending one first, else any message with that tool call. */
-function findReplyOf(conversation: Conversation, toolCallId: string): Msg | undefined {
-  const pending = conversation.pendingConfirmations.find(
-    (entry) => entry.toolCall.id === toolCallId,
-  );
-  if (pending) return pending.message;
-  const { messages } = conversation;
-  for (let index = messages.length - 1; index >= 0; index--) {
-    const message = messages[index];
-    if (message?.content.some((block) => block.type === 'tool_call' && block.id === toolCallId)) {
-      return message;
-    }
-  }
-  return undefined;
-}
-
-/** Undoes an optimistic decision: asks again for the call, as the server first did. */
-function reopenConfirmation(event: UserConfirmResultEvent, decision: ConfirmDecision): AgentEvent {
-  return {
-    id: generateId(),
-    created_at: currentTimestamp(),
-    metadata: {},
-    type: 'REQUIRE_USER_CONFIRM',
-    reply_id: event.reply_id,
-    tool_calls: [{ ...decision.toolCall, state: 'asking' }],
-  };
-}
-
 function isEventList(value: AgentEvent | readonly AgentEvent[]): value is readonly AgentEvent[] {
   return Array.isArray(value);
 }
 
 function isMessageList(value: Msg | readonly Msg[]): value is readonly Msg[] {
   return Array.isArray(value);
-}
-
-/** Runs an app callback; if it throws, the error is reported without ending the stream. */
-function guard(callback: () => void): void {
-  try {
-    callback();
-  } catch (error) {
-    if (typeof reportError === 'function') reportError(error);
-    else
-      setTimeout(() => {
-        throw error;
-      });
-  }
 }

@@ -1,9 +1,9 @@
-import type { Conversation } from '../core/events/conversation.js';
-import type { ReplyStatus } from '../core/events/reply-status.js';
-import { getReplyStatus } from '../core/events/reply-status.js';
+import type { Conversation } from '../events/conversation.js';
+import type { ReplyStatus } from '../events/reply-status.js';
+import { getReplyStatus } from '../events/reply-status.js';
 
 /**
- * Where a `useMessageStream` conversation stands:
+ * Where a streamed conversation (`useMessageStream`, `createMessageStreamStore`) stands:
  * - `idle`: no connection (no source yet, or `stop()` was called);
  * - `connecting`: opening a connection, or waiting to reopen one that dropped;
  * - `streaming`: connected, and the last reply is still in progress (a one-shot source, such as a
@@ -40,7 +40,7 @@ export function isReplyOpen(conversation: Conversation): boolean {
 }
 
 /**
- * The status a hook reports, from its connection and its conversation. A source that can be
+ * The status the client reports, from its connection and its conversation. A source that can be
  * reopened (a URL, a function) may be long-lived and idle between turns; a one-shot source is read
  * for the sake of a reply, so it is `streaming` for as long as it is open.
  */

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConversation, foldEvents, userMsg } from '../../src/core.js';
-import { backoffDelay, isRetryable, resolveReconnectOptions } from '../../src/react/backoff.js';
-import { createFrameBatcher, FRAME_FALLBACK_MS } from '../../src/react/frame-batcher.js';
-import { MessageStreamError } from '../../src/react/open-source.js';
-import { deriveStatus, isReplyOpen } from '../../src/react/stream-status.js';
-import { must } from '../core/events/helpers.js';
-import { externalParkedReply, parkedReply, recordedSession } from './stream-helpers.js';
+import { createConversation, foldEvents, userMsg } from '../../../src/core.js';
+import {
+  backoffDelay,
+  isRetryable,
+  resolveReconnectOptions,
+} from '../../../src/core/client/backoff.js';
+import { createFrameBatcher, FRAME_FALLBACK_MS } from '../../../src/core/client/frame-batcher.js';
+import { MessageStreamError } from '../../../src/core/client/message-stream-error.js';
+import { deriveStatus, isReplyOpen } from '../../../src/core/client/stream-status.js';
+import { must } from '../events/helpers.js';
+import { manualFrames } from './manual-frames.js';
+import { externalParkedReply, parkedReply, recordedSession } from '../../fixtures/stream-events.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,12 +54,14 @@ describe('backoffDelay', () => {
 });
 
 describe('createFrameBatcher', () => {
-  it('runs once per frame however often it is scheduled', async () => {
+  it('runs once per frame however often it is scheduled', () => {
+    const frames = manualFrames();
     const callback = vi.fn();
-    const batcher = createFrameBatcher(callback);
+    const batcher = createFrameBatcher(callback, FRAME_FALLBACK_MS, frames.scheduler);
     for (let index = 0; index < 100; index++) batcher.schedule();
     expect(callback).not.toHaveBeenCalled();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(frames.pending).toBe(1);
+    frames.frame();
     expect(callback).toHaveBeenCalledTimes(1);
   });
 

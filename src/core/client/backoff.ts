@@ -1,4 +1,4 @@
-/** How `useMessageStream` reconnects after a dropped connection. */
+/** How the stream client (`useMessageStream`, `createMessageStreamStore`) reconnects after a dropped connection. */
 export interface ReconnectOptions {
   /** The first wait; a server's SSE `retry:` field replaces it. @default 500 */
   initialDelayMs?: number | undefined;
@@ -8,7 +8,7 @@ export interface ReconnectOptions {
   multiplier?: number | undefined;
   /** The share of each wait that is random (0 = none, 1 = anywhere from 0 to the full wait). @default 0.5 */
   jitter?: number | undefined;
-  /** Failed attempts in a row after which the hook gives up with status `error`. @default Infinity */
+  /** Failed attempts in a row after which the client gives up with status `error`. @default Infinity */
   maxAttempts?: number | undefined;
   /**
    * When a stream that ended cleanly is reopened: while its last reply is unfinished, streaming or

@@ -1,24 +1,28 @@
-import type { AgentEvent } from '../core/model/event.js';
-import type { EventStreamSource } from '../core/stream/byte-source.js';
-import { readEventStream } from '../core/stream/read-event-stream.js';
+import type { AgentEvent } from '../model/event.js';
+import type { EventStreamSource } from '../stream/byte-source.js';
+import { readEventStream } from '../stream/read-event-stream.js';
 import type { ResolvedReconnectOptions } from './backoff.js';
 import { backoffDelay, isRetryable, resolveReconnectOptions } from './backoff.js';
-import type { MessageStreamSource } from './open-source.js';
-import {
-  connectionKey,
-  discard,
-  isReopenable,
-  MessageStreamError,
-  openSource,
-  watchActivity,
-} from './open-source.js';
+import type { MessageStreamOptions } from './message-stream-options.js';
+import { MessageStreamError } from './message-stream-error.js';
+import type { MessageStreamSource } from './message-stream-source.js';
+import { connectionKey, isReopenable } from './message-stream-source.js';
+import { discard, openSource } from './open-source.js';
+import type { PlatformAbortSignal } from './platform-types.js';
+import { clearTimer, queueTask, setTimer, toError, type TimerHandle } from './platform.js';
 import type { ConnectionState } from './stream-status.js';
-import type { UseMessageStreamOptions } from './use-message-stream.js';
+import { watchActivity } from './watch-activity.js';
+
+/** The part of an `AbortController` the connection uses. */
+interface AbortControllerLike {
+  readonly signal: PlatformAbortSignal;
+  abort(): void;
+}
 
 /** What a connection needs from the store it feeds. */
 export interface ConnectionHost {
-  /** The hook's latest options. */
-  options(): UseMessageStreamOptions;
+  /** The latest options. */
+  options(): MessageStreamOptions;
   /** Folds one event from the stream. */
   receive(event: AgentEvent): void;
   /** Hands an error to `onError`, as an `Error`. */
@@ -55,7 +59,7 @@ export class StreamConnection {
   private lastEventId: string | null;
   /** Bumped by every halt: a loop that sees another number has been superseded. */
   private generation = 0;
-  private attempt: AbortController | null = null;
+  private attempt: AbortControllerLike | null = null;
   private wake: (() => void) | null = null;
 
   constructor(
@@ -115,7 +119,7 @@ export class StreamConnection {
     if (source === null) return;
     this.set('connecting');
     const generation = this.generation;
-    queueMicrotask(() => {
+    queueTask(() => {
       if (generation === this.generation) void this.run(generation, source);
     });
   }
@@ -164,19 +168,19 @@ export class StreamConnection {
   /** Waits `delay` ms, or less if the connection is halted meanwhile. */
   private sleep(delay: number): Promise<void> {
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
+      const timer = setTimer(() => {
         this.wake = null;
         resolve();
       }, delay);
       this.wake = () => {
-        clearTimeout(timer);
+        clearTimer(timer);
         resolve();
       };
     });
   }
 
   private async connectOnce(generation: number, source: MessageStreamSource): Promise<Outcome> {
-    const controller = new AbortController();
+    const controller = createAbortController();
     this.attempt = controller;
     const { signal } = controller;
     const options = this.host.options();
@@ -198,10 +202,10 @@ export class StreamConnection {
     this.set('open', null);
 
     let idle: MessageStreamError | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: TimerHandle;
     const touch = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      clearTimer(timer);
+      timer = setTimer(() => {
         idle = new MessageStreamError(`no data for ${idleTimeoutMs} ms`);
         controller.abort();
       }, idleTimeoutMs);
@@ -226,13 +230,16 @@ export class StreamConnection {
     } catch (error) {
       return { error: toError(error), delivered, retry: stream.retry };
     } finally {
-      clearTimeout(timer);
+      clearTimer(timer);
     }
     return { error: idle, delivered, retry: stream.retry };
   }
 }
 
-/** Any thrown value as an `Error`. */
-export function toError(cause: unknown): Error {
-  return cause instanceof Error ? cause : new Error(String(cause), { cause });
+/** A new `AbortController` of this platform (every runtime the client supports has one). */
+function createAbortController(): AbortControllerLike {
+  const AbortControllerClass = (
+    globalThis as unknown as { AbortController: new () => AbortControllerLike }
+  ).AbortController;
+  return new AbortControllerClass();
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent, Msg } from '../../src/core.js';
-import { createConversation, foldEvents, getReplyStatus } from '../../src/core.js';
-import { ReplayFilter } from '../../src/react/replay-filter.js';
-import { must } from '../core/events/helpers.js';
-import { createEventFactory } from '../fixtures/events.js';
+import type { AgentEvent, Msg } from '../../../src/core.js';
+import { createConversation, foldEvents, getReplyStatus } from '../../../src/core.js';
+import { ReplayFilter } from '../../../src/core/client/replay-filter.js';
+import { must } from '../events/helpers.js';
+import { createEventFactory } from '../../fixtures/events.js';
 import {
   askingCall,
   confirmResult,
@@ -13,7 +13,7 @@ import {
   parkedReply,
   recordedSession,
   resumedReply,
-} from './stream-helpers.js';
+} from '../../fixtures/stream-events.js';
 
 /** What the filter lets through of `events`, for a conversation that starts from `history`. */
 function admit(history: readonly Msg[], events: readonly AgentEvent[], filter?: ReplayFilter) {
