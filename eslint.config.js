@@ -105,4 +105,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The streaming-markdown engine is plain TypeScript: the text block view composes it.
+    files: ['src/markdown/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'src/markdown has no React: it runs and is tested in Node.',
+            },
+            {
+              group: ['**/components/**', '**/react/**', '**/list/**'],
+              message: 'src/markdown never imports the React layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

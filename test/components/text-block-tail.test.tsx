@@ -11,12 +11,7 @@ import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TailAnchoringContext } from '../../src/components/text-block/markdown.js';
-import {
-  followTail,
-  holdTrailingMarkup,
-  isAnchorable,
-  TAIL_MARK,
-} from '../../src/components/text-block/tail-anchor.js';
+import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
 
@@ -171,10 +166,35 @@ describe('the streaming tail', () => {
           held++;
         }
       }),
-      { numRuns: 200 },
+      // A fixed seed: 2024how often markup is held back depends on the streams drawn, and the count
+      // below must not depend on chance.
+      { numRuns: 200, seed: 2024 },
     );
     // The property would hold with nothing held back: the streams do exercise holding.
     expect(held).toBeGreaterThan(50);
+  });
+
+  it('shows the same under StrictMode, which renders twice and throws one render away', () => {
+    const strict = mount();
+    const plain = mount();
+    fc.assert(
+      fc.property(streams, ({ text, cuts }) => {
+        const key = Math.random();
+        for (const prefix of fragments(text, cuts)) {
+          const block = textBlock(prefix, { id: 'tail' });
+          flushSync(() => {
+            strict.root.render(
+              <React.StrictMode>
+                <TextBlockView key={key} block={block} streaming />
+              </React.StrictMode>,
+            );
+            plain.root.render(<TextBlockView key={key} block={block} streaming />);
+          });
+          expect(shown(strict.element), JSON.stringify(prefix)).toBe(shown(plain.element));
+        }
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('shows each hidden character as a marker at every token, never raw, with the note', () => {
@@ -210,58 +230,6 @@ describe('the streaming tail', () => {
     render('Some text (see it) |');
     expect(content()).toBe('Some text (see it');
     await expect.poll(content, { timeout: 1000 }).toBe('Some text (see it) |');
-  });
-
-  it('holds back only a short run of ASCII markup after the prose an anchor shows', () => {
-    const anchor = followTail(null, 'Some text', (markdown) => markdown);
-    if (anchor === null) throw new Error('no anchor');
-    expect(holdTrailingMarkup(anchor, 'Some text, then\n- ')).toBe('Some text, then');
-    expect(holdTrailingMarkup(anchor, 'Some text **')).toBe('Some text');
-    // Not markup: a word, a digit, a non-ASCII sign. Too long: nine characters.
-    // A link destination, whatever its length, once the link text extends an anchor.
-    const inLink = followTail(null, 'Some text [and', (markdown) => markdown);
-    if (inLink === null) throw new Error('no anchor');
-    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://example.com/a/b')).toBe(
-      'Some text [and more',
-    );
-    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://exa "ti')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text *a')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text\n1')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text →')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text ))))))))')).toBeNull();
-    // The text before the run must extend the anchor with prose only.
-    expect(holdTrailingMarkup(anchor, 'Some *text* (')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Other text (')).toBeNull();
-  });
-
-  it('keeps the anchor while tokens add prose, and drops it at markup', () => {
-    const repair = (markdown: string) => `<${markdown}>`;
-    const anchor = followTail(null, 'Some text', repair);
-    expect(anchor).toMatchObject({ source: 'Some text', markdown: `<Some text${TAIL_MARK}>` });
-    expect(followTail(anchor, 'Some text, and more of it: ok', repair)).not.toBe(anchor);
-    expect(followTail(anchor, "Some text, and more isn't it", repair)).toBe(anchor);
-    expect(followTail(anchor, 'Some text and www.example', repair)).not.toBe(anchor);
-    expect(followTail(anchor, 'Some text *and', repair)).toMatchObject({
-      source: 'Some text *and',
-    });
-    expect(followTail(anchor, 'Some text *and*', repair)).toBeNull();
-    expect(followTail(null, 'A **bold** end.', repair)).toMatchObject({ source: 'A **bold** end' });
-    expect(followTail(null, 'A **bold**.', repair)).toBeNull();
-  });
-
-  it('anchors only after a plain word, and never in text with math', () => {
-    expect(isAnchorable('A sentence that ends in a word')).toBe(true);
-    expect(isAnchorable('Ünïcödé 中文')).toBe(true);
-    expect(isAnchorable('ends with a space ')).toBe(false);
-    expect(isAnchorable('**bold')).toBe(true);
-    expect(isAnchorable('a**bold')).toBe(false);
-    expect(isAnchorable('see www.example')).toBe(false);
-    expect(isAnchorable('a [link')).toBe(true);
-    expect(isAnchorable('a](link')).toBe(false);
-    expect(isAnchorable('costs $5 each')).toBe(false);
-    expect(isAnchorable('Step\n1')).toBe(false);
-    expect(isAnchorable('![an image alt')).toBe(false);
-    expect(isAnchorable('')).toBe(false);
   });
 
   it('cannot be forged by model text: the mark is removed before parsing', () => {

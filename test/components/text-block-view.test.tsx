@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { textBlock } from '../../src/core/model/factories.js';
 import type { Citation } from '../../src/core/model/block.js';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
-import { AgentMessagesProvider } from '../../src/react/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/shared/agent-messages-provider.js';
 
 const done = (text: string, citations?: Citation[]) =>
   textBlock(text, {
@@ -316,13 +316,14 @@ describe('TextBlockView', () => {
   });
 
   it('renders 100,000 unmatched * or [ as text without freezing', async () => {
+    // Counted, not timed: such input is never handed to the parser, which is super-linear on it.
+    let parses = 0;
+    const plugins = [() => () => void parses++];
     for (const char of ['*', '[']) {
-      const started = performance.now();
       const { container, unmount } = await render(
-        <TextBlockView block={done(char.repeat(100_000))} />,
+        <TextBlockView block={done(char.repeat(100_000))} rehypePlugins={plugins} />,
       );
-      // A freeze guard, not a speed target: generous for a busy CI machine.
-      expect(performance.now() - started).toBeLessThan(5000);
+      expect(parses).toBe(0);
       expect(root(container).textContent?.length).toBe(100_000);
       await unmount();
     }

@@ -3,10 +3,10 @@
 import * as React from 'react';
 import type { Citation } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels, useUrlPolicy } from '../../react/agent-messages-provider.js';
-import { RevealedText } from '../invisible/revealed-text.js';
-import type { CitationEntry } from './citation-markers.js';
-import { uniqueSources } from './citation-markers.js';
+import { useLabels, useUrlPolicy } from '../shared/agent-messages-provider.js';
+import { RevealedText } from '../shared/revealed-text.js';
+import type { CitationEntry } from '../../markdown/index.js';
+import { uniqueSources } from '../../markdown/index.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Context
@@ -35,7 +35,7 @@ function useSourceTarget(citation: Citation) {
 /**
  * The numbered inline marker of a citation: a button whose card (title, host, page, snippet)
  * opens on hover and on focus, and stays open on click until dismissed.
- * @selector [data-slot="citation"] [data-state] `open | closed`
+ * @selector [data-slot="citation"] [data-open] while its card shows
  */
 function CitationMarker({ entryKey }: { entryKey: number }) {
   const entries = React.useContext(CitationContext);
@@ -58,7 +58,7 @@ function CitationMarker({ entryKey }: { entryKey: number }) {
   return (
     <span
       data-slot="citation"
-      data-state={open ? 'open' : 'closed'}
+      data-open={open ? '' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >

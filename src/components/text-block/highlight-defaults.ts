@@ -4,7 +4,7 @@
  * path would make it emit every grammar shiki has). The paths go through `shiki`, the package's
  * declared dependency, so they resolve under strict installs too.
  */
-import type { HighlightLanguageLoader, HighlightThemeLoader } from './highlight-options.js';
+import type { HighlightLanguageLoader, HighlightThemeLoader } from './highlight-loaders.js';
 
 const typescript: HighlightLanguageLoader = () => import('shiki/langs/typescript.mjs');
 const javascript: HighlightLanguageLoader = () => import('shiki/langs/javascript.mjs');

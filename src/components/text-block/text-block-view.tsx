@@ -1,23 +1,15 @@
 'use client';
 
 import * as React from 'react';
-import { remarkGfmSyntax } from './gfm.js';
 import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
-import type { BlockProps } from '../message/block-props.js';
-import { CitationMarkerPlacer, numberCitations } from './citation-markers.js';
+import type { MarkdownProcessor, MarkdownStream, MathPlugins } from '../../markdown/index.js';
+import { createMarkdownPipeline, numberCitations, streamMarkdown } from '../../markdown/index.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import { useBlockStreaming } from '../shared/block-context.js';
+import type { BlockProps } from '../shared/block-props.js';
 import { CitationContext, CitationSources } from './citations.js';
-import type { MarkdownPipeline } from './markdown.js';
-import { MarkdownBlocks } from './markdown.js';
-import { createMarkdownProcessor } from './markdown-processor.js';
-import type { MathPlugins } from './math.js';
-import { mathPipeline } from './math.js';
-import { rehypeFinalize, rehypeGuard, remarkHtmlAsText } from './sanitize.js';
-import { HiddenCharacterScanner } from './hidden-characters.js';
-import { countShownBlocks } from './limit-blocks.js';
-import type { MarkdownBlock } from './split-blocks.js';
-import { MarkdownSplitter } from './split-blocks.js';
+import { MarkdownBlocks, TailAnchoringContext } from './markdown.js';
 
 /* -------------------------------------------------------------------------------------------------
  * TextBlockView
@@ -25,10 +17,14 @@ import { MarkdownSplitter } from './split-blocks.js';
 
 const TEXT_BLOCK_VIEW_NAME = 'TextBlockView';
 
+/** How long a pause in the stream shows markup held back at the end of the text. */
+const SHOW_HELD_MARKUP_AFTER_MS = 150;
+
+/** Props of {@link TextBlockView}: the block, its own options, and attributes for its root. */
 interface TextBlockViewProps
   extends
     Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
-    Partial<Omit<BlockProps<TextBlock>, 'block'>> {
+    Omit<BlockProps<TextBlock>, 'block'> {
   /** The text block: markdown in `text`, and optional `citations` with spans into it. */
   block: TextBlock;
   /**
@@ -46,6 +42,7 @@ interface TextBlockViewProps
  * Markdown text (GFM, highlighted code, optional math) with numbered citations and a list of
  * sources. Streaming-safe: the unfinished tail is repaired before parsing, and finished blocks do
  * not re-render per token. Raw HTML shows as text; every link and image goes through the URL policy.
+ * Whether it streams comes from `streaming`, else from `useBlockContext()`.
  * @selector [data-slot="text-block"] [data-block-type="text"]
  * @selector [data-streaming] present while the text streams
  * @selector [data-truncated] present while very long text shows only its start ("Show all")
@@ -56,54 +53,50 @@ const TextBlockView = React.memo(
   React.forwardRef<HTMLDivElement, TextBlockViewProps>(function TextBlockView(props, ref) {
     const {
       block,
-      streaming = false,
-      messageId: _messageId,
-      messageRole: _messageRole,
+      streaming: streamingProp,
       math,
       remarkPlugins,
       rehypePlugins,
       ...rootProps
     } = props;
-    const pipeline = useMarkdownPipeline(math, remarkPlugins, rehypePlugins);
+    const streaming = useBlockStreaming(streamingProp);
+    const processor = useMarkdownProcessor(math, remarkPlugins, rehypePlugins);
     const entries = React.useMemo(() => numberCitations(block.citations), [block.citations]);
-    // One placer per block, like the splitter below: it resumes from the previous text.
-    const [placer] = React.useState(() => new CitationMarkerPlacer());
-    const source = placer.place(block.text, entries);
-    const blocks = useMarkdownBlocks(source);
-    // One scanner per block, like the splitter: it reads only the text added since the last render.
-    const [scanner] = React.useState(() => new HiddenCharacterScanner());
-    const hidden = scanner.scan(source);
     const [showAll, setShowAll] = React.useState(false);
-    const shownCount = showAll ? blocks.length : countShownBlocks(blocks, source.length);
-    const shown = shownCount === blocks.length ? blocks : blocks.slice(0, shownCount);
+    const [release, setRelease] = React.useState<string | null>(null);
+    const anchoring = React.useContext(TailAnchoringContext);
+    const stream = useMarkdownStream(block.text, entries, streaming, showAll, anchoring, release);
+    // Markup held back at the end of the tail shows once the stream pauses on it.
+    const holding = stream.tail?.holding ?? null;
+    React.useEffect(() => {
+      if (holding === null) return;
+      const timer = setTimeout(() => setRelease(holding), SHOW_HELD_MARKUP_AFTER_MS);
+      return () => clearTimeout(timer);
+    }, [holding]);
+    const truncated = stream.omitted > 0;
     const labels = useLabels();
     return (
       <div
         data-slot="text-block"
         data-block-type="text"
         data-streaming={streaming ? '' : undefined}
-        data-truncated={shown !== blocks ? '' : undefined}
-        data-hidden-characters={hidden ? '' : undefined}
+        data-truncated={truncated ? '' : undefined}
+        data-hidden-characters={stream.hiddenCharacters ? '' : undefined}
         {...rootProps}
         ref={ref}
       >
         <CitationContext.Provider value={entries}>
-          {blocks.length > 0 ? (
+          {stream.blocks.length > 0 ? (
             <div data-slot="text-block-content">
-              <MarkdownBlocks
-                blocks={shown}
-                // Once cut, the last block shown is a finished one, not the streaming tail.
-                streaming={streaming && shown === blocks}
-                pipeline={pipeline}
-              />
+              <MarkdownBlocks chunks={stream.chunks} tail={stream.tail} processor={processor} />
             </div>
           ) : null}
-          {shown !== blocks ? (
+          {truncated ? (
             <button type="button" data-slot="text-block-show-all" onClick={() => setShowAll(true)}>
-              {labels.showAll(source.length - charactersOf(shown))}
+              {labels.showAll(stream.omitted)}
             </button>
           ) : null}
-          {hidden ? (
+          {stream.hiddenCharacters ? (
             <p data-slot="hidden-characters-note" role="note">
               {labels.hiddenCharacters}
             </p>
@@ -116,61 +109,61 @@ const TextBlockView = React.memo(
 );
 TextBlockView.displayName = TEXT_BLOCK_VIEW_NAME;
 
-function charactersOf(blocks: readonly MarkdownBlock[]): number {
-  return blocks.reduce((sum, block) => sum + block.source.length, 0);
-}
-
 /* -------------------------------------------------------------------------------------------------
- * useMarkdownBlocks
- * -----------------------------------------------------------------------------------------------*/
-
-/** The text's top-level blocks, resumed from the previous render's split while the text grows. */
-function useMarkdownBlocks(source: string): MarkdownBlock[] {
-  // One splitter per block, not state set during render: that would render the block twice a token.
-  const [splitter] = React.useState(() => new MarkdownSplitter());
-  return splitter.split(source);
-}
-
-/* -------------------------------------------------------------------------------------------------
- * useMarkdownPipeline
+ * useMarkdownStream
  * -----------------------------------------------------------------------------------------------*/
 
 /**
- * The plugin order is the security boundary: GFM and math first, then the app's plugins, then
- * our sanitising steps last (KaTeX runs after them, on math we already sanitised, with
- * `trust: false`, and a guard follows it). Ids are prefixed per block so two blocks' footnotes
- * never share an id. The processor is built once per set of plugins, not per render.
+ * The text prepared for rendering, derived from the previous render's result so a token costs
+ * the token (see src/markdown/). The derivation is pure: the previous result is kept as state,
+ * updated during render as React documents for information from previous renders, so a render
+ * React throws away (or StrictMode's second one) changes nothing, and the same input gives back
+ * the same object.
  */
-function useMarkdownPipeline(
+function useMarkdownStream(
+  text: string,
+  citations: MarkdownStream['input']['citations'],
+  streaming: boolean,
+  showAll: boolean,
+  anchoring: boolean,
+  release: string | null,
+): MarkdownStream {
+  const [previous, setPrevious] = React.useState<MarkdownStream | null>(null);
+  const stream = React.useMemo(
+    () => streamMarkdown(previous, { text, citations, streaming, showAll, anchoring, release }),
+    [previous, text, citations, streaming, showAll, anchoring, release],
+  );
+  if (stream !== previous) setPrevious(stream);
+  return stream;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * useMarkdownProcessor
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * The text block's processor, built once per set of plugins, not per render (see
+ * `createMarkdownPipeline` for the order that keeps sanitising last). Ids are prefixed per block
+ * so two blocks' footnotes never share an id.
+ */
+function useMarkdownProcessor(
   math: MathPlugins | undefined,
   remarkPlugins: PluggableList | undefined,
   rehypePlugins: PluggableList | undefined,
-): MarkdownPipeline {
+): MarkdownProcessor {
   const labels = useLabels();
-  const mathPlugins = React.useMemo(() => mathPipeline(math), [math]);
   const idPrefix = `user-content-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}-`;
   return React.useMemo(
-    () => ({
-      processor: createMarkdownProcessor({
-        remarkPlugins: [
-          remarkGfmSyntax,
-          ...(mathPlugins?.remark ?? []),
-          ...(remarkPlugins ?? []),
-          remarkHtmlAsText,
-        ],
-        remarkRehypeOptions: {
-          clobberPrefix: idPrefix,
-          footnoteLabel: labels.footnotes,
-          footnoteBackLabel: (referenceIndex: number) => labels.backToReference(referenceIndex + 1),
-        },
-        rehypePlugins: [
-          ...(rehypePlugins ?? []),
-          [rehypeFinalize, { idPrefix }],
-          ...(mathPlugins ? [...mathPlugins.rehype, rehypeGuard] : []),
-        ],
+    () =>
+      createMarkdownPipeline({
+        math,
+        remarkPlugins,
+        rehypePlugins,
+        idPrefix,
+        footnoteLabel: labels.footnotes,
+        footnoteBackLabel: (referenceIndex: number) => labels.backToReference(referenceIndex + 1),
       }),
-    }),
-    [mathPlugins, remarkPlugins, rehypePlugins, idPrefix, labels],
+    [math, remarkPlugins, rehypePlugins, idPrefix, labels],
   );
 }
 

@@ -1,4 +1,4 @@
-import { exceedsMarkdownLimits } from './markdown-limits.js';
+import { exceedsMarkdownLimits } from './parse-limits.js';
 import type { MarkdownBlock } from './split-blocks.js';
 
 /*
@@ -21,6 +21,7 @@ const CHUNK_LENGTH = 2048;
 
 /** What one memoised renderer shows. */
 export interface MarkdownChunk {
+  /** The chunk's markdown: a contiguous slice of the source. */
   source: string;
   /** Too costly to parse: shown as plain text. */
   plain: boolean;

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Properties, Root as HastRoot, RootContent } from 'hast';
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
-import { splitInvisible } from '../../core/safety/invisible.js';
+import { splitInvisible } from '../core/safety/invisible.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
 import { TAIL_MARK } from './tail-anchor.js';
 
@@ -108,6 +108,7 @@ const CLASS_NAMES = new Set([
   'data-footnote-backref',
 ]);
 
+/** Options of {@link rehypeFinalize}. */
 export interface FinalizeOptions {
   /** Prefix of every `id` (remark-rehype's `clobberPrefix`); other ids are removed. */
   idPrefix: string;

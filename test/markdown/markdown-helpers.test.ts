@@ -1,19 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CitationPlacement } from '../../src/markdown/citation-markers.js';
 import {
-  CitationMarkerPlacer,
   MARKER_END,
   MARKER_START,
   numberCitations,
   placeCitationMarkers,
+  resumeCitationMarkers,
   splitCitationMarkers,
   uniqueSources,
-} from '../../src/components/text-block/citation-markers.js';
-import { readOpenFence } from '../../src/components/text-block/open-fence.js';
-import {
-  completeTableHeader,
-  repairMarkdownTail,
-} from '../../src/components/text-block/repair-markdown.js';
+} from '../../src/markdown/citation-markers.js';
+import { readOpenFence } from '../../src/markdown/open-fence.js';
+import { completeTableHeader, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
+import { streamMarkdown } from '../../src/markdown/stream.js';
 
 const marker = (key: number) => `${MARKER_START}${key}${MARKER_END}`;
 
@@ -67,23 +66,26 @@ describe('placeCitationMarkers', () => {
   });
 });
 
-describe('CitationMarkerPlacer', () => {
+describe('resumeCitationMarkers', () => {
   it('gives what placeCitationMarkers gives at every step of a growing or replaced text', () => {
     const piece = fc.constantFrom('Hello', ' ', 'wor\uE000ld', '\uE001', '\uE002', '**', '\n');
     fc.assert(
       fc.property(
         fc.array(fc.array(piece, { minLength: 1, maxLength: 20 }), { minLength: 1, maxLength: 3 }),
         (streams) => {
-          const placer = new CitationMarkerPlacer();
+          let placed: CitationPlacement | null = null;
           for (const pieces of streams) {
             let text = '';
             for (const next of pieces) {
               text += next;
-              expect(placer.place(text, [])).toBe(placeCitationMarkers(text, []));
+              placed = resumeCitationMarkers(placed, text, []);
+              expect(placed.source).toBe(placeCitationMarkers(text, []));
             }
           }
           const cited = numberCitations([{ url: 'u', span: [0, 2] }]);
-          expect(placer.place('Hi there', cited)).toBe(placeCitationMarkers('Hi there', cited));
+          expect(resumeCitationMarkers(placed, 'Hi there', cited).source).toBe(
+            placeCitationMarkers('Hi there', cited),
+          );
         },
       ),
     );
@@ -113,11 +115,21 @@ describe('repairMarkdownTail', () => {
     expect(completeTableHeader('No table here')).toBe('No table here');
   });
 
-  it('repairs 100,000 unmatched delimiters quickly', () => {
-    const started = performance.now();
-    repairMarkdownTail('*'.repeat(100_000));
-    repairMarkdownTail('['.repeat(100_000));
-    expect(performance.now() - started).toBeLessThan(1000);
+  it('repairs 100,000 unmatched delimiters, and is never handed so many by the engine', () => {
+    // How fast belongs in the bench; here: it copes, and the engine bounds what it gets.
+    expect(repairMarkdownTail('*'.repeat(100_000))).toBe('*'.repeat(100_000));
+    expect(repairMarkdownTail('['.repeat(100_000))).toMatch(/^\[{99000,}$/);
+    for (const char of ['*', '[']) {
+      const stream = streamMarkdown(null, {
+        text: `Intro.\n\n${char.repeat(100_000)}`,
+        citations: [],
+        streaming: true,
+        showAll: true,
+      });
+      // The streaming tail is too costly to parse: shown as plain text, so never repaired.
+      expect(stream.chunks.at(-1)).toMatchObject({ plain: true, tail: true });
+      expect(stream.tail).toBeNull();
+    }
   });
 });
 

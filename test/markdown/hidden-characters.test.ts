@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HiddenCharacterScanner } from '../../src/components/text-block/hidden-characters.js';
+import type { HiddenCharacterScan } from '../../src/markdown/hidden-characters.js';
+import { scanHiddenCharacters } from '../../src/markdown/hidden-characters.js';
+
+const scanWhole = (text: string) => scanHiddenCharacters(null, text).found;
 
 const PIECES = [
   'word ',
@@ -26,10 +29,10 @@ const PIECES = [
   'x'.repeat(40),
 ];
 
-describe('HiddenCharacterScanner', () => {
+describe('scanHiddenCharacters', () => {
   it('finds hidden characters, also written as character references', () => {
     for (const text of ['ab\u200bcd', 'ab\u3164', 'x&#x200B;y', 'x&ZeroWidthSpace;y', 'a\u2800b']) {
-      expect(new HiddenCharacterScanner().scan(text), JSON.stringify(text)).toBe(true);
+      expect(scanWhole(text), JSON.stringify(text)).toBe(true);
     }
     for (const text of [
       'plain text',
@@ -37,14 +40,15 @@ describe('HiddenCharacterScanner', () => {
       '&amp; &#65;',
       '\u2801\u2800\u2801',
     ]) {
-      expect(new HiddenCharacterScanner().scan(text), JSON.stringify(text)).toBe(false);
+      expect(scanWhole(text), JSON.stringify(text)).toBe(false);
     }
   });
 
   it('does not keep a joiner that was lone only until the next character arrived', () => {
-    const scanner = new HiddenCharacterScanner();
-    expect(scanner.scan('family \u{1F468}\u200d')).toBe(true);
-    expect(scanner.scan('family \u{1F468}\u200d\u{1F469} and more words after it')).toBe(false);
+    const lone = scanHiddenCharacters(null, 'family \u{1F468}\u200d');
+    expect(lone.found).toBe(true);
+    const joined = 'family \u{1F468}\u200d\u{1F469} and more words after it';
+    expect(scanHiddenCharacters(lone, joined).found).toBe(false);
   });
 
   it('property: streamed in pieces, it ends where reading the whole text at once ends', () => {
@@ -54,14 +58,14 @@ describe('HiddenCharacterScanner', () => {
         fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 10 }),
         (pieces, cuts) => {
           const text = pieces.join('');
-          const streamed = new HiddenCharacterScanner();
+          let streamed: HiddenCharacterScan | null = null;
           let at = 0;
           for (let index = 0; at < text.length; index++) {
             at = Math.min(text.length, at + (cuts[index % cuts.length] ?? 1));
-            streamed.scan(text.slice(0, at));
+            streamed = scanHiddenCharacters(streamed, text.slice(0, at));
           }
-          expect(streamed.scan(text), JSON.stringify(text)).toBe(
-            new HiddenCharacterScanner().scan(text),
+          expect(scanHiddenCharacters(streamed, text).found, JSON.stringify(text)).toBe(
+            scanWhole(text),
           );
         },
       ),
@@ -70,8 +74,8 @@ describe('HiddenCharacterScanner', () => {
   });
 
   it('starts again when the text is replaced rather than extended', () => {
-    const scanner = new HiddenCharacterScanner();
-    expect(scanner.scan('ab\u200bcd and some more text after it')).toBe(true);
-    expect(scanner.scan('clean')).toBe(false);
+    const found = scanHiddenCharacters(null, 'ab\u200bcd and some more text after it');
+    expect(found.found).toBe(true);
+    expect(scanHiddenCharacters(found, 'clean').found).toBe(false);
   });
 });

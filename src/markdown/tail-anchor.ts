@@ -1,5 +1,5 @@
-import { mayBeInvisible } from '../../core/safety/invisible.js';
-import { extendsText } from './split-blocks.js';
+import { mayBeInvisible } from '../core/safety/invisible.js';
+import { extendsText } from './extends-text.js';
 
 /*
  * The streaming tail of a text is parsed again on every token, and a parse costs far more than
@@ -35,13 +35,12 @@ import { extendsText } from './split-blocks.js';
 /** Stands for "the text that arrived after the anchor"; removed from model text beforehand. */
 export const TAIL_MARK = '\uE002';
 
-/** The tail as parsed at an anchor. `checked` caches how far the prose after it was checked. */
+/** The tail as parsed at an anchor. */
 export interface TailAnchor {
   /** The tail's source when it was parsed. */
   readonly source: string;
   /** What is parsed: the repaired `source + TAIL_MARK`. */
   readonly markdown: string;
-  checked: string;
 }
 
 const WORD = /^[\p{L}\p{M}\p{N}]$/u;
@@ -53,46 +52,55 @@ const OPENING_DELIMITERS = '*_`~[';
 /**
  * The anchor to render `source` from: `previous` while `source` only adds prose to it, a new
  * anchor at the last plain word of `source` when only prose punctuation follows it (`repair`
- * gives its markdown), else null (parse `source` as it is).
+ * gives its markdown), else null (parse `source` as it is). `checked`, a text known to be
+ * `previous.source` plus prose (the last text `previous` was followed to), spares checking that
+ * prose again, so a token costs the token.
  */
 export function followTail(
   previous: TailAnchor | null,
   source: string,
   repair: (markdown: string) => string,
+  checked: string = previous?.source ?? '',
 ): TailAnchor | null {
-  if (previous !== null && extendsWithProse(previous, source)) return previous;
+  if (previous !== null && extendsWithProse(previous, source, checked)) return previous;
   // A new anchor: at the end, or before the prose punctuation that ends the text (`… the end.`).
   let end = source.length;
   while (end > 0 && isProsePunctuation(source[end - 1])) end--;
   const anchor = end === source.length ? source : source.slice(0, end);
   if (!isAnchorable(anchor) || !isProse(source, end)) return null;
-  return { source: anchor, markdown: repair(anchor + TAIL_MARK), checked: source };
+  return { source: anchor, markdown: repair(anchor + TAIL_MARK) };
 }
 
 /**
  * When `source` is `previous`'s text plus prose, then a short run of ASCII markup: the text
  * without that run, which `previous` shows as it is. Else null (render `source` as usual).
+ * `checked` is as for `followTail`.
  */
-export function holdTrailingMarkup(previous: TailAnchor, source: string): string | null {
+export function holdTrailingMarkup(
+  previous: TailAnchor,
+  source: string,
+  checked: string = previous.source,
+): string | null {
   if (!extendsText(source, previous.source)) return null;
-  const end = linkDestinationStart(source, checkedUpTo(previous, source)) ?? markupRunStart(source);
+  const end =
+    linkDestinationStart(source, checkedUpTo(previous, source, checked)) ?? markupRunStart(source);
   if (end === null) return null;
   const shown = source.slice(0, end);
-  return extendsWithProse(previous, shown) ? shown : null;
+  return extendsWithProse(previous, shown, checked) ? shown : null;
 }
 
-/** True when `source` is `previous`'s text plus prose only; records it as checked. */
-function extendsWithProse(previous: TailAnchor, source: string): boolean {
-  if (!extendsText(source, previous.source) || !isProse(source, checkedUpTo(previous, source))) {
-    return false;
-  }
-  previous.checked = source;
-  return true;
+/** True when `source` is `previous`'s text plus prose only. */
+function extendsWithProse(previous: TailAnchor, source: string, checked: string): boolean {
+  return (
+    extendsText(source, previous.source) && isProse(source, checkedUpTo(previous, source, checked))
+  );
 }
 
 /** How much of `source` (which extends `previous.source`) is known to be prose already. */
-function checkedUpTo(previous: TailAnchor, source: string): number {
-  return extendsText(source, previous.checked) ? previous.checked.length : previous.source.length;
+function checkedUpTo(previous: TailAnchor, source: string, checked: string): number {
+  return checked.length > previous.source.length && extendsText(source, checked)
+    ? checked.length
+    : previous.source.length;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { splitInvisible } from '../../core/safety/invisible.js';
-import { extendsText } from './split-blocks.js';
+import { splitInvisible } from '../core/safety/invisible.js';
+import { extendsText } from './extends-text.js';
 
 /*
  * Whether a text block holds hidden characters, for the note under it. Read from the source,
@@ -49,47 +49,60 @@ function decodeReferences(text: string): string {
   });
 }
 
-/** Remembers, for one text block, how far its text is known to be free of hidden characters. */
-export class HiddenCharacterScanner {
-  private text = '';
+/** What a scan found in one text, kept so that the scan of a longer text can resume from it. */
+export interface HiddenCharacterScan {
+  /** The text scanned. */
+  readonly text: string;
+  /** True when the text holds a character shown as a marker. */
+  readonly found: boolean;
   /** Up to here the text holds no hidden character, whatever follows. */
-  private clean = 0;
-  private found = false;
+  readonly clean: number;
+  /** A hit settled far enough from the end that no character still to come can undo it. */
+  readonly settled: boolean;
+}
 
-  /** True when `text` holds a character shown as a marker; reads only what changed. */
-  scan(text: string): boolean {
-    if (!extendsText(text, this.text)) {
-      this.clean = 0;
-      this.found = false;
-    }
-    this.text = text;
-    if (this.found) return true;
-    const from = Math.max(0, this.clean - MARGIN);
-    let region = decodeReferences(text.slice(from));
-    // The margin was read before, with all its context: only its hits are not new.
-    let skip = from > 0 ? MARGIN : 0;
-    // Inside a blank Braille run already read as clean, which it is only beside a dotted pattern.
-    if (from > 0 && text[from - 1] === '\u2800') {
-      region = `\u2801${region}`;
-      skip += 1;
-    }
-    let end = region.length;
-    while (end > 0 && region[end - 1] === '\u2800') end--;
-    let hit = false;
-    let index = 0;
-    for (const part of splitInvisible(region)) {
-      if (typeof part === 'string') {
-        index += part.length;
-        continue;
-      }
-      if (index >= skip) {
-        hit = true;
-        const settled = part.char === '\u2800' ? index < end : index + UNSETTLED < region.length;
-        if (settled) this.found = true;
-      }
-      index += part.char.length;
-    }
-    if (!hit) this.clean = Math.max(this.clean, text.length - UNSETTLED);
-    return hit;
+/**
+ * Whether `text` holds a character shown as a marker, resumed from the scan of an earlier text
+ * when `text` extends it: only what was added is read, plus the margin. Pure: `previous` is read,
+ * never changed.
+ */
+export function scanHiddenCharacters(
+  previous: HiddenCharacterScan | null,
+  text: string,
+): HiddenCharacterScan {
+  const resumed = previous !== null && extendsText(text, previous.text);
+  if (resumed && previous.settled)
+    return { text, found: true, clean: previous.clean, settled: true };
+  const clean = resumed ? previous.clean : 0;
+  const from = Math.max(0, clean - MARGIN);
+  let region = decodeReferences(text.slice(from));
+  // The margin was read before, with all its context: only its hits are not new.
+  let skip = from > 0 ? MARGIN : 0;
+  // Inside a blank Braille run already read as clean, which it is only beside a dotted pattern.
+  if (from > 0 && text[from - 1] === '\u2800') {
+    region = `\u2801${region}`;
+    skip += 1;
   }
+  let end = region.length;
+  while (end > 0 && region[end - 1] === '\u2800') end--;
+  let hit = false;
+  let settled = false;
+  let index = 0;
+  for (const part of splitInvisible(region)) {
+    if (typeof part === 'string') {
+      index += part.length;
+      continue;
+    }
+    if (index >= skip) {
+      hit = true;
+      if (part.char === '\u2800' ? index < end : index + UNSETTLED < region.length) settled = true;
+    }
+    index += part.char.length;
+  }
+  return {
+    text,
+    found: hit,
+    clean: hit ? clean : Math.max(clean, text.length - UNSETTLED),
+    settled,
+  };
 }

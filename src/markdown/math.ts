@@ -10,7 +10,9 @@ import type { Pluggable, PluggableList } from 'unified';
 
 /** The two plugins math needs, from the app's own `remark-math` and `rehype-katex`. */
 export interface MathPlugins {
+  /** `remark-math`'s default export. */
   remarkMath: Pluggable;
+  /** `rehype-katex`'s default export (its options are replaced by untrusted settings). */
   rehypeKatex: Pluggable;
 }
 

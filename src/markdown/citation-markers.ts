@@ -1,5 +1,5 @@
-import type { Citation } from '../../core/model/block.js';
-import { extendsText } from './split-blocks.js';
+import type { Citation } from '../core/model/block.js';
+import { extendsText } from './extends-text.js';
 
 /*
  * Citations are placed in the markdown source, not in the rendered tree: a span indexes the raw
@@ -12,12 +12,16 @@ import { extendsText } from './split-blocks.js';
  * delimiter row) so that a marker never breaks the syntax it follows.
  */
 
+/** Opens a citation marker in the markdown source: `MARKER_START <entry index> MARKER_END`. */
 export const MARKER_START = '\uE000';
+/** Closes a citation marker. */
 export const MARKER_END = '\uE001';
 
 /** One citation as shown: its marker number (shared by citations of the same source). */
 export interface CitationEntry {
+  /** The number shown in the marker and the sources list. */
   number: number;
+  /** The citation as the model gave it. */
   citation: Citation;
 }
 
@@ -97,32 +101,42 @@ export function splitCitationMarkers(value: string): (string | number)[] {
   return parts;
 }
 
-/**
- * `placeCitationMarkers` for one text block whose text grows between calls. Without citations
- * (the usual case while a reply streams) only the characters added since the last call are
- * checked for marker characters, so a token costs the token, not the text.
- */
-export class CitationMarkerPlacer {
-  private raw = '';
-  private clean = '';
-
-  place(text: string, entries: readonly CitationEntry[]): string {
-    if (entries.length > 0) return placeCitationMarkers(text, entries);
-    if (this.raw === '' || !extendsText(text, this.raw)) {
-      this.clean = stripMarkerCharacters(text);
-    } else if (text !== this.raw) {
-      const added = text.slice(this.raw.length);
-      // Nothing removed so far, nothing to remove now: the text itself, as a full strip returns.
-      this.clean =
-        this.clean === this.raw && !RESERVED.test(added)
-          ? text
-          : this.clean + stripMarkerCharacters(added);
-    }
-    this.raw = text;
-    return this.clean;
-  }
+/** A text's markdown source with its citation markers, kept so a longer text can resume from it. */
+export interface CitationPlacement {
+  /** The model's text. */
+  readonly text: string;
+  /** `placeCitationMarkers(text, entries)`. */
+  readonly source: string;
+  /** True when markers were placed: the next text is placed anew, not resumed. */
+  readonly cited: boolean;
 }
 
+/**
+ * `placeCitationMarkers(text, entries)`, resumed from the placement of an earlier text when `text`
+ * extends it. Without citations (the usual case while a reply streams) only the characters added
+ * since `previous` are checked for marker characters, so a token costs the token, not the text.
+ * Pure: `previous` is read, never changed.
+ */
+export function resumeCitationMarkers(
+  previous: CitationPlacement | null,
+  text: string,
+  entries: readonly CitationEntry[],
+): CitationPlacement {
+  if (entries.length > 0) return { text, source: placeCitationMarkers(text, entries), cited: true };
+  if (previous === null || previous.cited || !extendsText(text, previous.text)) {
+    return { text, source: stripMarkerCharacters(text), cited: false };
+  }
+  if (text === previous.text) return previous;
+  const added = text.slice(previous.text.length);
+  // Nothing removed so far, nothing to remove now: the text itself, as a full strip returns.
+  const source =
+    previous.source === previous.text && !RESERVED.test(added)
+      ? text
+      : previous.source + stripMarkerCharacters(added);
+  return { text, source, cited: false };
+}
+
+/** True when `value` holds the start of a citation marker. */
 export function hasCitationMarker(value: string): boolean {
   return value.includes(MARKER_START);
 }

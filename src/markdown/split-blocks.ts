@@ -1,3 +1,5 @@
+import { extendsText } from './extends-text.js';
+
 /*
  * Splits markdown into top-level blocks (paragraphs, lists, fences, tables, …) so that each one
  * is parsed and rendered on its own and a finished block never re-renders while the tail streams.
@@ -197,27 +199,4 @@ export function resumeMarkdownBlocks(previous: MarkdownSplit | null, text: strin
   // A definition anywhere turns the whole document into one block.
   if (hasDefinitions(tail)) return { text, blocks: splitMarkdownBlocks(text) };
   return { text, blocks: stable.concat(splitMarkdownBlocks(tail)) };
-}
-
-/**
- * Splits a text that grows between calls (a streaming reply), resuming from its previous split;
- * a text that does not extend the previous one is split anew, so a call left over from a render
- * React threw away costs a little work and never a wrong split.
- */
-export class MarkdownSplitter {
-  private last: MarkdownSplit | null = null;
-
-  split(text: string): MarkdownBlock[] {
-    if (this.last?.text !== text) this.last = resumeMarkdownBlocks(this.last, text);
-    return this.last.blocks;
-  }
-}
-
-/**
- * `text.startsWith(prefix)`, in time that does not grow with the text: a streamed text is a rope
- * of appended pieces, which `startsWith` walks character by character, while comparing a slice
- * with `===` compares memory (about 70 µs against under 1 µs per token at 27 KB).
- */
-export function extendsText(text: string, prefix: string): boolean {
-  return text.length >= prefix.length && text.slice(0, prefix.length) === prefix;
 }

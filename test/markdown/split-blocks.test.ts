@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { groupBlocks } from '../../src/components/text-block/group-blocks.js';
-import { exceedsMarkdownLimits } from '../../src/components/text-block/markdown-limits.js';
+import { describe, expect, it, vi } from 'vitest';
+import { groupBlocks } from '../../src/markdown/group-blocks.js';
+import { exceedsMarkdownLimits } from '../../src/markdown/parse-limits.js';
 import {
   hasDefinitions,
   resumeMarkdownBlocks,
   splitMarkdownBlocks,
-} from '../../src/components/text-block/split-blocks.js';
+} from '../../src/markdown/split-blocks.js';
 
 const sources = (text: string) => splitMarkdownBlocks(text).map((block) => block.source);
 
@@ -95,9 +95,19 @@ describe('splitMarkdownBlocks', () => {
     const section =
       '## Heading\n\nSome *prose* with `code` and [a link](https://example.com).\n\n- a\n- b\n\n```ts\nconst x = 1;\n```\n\n';
     const text = section.repeat(Math.ceil(200_000 / section.length));
-    const started = performance.now();
-    const blocks = splitMarkdownBlocks(text);
-    expect(performance.now() - started).toBeLessThan(200);
+    const lines = text.split('\n').length;
+    // Counted, not timed: the splitter looks for each line's end once, and the check for
+    // definitions once more; anything that re-reads earlier lines would count per block.
+    const lineSearches = vi.spyOn(String.prototype, 'indexOf');
+    let blocks;
+    let searches;
+    try {
+      blocks = splitMarkdownBlocks(text);
+      searches = lineSearches.mock.calls.length;
+    } finally {
+      lineSearches.mockRestore();
+    }
+    expect(searches).toBeLessThanOrEqual(2 * lines);
     expect(blocks.length).toBeGreaterThan(1000);
   });
 });

@@ -1,0 +1,113 @@
+'use client';
+
+import * as React from 'react';
+import type { Components, ExtraProps } from 'hast-util-to-jsx-runtime';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { MarkdownProcessor } from '../../markdown/index.js';
+import {
+  CITATION,
+  hastText,
+  INVISIBLE_CHAR,
+  languageOf,
+  parseMarkdown,
+  STREAM_TAIL,
+} from '../../markdown/index.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import { InvisibleMarker } from '../shared/revealed-text.js';
+import { CitationMarker } from './citations.js';
+import { CodeBlock } from './code-block.js';
+import { MarkdownLink } from './link.js';
+import { MarkdownImage } from './markdown-image.js';
+
+/*
+ * The elements a parsed chunk renders to: the sanitised tree from the engine, with our components
+ * for the elements that need more than a tag (links and images through the URL policy, code
+ * blocks, citation markers, invisible-character markers, the streaming tail's text).
+ */
+
+/** True when the code in the current chunk is final (so it may be highlighted). */
+export const BlockCompleteContext = React.createContext(true);
+
+/** Text typed since the tail's anchor was parsed (see src/markdown/tail-anchor.ts). */
+export const TailTextContext = React.createContext('');
+
+/** Parses `markdown` with `processor` and returns its elements. */
+export function renderMarkdown(processor: MarkdownProcessor, markdown: string): React.ReactElement {
+  return toJsxRuntime(parseMarkdown(processor, markdown), {
+    Fragment,
+    jsx,
+    jsxs,
+    components,
+    passKeys: true,
+    passNode: true,
+    ignoreInvalidStyle: true,
+  });
+}
+
+/** The text since the anchor: prose only, which holds no invisible character. */
+function TailText() {
+  return React.useContext(TailTextContext);
+}
+
+function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> & ExtraProps) {
+  const complete = React.useContext(BlockCompleteContext);
+  const tail = React.useContext(TailTextContext);
+  const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
+  if (code === undefined || code.type !== 'element') return <pre>{children}</pre>;
+  const text = hastText(code, tail);
+  return (
+    <CodeBlock
+      code={text.endsWith('\n') ? text.slice(0, -1) : text}
+      language={languageOf(code)}
+      complete={complete}
+    />
+  );
+}
+
+function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'> & ExtraProps) {
+  const key = node?.properties[CITATION];
+  if (key !== undefined) return <CitationMarker entryKey={Number(key)} />;
+  if (node?.properties[INVISIBLE_CHAR] !== undefined) {
+    return <InvisibleMarker marker={String(props.children)} />;
+  }
+  if (node?.properties[STREAM_TAIL] !== undefined) return <TailText />;
+  return <span {...props} />;
+}
+
+function TaskCheckbox({
+  node: _node,
+  ...props
+}: React.ComponentPropsWithoutRef<'input'> & ExtraProps) {
+  const labels = useLabels();
+  return (
+    <input
+      {...props}
+      readOnly
+      disabled
+      aria-label={props.checked === true ? labels.taskDone : labels.taskOpen}
+    />
+  );
+}
+
+function MarkdownTable({
+  node: _node,
+  ...props
+}: React.ComponentPropsWithoutRef<'table'> & ExtraProps) {
+  return (
+    // Wide tables scroll sideways: the scrolling region must be reachable by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div data-slot="text-block-table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+const components: Components = {
+  a: MarkdownLink,
+  img: MarkdownImage,
+  pre: MarkdownPre,
+  span: MarkdownSpan,
+  input: TaskCheckbox,
+  table: MarkdownTable,
+};

@@ -1,0 +1,50 @@
+/*
+ * The streaming-markdown engine: plain TypeScript, no React and no DOM, so it runs and is tested
+ * in Node. The text block view (src/components/text-block/) composes it; everything the view
+ * needs is exported here, and the files behind it are named after the step they hold.
+ *
+ * A reply arrives a few characters at a time, and each token must cost about the token, not the
+ * text above it. So nothing is redone on the whole text per token: `streamMarkdown(previous,
+ * input)` resumes every step from the previous token's result, which it reads and never changes
+ * (the same input gives back `previous` itself, so a render may run twice):
+ *
+ *   1. place   characters the engine gives a meaning are removed from the model's text, and each
+ *              citation becomes a marker at the end of its span (citation-markers.ts); a scan
+ *              notes hidden characters for the view's note (hidden-characters.ts);
+ *   2. split   the source is cut into top-level blocks (paragraph, list, fence, table…); every
+ *              block but the last two keeps its object while the text grows (split-blocks.ts);
+ *   3. chunk   finished blocks are grouped into chunks of about 2 KB, built once, so memoised
+ *              renderers skip them; a block too costly to parse becomes a plain-text chunk, and
+ *              past the limits the rest waits for "Show all" (group-blocks.ts, parse-limits.ts,
+ *              limit-blocks.ts);
+ *   4. tail    the last block of a streaming text is parsed once at an anchor while tokens only
+ *              add prose, the new text shown in place of a mark; markup at its very end is held
+ *              back until a word follows (tail-anchor.ts, streaming-tail.ts); an unclosed fence is
+ *              read without the parser (open-fence.ts);
+ *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts);
+ *   6. parse   each chunk goes through one processor per text block, whose last steps sanitise:
+ *              raw HTML as text, an allow-list, URLs moved out for the app's policy, invisible
+ *              characters as markers (pipeline.ts, processor.ts, sanitize.ts).
+ *
+ * Per token, steps 1, 2 and 4 read the characters added, the last two blocks and a fixed margin:
+ * O(delta) in text. Steps 2 and 3 also walk the list of blocks (a few hundred for a long reply)
+ * without re-reading their text, reusing every chunk built before; only the tail is repaired and
+ * parsed again.
+ */
+
+export type { CitationEntry } from './citation-markers.js';
+export { numberCitations, splitCitationMarkers, uniqueSources } from './citation-markers.js';
+export type { MarkdownChunk } from './group-blocks.js';
+export { hastText, languageOf } from './hast-text.js';
+export type { MathPlugins } from './math.js';
+export type { OpenFence } from './open-fence.js';
+export { readOpenFence } from './open-fence.js';
+export type { MarkdownPipelineOptions } from './pipeline.js';
+export { createMarkdownPipeline } from './pipeline.js';
+export type { MarkdownProcessor } from './processor.js';
+export { parseMarkdown } from './processor.js';
+export { CITATION, INVISIBLE_CHAR, RAW_HREF, RAW_SRC, STREAM_TAIL } from './sanitize.js';
+export type { MarkdownBlock } from './split-blocks.js';
+export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
+export { streamMarkdown } from './stream.js';
+export type { StreamingTail } from './streaming-tail.js';

@@ -1,0 +1,131 @@
+import type { CitationEntry, CitationPlacement } from './citation-markers.js';
+import { resumeCitationMarkers } from './citation-markers.js';
+import type { MarkdownChunk } from './group-blocks.js';
+import { groupBlocks } from './group-blocks.js';
+import type { HiddenCharacterScan } from './hidden-characters.js';
+import { scanHiddenCharacters } from './hidden-characters.js';
+import { countShownBlocks } from './limit-blocks.js';
+import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
+import { resumeMarkdownBlocks } from './split-blocks.js';
+import type { StreamingTail } from './streaming-tail.js';
+import { followStreamingTail } from './streaming-tail.js';
+
+/** What a text block renders from: its text, and the view's state around it. */
+export interface MarkdownStreamInput {
+  /** The model's markdown. */
+  readonly text: string;
+  /** Numbered citations (`numberCitations`); each gets a marker at the end of its span. */
+  readonly citations: readonly CitationEntry[];
+  /** True while the text streams: its last block is the tail, repaired before parsing. */
+  readonly streaming: boolean;
+  /** Render every block, past the limits (the user asked: "Show all"). */
+  readonly showAll: boolean;
+  /** False parses the whole tail on every token: the reference the tests compare with. */
+  readonly anchoring?: boolean | undefined;
+  /** A tail whose held-back markup is to be shown now: `tail.holding`, once the stream paused. */
+  readonly release?: string | null | undefined;
+}
+
+/** A text prepared for rendering; pass it back as `previous` with the next text. */
+export interface MarkdownStream {
+  /** What this was derived from. */
+  readonly input: MarkdownStreamInput;
+  /** The markdown to parse: the text without reserved characters, with citation markers. */
+  readonly source: string;
+  /** `source` split into top-level blocks; every block but the last two is kept while it grows. */
+  readonly blocks: readonly MarkdownBlock[];
+  /**
+   * What to render, in order, keyed by index: chunks of finished blocks (their sources stay the
+   * same while the text grows, so memoised renderers skip them), blocks shown as plain text, and
+   * the streaming tail.
+   */
+  readonly chunks: readonly MarkdownChunk[];
+  /** How to render the last chunk when it is the streaming tail of markdown (not a fence). */
+  readonly tail: StreamingTail | null;
+  /** Characters not rendered because of the limits (0 when everything shows). */
+  readonly omitted: number;
+  /** True when the text holds a character shown as a marker (`[U+200B]`). */
+  readonly hiddenCharacters: boolean;
+  /** Where the next text resumes citation placement from. */
+  readonly placement: CitationPlacement;
+  /** Where the next text resumes splitting from. */
+  readonly split: MarkdownSplit;
+  /** Where the next text resumes the hidden-character scan from. */
+  readonly scan: HiddenCharacterScan;
+}
+
+/**
+ * Prepares `input.text` for rendering, resumed from `previous` (the stream for the text before
+ * this token), so a token costs about its own length and the tail's, not the whole text's.
+ * Pure: `previous` is never changed, and the same input returns `previous` itself. Any text
+ * works; one that does not extend `previous` is prepared from scratch.
+ */
+export function streamMarkdown(
+  previous: MarkdownStream | null,
+  input: MarkdownStreamInput,
+): MarkdownStream {
+  if (previous !== null && sameInput(previous.input, input)) return previous;
+  const { text, citations } = input;
+  const placement =
+    previous?.placement.text === text && sameCitations(previous.input.citations, citations)
+      ? previous.placement
+      : resumeCitationMarkers(previous?.placement ?? null, text, citations);
+  const source = placement.source;
+  const split =
+    previous?.split.text === source
+      ? previous.split
+      : resumeMarkdownBlocks(previous?.split ?? null, source);
+  const scan =
+    previous?.scan.text === source
+      ? previous.scan
+      : scanHiddenCharacters(previous?.scan ?? null, source);
+  const { blocks } = split;
+
+  const shownCount = input.showAll ? blocks.length : countShownBlocks(blocks, source.length);
+  const shown = shownCount === blocks.length ? blocks : blocks.slice(0, shownCount);
+  // Once cut, the last block shown is a finished one, not the streaming tail.
+  const chunks = groupBlocks(shown, input.streaming && shown === blocks);
+  const last = chunks[chunks.length - 1];
+  const isTail = last !== undefined && last.tail && !last.complete && !last.fence && !last.plain;
+  // The tail resumes from the previous token's while it stays the last chunk at the same place.
+  const resumed =
+    previous !== null && previous.chunks.length === chunks.length ? previous.tail : null;
+  const tail = isTail
+    ? followStreamingTail(resumed, last.source, {
+        anchoring: input.anchoring ?? true,
+        release: input.release ?? null,
+      })
+    : null;
+  return {
+    input,
+    source,
+    blocks,
+    chunks,
+    tail,
+    omitted: shown === blocks ? 0 : source.length - charactersOf(shown),
+    hiddenCharacters: scan.found,
+    placement,
+    split,
+    scan,
+  };
+}
+
+function sameInput(a: MarkdownStreamInput, b: MarkdownStreamInput): boolean {
+  return (
+    a.text === b.text &&
+    sameCitations(a.citations, b.citations) &&
+    a.streaming === b.streaming &&
+    a.showAll === b.showAll &&
+    (a.anchoring ?? true) === (b.anchoring ?? true) &&
+    (a.release ?? null) === (b.release ?? null)
+  );
+}
+
+/** The same entries: the same array, or both empty (a new `[]` per render is common). */
+function sameCitations(a: readonly CitationEntry[], b: readonly CitationEntry[]): boolean {
+  return a === b || (a.length === 0 && b.length === 0);
+}
+
+function charactersOf(blocks: readonly MarkdownBlock[]): number {
+  return blocks.reduce((sum, block) => sum + block.source.length, 0);
+}

@@ -1,0 +1,84 @@
+import { repairMarkdownTail } from './repair-markdown.js';
+import type { TailAnchor } from './tail-anchor.js';
+import { followTail, holdTrailingMarkup } from './tail-anchor.js';
+
+/*
+ * The unfinished end of a streaming text, as the view renders it. The tail is repaired before
+ * parsing; while tokens only add prose, the parse at the anchor stays and only the text after it
+ * changes (see tail-anchor.ts). Blanks at the very end are held back until the next character:
+ * they never show, and the repair treats them differently by context (it closes emphasis before
+ * them, backticks after them, and inline code trims them). A short run of markup at the end is
+ * held back too until a word follows it, or the stream pauses on it (`release`).
+ */
+
+/** How to render the streaming tail, and what the next token resumes from. */
+export interface StreamingTail {
+  /** What the parser reads: the repaired tail, ending in `TAIL_MARK` when anchored. */
+  readonly markdown: string;
+  /** The model's text the parse comes from, shown as it is if the parser fails. */
+  readonly source: string;
+  /** Text that arrived after the anchor: shown in place of `TAIL_MARK`, without a parse. */
+  readonly after: string;
+  /** The anchor the parse was made at; null when the tail is parsed as it is. */
+  readonly anchor: TailAnchor | null;
+  /**
+   * The whole tail while markup at its end is held back, else null. When the stream pauses on
+   * it, pass it back as `release` and the markup shows.
+   */
+  readonly holding: string | null;
+  /** A text known to be the anchor's source plus prose: the next token checks only what follows. */
+  readonly checked: string;
+}
+
+/** What decides how the tail shows, besides its text. */
+export interface StreamingTailOptions {
+  /** False parses the whole tail on every token (the reference the tests compare with). */
+  anchoring: boolean;
+  /** A tail (as `holding` gave it) whose held-back markup is to be shown now. */
+  release: string | null;
+}
+
+/**
+ * The tail to render for `source` (the last block of a streaming text), following `previous`,
+ * the tail rendered for the text before this token. Pure: `previous` is read, never changed.
+ */
+export function followStreamingTail(
+  previous: StreamingTail | null,
+  source: string,
+  options: StreamingTailOptions,
+): StreamingTail {
+  const whole = withoutTrailingBlanks(source);
+  const anchor = previous?.anchor ?? null;
+  const checked = previous?.checked;
+  let next = options.anchoring ? followTail(anchor, whole, repairMarkdownTail, checked) : null;
+  let shown = whole;
+  if (next === null && anchor !== null && options.release !== whole) {
+    const held = holdTrailingMarkup(anchor, whole, checked);
+    if (held !== null) [next, shown] = [anchor, held];
+  }
+  const holding = shown !== whole ? whole : null;
+  if (next === null) {
+    return {
+      markdown: repairMarkdownTail(shown),
+      source: shown,
+      after: '',
+      anchor: null,
+      holding,
+      checked: '',
+    };
+  }
+  return {
+    markdown: next.markdown,
+    source: next.source,
+    after: shown.slice(next.source.length),
+    anchor: next,
+    holding,
+    checked: shown,
+  };
+}
+
+function withoutTrailingBlanks(source: string): string {
+  let end = source.length;
+  while (end > 0 && (source[end - 1] === ' ' || source[end - 1] === '\t')) end--;
+  return end === source.length ? source : source.slice(0, end);
+}

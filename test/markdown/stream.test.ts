@@ -1,0 +1,165 @@
+/*
+ * The engine's entry: `streamMarkdown(previous, input)` resumes from the previous token's result.
+ * Resuming is an optimisation, never a change in what is rendered: at every token it must give
+ * what preparing the whole text from scratch gives, keep what finished, and cost the token.
+ */
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { MarkdownStream, MarkdownStreamInput } from '../../src/markdown/index.js';
+import { numberCitations, streamMarkdown } from '../../src/markdown/index.js';
+import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
+
+const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStreamInput => ({
+  text,
+  citations: [],
+  streaming: true,
+  showAll: false,
+  ...rest,
+});
+
+/** What the view renders from a stream, less the tail (its anchor depends on the tokens seen). */
+function rendered(stream: MarkdownStream) {
+  return {
+    source: stream.source,
+    blocks: stream.blocks,
+    chunks: stream.chunks,
+    omitted: stream.omitted,
+    hiddenCharacters: stream.hiddenCharacters,
+  };
+}
+
+const PIECES = [
+  'Some words',
+  ' and more',
+  '.',
+  '\n',
+  '\n\n',
+  '- item\n',
+  '```js\n',
+  '```\n',
+  '| a | b |\n',
+  '|---|---|\n',
+  '**',
+  '[',
+  '](https://exa',
+  '\u200b',
+  '&#8203;',
+  '\uE000',
+  '[ref]: https://example.com\n',
+];
+
+describe('streamMarkdown', () => {
+  it('gives at every token what preparing the whole text gives, keeping finished chunks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 10 }),
+        (pieces, cuts) => {
+          const text = pieces.join('');
+          let stream: MarkdownStream | null = null;
+          let at = 0;
+          for (let index = 0; at < text.length; index++) {
+            at = Math.min(text.length, at + (cuts[index % cuts.length] ?? 1));
+            const previous: MarkdownStream | null = stream;
+            stream = streamMarkdown(previous, input(text.slice(0, at)));
+            expect(rendered(stream)).toEqual(rendered(streamMarkdown(null, stream.input)));
+            // Chunks of finished blocks before the last two keep their objects: memoised
+            // renderers compare their sources as the same strings and skip.
+            const kept = (previous?.chunks ?? []).slice(0, -2);
+            kept.forEach((chunk, position) => {
+              if (!chunk.tail && !stream?.input.text.includes('[ref]:')) {
+                expect(stream?.chunks[position]).toBe(chunk);
+              }
+            });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives back the same object for the same input, and never changes the previous one', () => {
+    const first = streamMarkdown(null, input('One.\n\nTwo **bold'));
+    expect(streamMarkdown(first, input('One.\n\nTwo **bold'))).toBe(first);
+    const before = JSON.stringify(first);
+    // Grown, then replaced, then grown again from the same previous: a render React threw away.
+    for (const text of ['One.\n\nTwo **bold words', 'Other', 'One.\n\nTwo **bold words**']) {
+      const next = streamMarkdown(first, input(text));
+      expect(next).not.toBe(first);
+      expect(rendered(next)).toEqual(rendered(streamMarkdown(null, input(text))));
+    }
+    expect(JSON.stringify(first)).toBe(before);
+    expect(first.tail?.markdown).toBe(`Two **bold${TAIL_MARK}**`);
+  });
+
+  it('repairs the tail, and parses it once at an anchor while tokens add prose', () => {
+    let stream = streamMarkdown(null, input('Intro.\n\nSee the **bold'));
+    expect(stream.tail).toMatchObject({ markdown: `See the **bold${TAIL_MARK}**`, after: '' });
+    const anchored = stream.tail?.markdown;
+    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words'));
+    expect(stream.tail?.markdown).toBe(anchored);
+    expect(stream.tail?.after).toBe(' words');
+    // Markup at the end waits for the next word, shown from the anchor meanwhile.
+    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words**'));
+    expect(stream.tail).toMatchObject({
+      markdown: anchored,
+      after: ' words',
+      holding: 'See the **bold words**',
+    });
+    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words** end.'));
+    expect(stream.tail).toMatchObject({
+      markdown: `See the **bold words** end${TAIL_MARK}`,
+      after: '.',
+      holding: null,
+    });
+  });
+
+  it('holds back markup at the end of the tail until a word follows, or it is released', () => {
+    let stream = streamMarkdown(null, input('Some text'));
+    stream = streamMarkdown(stream, input('Some text |'));
+    expect(stream.tail).toMatchObject({ source: 'Some text', after: '', holding: 'Some text |' });
+    const released = streamMarkdown(stream, input('Some text |', { release: 'Some text |' }));
+    expect(released.tail).toMatchObject({ source: 'Some text |', holding: null });
+  });
+
+  it('places citations, and notes hidden characters', () => {
+    const citations = numberCitations([{ url: 'https://a.example', span: [0, 5] }]);
+    const stream = streamMarkdown(null, input('Cats\u200b sleep.', { citations }));
+    expect(stream.source).toBe('Cats\u200b\uE0000\uE001 sleep.');
+    expect(stream.hiddenCharacters).toBe(true);
+  });
+
+  it('cuts a huge text at the limits until everything is asked for', () => {
+    const text = 'A short paragraph.\n\n'.repeat(3000);
+    const cut = streamMarkdown(null, input(text, { streaming: false }));
+    expect(cut.omitted).toBe(40_000);
+    expect(cut.chunks.map((chunk) => chunk.source).join('').length).toBe(text.length - 40_000);
+    const all = streamMarkdown(cut, input(text, { streaming: false, showAll: true }));
+    expect(all.omitted).toBe(0);
+    expect(all.blocks).toBe(cut.blocks);
+  });
+
+  it('costs the token, not the text above it (line searches counted per token)', () => {
+    const section =
+      '## Heading\n\nSome *prose* with `code`.\n\n- a\n- b\n\n```ts\nconst x = 1;\n```\n\n';
+    const tokens = ['The ', 'last ', 'para', 'graph', ' goes', ' on.'];
+    /** Line searches per token, streaming `tokens` after `head`. */
+    const searchesPerToken = (head: string) => {
+      let stream = streamMarkdown(null, input(head));
+      let text = head;
+      const counts: number[] = [];
+      for (const token of tokens) {
+        text += token;
+        const searches = vi.spyOn(String.prototype, 'indexOf');
+        try {
+          stream = streamMarkdown(stream, input(text));
+          counts.push(searches.mock.calls.length);
+        } finally {
+          searches.mockRestore();
+        }
+      }
+      return counts;
+    };
+    expect(searchesPerToken(section.repeat(200))).toEqual(searchesPerToken(section.repeat(2)));
+  });
+});

@@ -1,0 +1,66 @@
+/*
+ * The anchor rules of the streaming tail (src/markdown/tail-anchor.ts); that rendering from an
+ * anchor shows what a full parse shows is checked at every token in
+ * test/components/text-block-tail.test.tsx.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  followTail,
+  holdTrailingMarkup,
+  isAnchorable,
+  TAIL_MARK,
+} from '../../src/markdown/tail-anchor.js';
+
+describe('the streaming tail', () => {
+  it('holds back only a short run of ASCII markup after the prose an anchor shows', () => {
+    const anchor = followTail(null, 'Some text', (markdown) => markdown);
+    if (anchor === null) throw new Error('no anchor');
+    expect(holdTrailingMarkup(anchor, 'Some text, then\n- ')).toBe('Some text, then');
+    expect(holdTrailingMarkup(anchor, 'Some text **')).toBe('Some text');
+    // Not markup: a word, a digit, a non-ASCII sign. Too long: nine characters.
+    // A link destination, whatever its length, once the link text extends an anchor.
+    const inLink = followTail(null, 'Some text [and', (markdown) => markdown);
+    if (inLink === null) throw new Error('no anchor');
+    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://example.com/a/b')).toBe(
+      'Some text [and more',
+    );
+    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://exa "ti')).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text *a')).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text\n1')).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text →')).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text ))))))))')).toBeNull();
+    // The text before the run must extend the anchor with prose only.
+    expect(holdTrailingMarkup(anchor, 'Some *text* (')).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Other text (')).toBeNull();
+  });
+
+  it('keeps the anchor while tokens add prose, and drops it at markup', () => {
+    const repair = (markdown: string) => `<${markdown}>`;
+    const anchor = followTail(null, 'Some text', repair);
+    expect(anchor).toMatchObject({ source: 'Some text', markdown: `<Some text${TAIL_MARK}>` });
+    expect(followTail(anchor, 'Some text, and more of it: ok', repair)).not.toBe(anchor);
+    expect(followTail(anchor, "Some text, and more isn't it", repair)).toBe(anchor);
+    expect(followTail(anchor, 'Some text and www.example', repair)).not.toBe(anchor);
+    expect(followTail(anchor, 'Some text *and', repair)).toMatchObject({
+      source: 'Some text *and',
+    });
+    expect(followTail(anchor, 'Some text *and*', repair)).toBeNull();
+    expect(followTail(null, 'A **bold** end.', repair)).toMatchObject({ source: 'A **bold** end' });
+    expect(followTail(null, 'A **bold**.', repair)).toBeNull();
+  });
+
+  it('anchors only after a plain word, and never in text with math', () => {
+    expect(isAnchorable('A sentence that ends in a word')).toBe(true);
+    expect(isAnchorable('Ünïcödé 中文')).toBe(true);
+    expect(isAnchorable('ends with a space ')).toBe(false);
+    expect(isAnchorable('**bold')).toBe(true);
+    expect(isAnchorable('a**bold')).toBe(false);
+    expect(isAnchorable('see www.example')).toBe(false);
+    expect(isAnchorable('a [link')).toBe(true);
+    expect(isAnchorable('a](link')).toBe(false);
+    expect(isAnchorable('costs $5 each')).toBe(false);
+    expect(isAnchorable('Step\n1')).toBe(false);
+    expect(isAnchorable('![an image alt')).toBe(false);
+    expect(isAnchorable('')).toBe(false);
+  });
+});
