@@ -8,7 +8,8 @@ import type { BlockIndex, BlockIndexStore } from './block-index.js';
 import { createIdIndexStore } from './block-index.js';
 import type { ChunkedList } from './chunked-list.js';
 import { emptyList, listGet, listPush, listSet, listToArray } from './chunked-list.js';
-import type { Diagnostic, DiagnosticKind } from './diagnostic.js';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type { FoldDiagnosticCode } from './diagnostic.js';
 import { Draft } from './draft.js';
 
 /** A tool call waiting for the user's decision, with the reply it belongs to. */
@@ -24,8 +25,8 @@ export interface Conversation {
   readonly messages: readonly Msg[];
   /** `CUSTOM` events (`state_updated`, `team_updated`, …) in arrival order; the latest 1,000. */
   readonly customEvents: readonly CustomEvent[];
-  /** Events that could not be used as they stand; the latest 500. */
-  readonly diagnostics: readonly Diagnostic[];
+  /** Events that could not be used as they stand, each with the event as its `raw`; the latest 500. */
+  readonly diagnostics: readonly Diagnostic<FoldDiagnosticCode>[];
   /** Tool calls in state `asking`, in message order. */
   readonly pendingConfirmations: readonly PendingConfirmation[];
   /** The `id` of the last event applied, or `null`. */
@@ -79,7 +80,7 @@ class ConversationState implements Conversation {
     readonly ledger: Ledger,
     readonly eventCount: number,
     readonly customEvents: readonly CustomEvent[],
-    readonly diagnostics: readonly Diagnostic[],
+    readonly diagnostics: readonly Diagnostic<FoldDiagnosticCode>[],
     readonly lastEventId: string | null,
   ) {}
 
@@ -147,7 +148,7 @@ class ConversationBuilder {
   private readonly ledger: Ledger;
   private eventCount: number;
   private customEvents: CustomEvent[];
-  private diagnostics: Diagnostic[];
+  private diagnostics: Diagnostic<FoldDiagnosticCode>[];
   private lastEventId: string | null;
   private current: unknown = null;
   private readonly draft: Draft;
@@ -156,11 +157,11 @@ class ConversationBuilder {
     this.list = state.list;
     this.eventCount = state.eventCount;
     this.customEvents = state.customEvents as CustomEvent[];
-    this.diagnostics = state.diagnostics as Diagnostic[];
+    this.diagnostics = state.diagnostics as Diagnostic<FoldDiagnosticCode>[];
     this.lastEventId = state.lastEventId;
     this.ledger = state.ledger.head === state ? state.ledger : forkLedger(state);
     this.draft = new Draft(
-      (kind, message) => this.report(kind, message, this.current),
+      (code, message) => this.report(code, message, this.current),
       this.ledger.blockStore,
     );
   }
@@ -265,10 +266,10 @@ class ConversationBuilder {
     return position;
   }
 
-  private report(kind: DiagnosticKind, message: string, event: unknown): void {
+  private report(code: FoldDiagnosticCode, message: string, event: unknown): void {
     this.diagnostics = this.appendCapped(
       this.diagnostics,
-      { kind, message, event },
+      createDiagnostic(code, message, { raw: event }),
       MAX_DIAGNOSTICS,
     );
   }

@@ -1,6 +1,6 @@
 import type { BlockIndexStore } from './block-index.js';
 import { versionIndexStore } from './block-index.js';
-import type { DiagnosticKind } from './diagnostic.js';
+import type { FoldDiagnosticCode } from './diagnostic.js';
 
 /**
  * The scope of one fold: a single event, or a whole batch in `foldEvents`.
@@ -15,7 +15,7 @@ export class Draft {
   private owned: object[] | Set<object> = [];
 
   constructor(
-    readonly report: (kind: DiagnosticKind, message: string) => void = () => {},
+    readonly report: (code: FoldDiagnosticCode, message: string) => void = () => {},
     /** Where block positions are indexed (see block-index.ts). */
     readonly blocks: BlockIndexStore = versionIndexStore,
   ) {}

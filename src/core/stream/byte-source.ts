@@ -193,7 +193,11 @@ export class ChunkDecoder {
   }
 }
 
-function isResponse(source: unknown): source is ResponseLike {
+/**
+ * Whether a source is a fetch `Response` (or anything shaped like one: a `body` and no
+ * `getReader`), as opposed to a bare byte stream or an iterable.
+ */
+export function isResponse(source: unknown): source is ResponseLike {
   return (
     typeof source === 'object' &&
     source !== null &&

@@ -1,18 +1,7 @@
-/** Why a piece of the stream was skipped: text that is not JSON, or JSON that is not an event. */
-export interface StreamDiagnostic {
-  kind: 'malformed-frame' | 'invalid-event';
-  message: string;
-  /** The offending text, cut to at most 2,000 characters. */
-  raw: string;
-}
-
-const MAX_RAW_LENGTH = 2000;
-
-/** Builds a diagnostic, keeping at most 2,000 characters of the offending text. */
-export function createDiagnostic(
-  kind: StreamDiagnostic['kind'],
-  message: string,
-  raw: string,
-): StreamDiagnostic {
-  return { kind, message, raw: raw.length > MAX_RAW_LENGTH ? raw.slice(0, MAX_RAW_LENGTH) : raw };
-}
+/**
+ * Why `readEventStream` skipped a piece of the stream; the `code` of its diagnostics, whose `raw`
+ * is the offending text.
+ * - `malformed-frame`: text that is not JSON (or an SSE frame that cannot be read).
+ * - `invalid-event`: JSON that is not an AgentScope event.
+ */
+export type StreamDiagnosticCode = 'malformed-frame' | 'invalid-event';

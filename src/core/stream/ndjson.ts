@@ -1,6 +1,6 @@
 import { isJsonOpener, JsonScanner } from './json-scanner.js';
-import { LineSplitter, MAX_FRAME_LENGTH } from './line-splitter.js';
-import { deliverJsonText, deliverJsonValue, type ValueSink } from './value-sink.js';
+import { LineParser } from './line-parser.js';
+import { deliverJsonText, deliverJsonValue } from './value-sink.js';
 
 const OPEN_BRACE = 0x7b;
 const NOT_WHITESPACE = /\S/g;
@@ -9,29 +9,12 @@ const NOT_WHITESPACE = /\S/g;
  * An incremental NDJSON parser: one JSON value per line, blank lines skipped. It also reads
  * objects written back to back on one line and values pretty-printed over several lines.
  */
-export class NdjsonParser {
-  private readonly lines: LineSplitter;
+export class NdjsonParser extends LineParser {
   private readonly scanner = new JsonScanner();
   private carrying = false;
   /** The lines of a value that spans several lines; null while skipping one that grew too long. */
   private carry: string[] | null = null;
   private carryLength = 0;
-
-  constructor(
-    private readonly sink: ValueSink,
-    private readonly maxFrameLength: number = MAX_FRAME_LENGTH,
-  ) {
-    this.lines = new LineSplitter(
-      (line) => this.readLine(line),
-      (head) => this.reportTooLong(head),
-      maxFrameLength,
-    );
-  }
-
-  /** Feeds the next piece of text; complete values reach the sink before it returns. */
-  push(text: string): void {
-    this.lines.push(text);
-  }
 
   /** Ends the stream; a last line without a line ending is read like any other. */
   end(): void {
@@ -47,7 +30,7 @@ export class NdjsonParser {
     this.stopCarrying();
   }
 
-  private readLine(line: string): void {
+  protected readLine(line: string): void {
     if (this.carrying) this.continueValue(line);
     else this.readText(line);
   }
@@ -131,7 +114,7 @@ export class NdjsonParser {
       } else if (this.carry !== null) {
         this.carryLength += line.length + 1;
         if (this.carryLength > this.maxFrameLength) {
-          this.reportTooLong(this.carry.join('\n').slice(0, 2000), 'value');
+          this.dropLine(this.carry.join('\n').slice(0, 2000), 'value');
           this.carry = null;
         } else {
           this.carry.push(line);
@@ -171,7 +154,7 @@ export class NdjsonParser {
     this.scanner.reset();
   }
 
-  private reportTooLong(head: string, what: 'line' | 'value' = 'line'): void {
+  protected dropLine(head: string, what: 'line' | 'value' = 'line'): void {
     this.sink.diagnostic(
       'malformed-frame',
       `${what} longer than ${this.maxFrameLength} characters dropped`,

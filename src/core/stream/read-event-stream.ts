@@ -7,7 +7,8 @@ import {
   type ItemReader,
 } from './byte-source.js';
 import { FormatSniffer, formatFromContentType, type StreamFormat } from './detect.js';
-import { createDiagnostic, type StreamDiagnostic } from './diagnostic.js';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type { StreamDiagnosticCode } from './diagnostic.js';
 import { NdjsonParser } from './ndjson.js';
 import { SseParser } from './sse.js';
 import type { ValueSink } from './value-sink.js';
@@ -23,8 +24,11 @@ export interface AbortSignalLike {
 export interface ReadEventStreamOptions {
   /** The wire format; `'auto'` goes by the `Content-Type`, else by the first characters. @default 'auto' */
   format?: 'auto' | 'sse' | 'ndjson';
-  /** Called, in stream order, for each frame that is skipped because it is not a valid event. */
-  onDiagnostic?(diagnostic: StreamDiagnostic): void;
+  /**
+   * Called, in stream order, for each frame that is skipped because it is not a valid event;
+   * `raw` is the frame's text, cut to 2,000 characters.
+   */
+  onDiagnostic?(diagnostic: Diagnostic<StreamDiagnosticCode>): void;
   /** Stops reading when aborted: the iteration ends quietly and the source is cancelled. */
   signal?: AbortSignalLike;
 }
@@ -159,7 +163,7 @@ class AgentEventStream implements EventStream {
  * -----------------------------------------------------------------------------------------------*/
 
 class QueuedDiagnostic {
-  constructor(readonly diagnostic: StreamDiagnostic) {}
+  constructor(readonly diagnostic: Diagnostic<StreamDiagnosticCode>) {}
 }
 
 /** Collects what the parsers deliver during one chunk, keeping diagnostics in stream order. */
@@ -172,8 +176,8 @@ class EventQueue implements ValueSink {
     else this.diagnostic('invalid-event', result.error, raw ?? stringify(value));
   }
 
-  diagnostic(kind: StreamDiagnostic['kind'], message: string, raw: string): void {
-    this.items.push(new QueuedDiagnostic(createDiagnostic(kind, message, raw)));
+  diagnostic(code: StreamDiagnosticCode, message: string, raw: string): void {
+    this.items.push(new QueuedDiagnostic(createDiagnostic(code, message, { raw })));
   }
 
   *drain(options: ReadEventStreamOptions): Generator<AgentEvent, void, undefined> {

@@ -1,5 +1,5 @@
-import { LineSplitter, MAX_FRAME_LENGTH } from './line-splitter.js';
-import { deliverJsonText, type ValueSink } from './value-sink.js';
+import { LineParser } from './line-parser.js';
+import { deliverJsonText } from './value-sink.js';
 
 const SPACE = 0x20;
 const DIGITS = /^[0-9]+$/;
@@ -8,7 +8,7 @@ const DIGITS = /^[0-9]+$/;
  * An incremental Server-Sent Events parser (WHATWG HTML §9.2.6) whose `data:` frames hold JSON.
  * `event:` names are ignored: AgentScope never sends them and the event type is inside the JSON.
  */
-export class SseParser {
+export class SseParser extends LineParser {
   /** The last event id dispatched, for `Last-Event-ID`; an empty `id:` resets it to null. */
   lastEventId: string | null = null;
   /** The last `retry:` value in milliseconds, or null. */
@@ -17,23 +17,6 @@ export class SseParser {
   private idBuffer = '';
   private data: string | null = null;
   private dropping = false;
-  private readonly lines: LineSplitter;
-
-  constructor(
-    private readonly sink: ValueSink,
-    private readonly maxFrameLength: number = MAX_FRAME_LENGTH,
-  ) {
-    this.lines = new LineSplitter(
-      (line) => this.readLine(line),
-      (head) => this.drop(head),
-      maxFrameLength,
-    );
-  }
-
-  /** Feeds the next piece of text; complete frames reach the sink before it returns. */
-  push(text: string): void {
-    this.lines.push(text);
-  }
 
   /** Ends the stream, dispatching a last frame that lacks its closing blank line. */
   end(): void {
@@ -42,7 +25,7 @@ export class SseParser {
     this.dispatch();
   }
 
-  private readLine(line: string): void {
+  protected readLine(line: string): void {
     if (line.length === 0) {
       this.dispatch();
       return;
@@ -76,13 +59,13 @@ export class SseParser {
     if (this.data === null) {
       this.data = value;
     } else if (this.data.length + value.length + 1 > this.maxFrameLength) {
-      this.drop(this.data.slice(0, 2000));
+      this.dropLine(this.data.slice(0, 2000));
     } else {
       this.data += '\n' + value;
     }
   }
 
-  private drop(head: string): void {
+  protected dropLine(head: string): void {
     this.dropping = true;
     this.data = null;
     this.sink.diagnostic(

@@ -1,10 +1,11 @@
-import type { StreamDiagnostic } from './diagnostic.js';
+import type { StreamDiagnosticCode } from './diagnostic.js';
 
 /** Where the text parsers deliver what they read, in stream order. */
 export interface ValueSink {
   /** A parsed JSON value; `raw` is its source text when the parser has it at hand. */
   value(value: unknown, raw: string | undefined): void;
-  diagnostic(kind: StreamDiagnostic['kind'], message: string, raw: string): void;
+  /** A piece of text skipped for `code`; `raw` is that text. */
+  diagnostic(code: StreamDiagnosticCode, message: string, raw: string): void;
 }
 
 /** Delivers a parsed JSON value: an array gives each of its elements, anything else itself. */

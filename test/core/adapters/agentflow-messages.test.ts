@@ -276,7 +276,11 @@ describe('fromAgentFlowMessage: documented variants the real code rejects', () =
     expect(result.message.role).toBe('user');
     expect(result.message.finished_reason).toBeNull();
     expect(result.diagnostics).toEqual([
-      { path: '$.content', message: 'documented variant: a plain string read as one text block' },
+      {
+        code: 'converted',
+        path: '$.content',
+        message: 'documented variant: a plain string read as one text block',
+      },
     ]);
   });
 });
@@ -343,7 +347,11 @@ describe('fromAgentFlowMessage: ids and timestamps', () => {
       });
       expect(message.created_at).toBe('');
       expect(diagnostics).toEqual([
-        { path: '$.timestamp', message: 'unreadable timestamp; kept in metadata.agentflow' },
+        {
+          code: 'invalid-timestamp',
+          path: '$.timestamp',
+          message: 'unreadable timestamp; kept in metadata.agentflow',
+        },
       ]);
       expect(validateMsg(message)).toEqual([]);
     },
@@ -665,6 +673,7 @@ describe('fromAgentFlowMessage: annotations', () => {
     });
     expect(diagnostics).toEqual([
       {
+        code: 'unknown-block',
         path: '$.content[1]',
         message: 'annotation with no text block to attach to; kept as an unknown block',
       },
@@ -682,7 +691,11 @@ describe('fromAgentFlowMessage: junk', () => {
         { type: 'unknown', id: `${message.id}:0`, original_type: null, raw: value ?? null },
       ]);
       expect(diagnostics).toEqual([
-        { path: '$', message: 'not an AgentFlow message object; kept as an unknown block' },
+        {
+          code: 'invalid-input',
+          path: '$',
+          message: 'not an AgentFlow message object; kept as an unknown block',
+        },
       ]);
     },
   );
@@ -752,7 +765,7 @@ describe('fromAgentFlowMessages', () => {
     expect(fromAgentFlowMessages(response).messages.map((m) => m.id)).toEqual(['x']);
     expect(fromAgentFlowMessages({ nope: 1 })).toEqual({
       messages: [],
-      diagnostics: [{ path: '$', message: 'not a list of messages' }],
+      diagnostics: [{ code: 'invalid-input', path: '$', message: 'not a list of messages' }],
     });
   });
 });

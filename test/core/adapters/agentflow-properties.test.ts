@@ -275,7 +275,7 @@ describe('fromAgentFlowMessage properties', () => {
         const result = fromAgentFlowMessage(value);
         expect(validateMsg(result.message)).toEqual([]);
         for (const diagnostic of result.diagnostics)
-          expect(diagnostic.path.startsWith('$')).toBe(true);
+          expect(diagnostic.path?.startsWith('$')).toBe(true);
       }),
       { numRuns: 200 },
     );

@@ -523,22 +523,31 @@ describe('foldAgentFlowStream: errors', () => {
     const state = foldAgentFlowStream([call, toolMessage, failure]);
     expect(state.messages.map((m) => m.id)).toEqual(['a-7', 'tool-fail-7']);
     expect(state.diagnostics).toEqual([
-      { path: '$[2]', message: 'tool failure already shown by its tool message; not repeated' },
+      {
+        code: 'dropped',
+        path: '$[2]',
+        message: 'tool failure already shown by its tool message; not repeated',
+      },
     ]);
   });
 });
 
 describe('reduceAgentFlowChunk: junk never throws', () => {
   it.each([
-    [null, '$[0]', 'not a StreamChunk object; skipped'],
-    ['{not json', '$[0]', 'not JSON; skipped'],
-    [{ event: 'telepathy' }, '$[0].event', 'unknown event; skipped'],
-    [{ event: 'message' }, '$[0]', 'message chunk with neither message nor data'],
-    [{ event: 'updates', data: 3 }, '$[0].data', 'updates chunk without a data object; ignored'],
-    [{ event: 'state', state: 'x' }, '$[0].state', 'no execution_meta object; ignored'],
-  ])('reports %j', (chunk, path, text) => {
+    [null, 'invalid-input', '$[0]', 'not a StreamChunk object; skipped'],
+    ['{not json', 'invalid-input', '$[0]', 'not JSON; skipped'],
+    [{ event: 'telepathy' }, 'unknown-event', '$[0].event', 'unknown event; skipped'],
+    [{ event: 'message' }, 'invalid-input', '$[0]', 'message chunk with neither message nor data'],
+    [
+      { event: 'updates', data: 3 },
+      'dropped',
+      '$[0].data',
+      'updates chunk without a data object; ignored',
+    ],
+    [{ event: 'state', state: 'x' }, 'dropped', '$[0].state', 'no execution_meta object; ignored'],
+  ])('reports %j', (chunk, code, path, text) => {
     const state = reduceAgentFlowChunk(createAgentFlowStreamState(), chunk);
-    expect(state.diagnostics).toEqual([{ path, message: text }]);
+    expect(state.diagnostics).toEqual([{ code, path, message: text }]);
     expect(state.messages).toEqual([]);
     expect(state.chunkCount).toBe(1);
   });
@@ -551,6 +560,7 @@ describe('reduceAgentFlowChunk: junk never throws', () => {
     expect(message(state, 0).content).toMatchObject([{ type: 'unknown', raw: 'hi' }]);
     expect(state.diagnostics).toEqual([
       {
+        code: 'invalid-input',
         path: '$[0].message',
         message: 'not an AgentFlow message object; kept as an unknown block',
       },
@@ -565,7 +575,11 @@ describe('reduceAgentFlowChunk: junk never throws', () => {
     });
     expect(state.messages.map((m) => m.id)).toEqual(['b']);
     expect(state.diagnostics).toEqual([
-      { path: '$[0]', message: 'a bare Message, not a StreamChunk; folded as a message' },
+      {
+        code: 'converted',
+        path: '$[0]',
+        message: 'a bare Message, not a StreamChunk; folded as a message',
+      },
     ]);
   });
 

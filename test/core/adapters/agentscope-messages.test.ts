@@ -260,7 +260,11 @@ describe('fromAgentScopeMsg: hand-written fixtures', () => {
         structured_output: null,
         error: null,
       },
-      diagnostics: ['msg: read as an AgentScope 1.x message and converted to 2.x'],
+      diagnostics: [
+        expect.objectContaining({
+          message: 'msg: read as an AgentScope 1.x message and converted to 2.x',
+        }),
+      ],
     });
   });
 
@@ -333,7 +337,11 @@ describe('fromAgentScopeMsg: hand-written fixtures', () => {
         structured_output: null,
         error: null,
       },
-      diagnostics: ['msg: read as an AgentScope 1.x message and converted to 2.x'],
+      diagnostics: [
+        expect.objectContaining({
+          message: 'msg: read as an AgentScope 1.x message and converted to 2.x',
+        }),
+      ],
     });
   });
 
@@ -361,7 +369,11 @@ describe('fromAgentScopeMsg: hand-written fixtures', () => {
         structured_output: null,
         error: null,
       },
-      diagnostics: ['msg: read as an AgentScope 1.x message and converted to 2.x'],
+      diagnostics: [
+        expect.objectContaining({
+          message: 'msg: read as an AgentScope 1.x message and converted to 2.x',
+        }),
+      ],
     });
   });
 
@@ -410,7 +422,7 @@ describe('fromAgentScopeMsg: hand-written fixtures', () => {
         raw: { type: 'image', source: { type: 'ftp', path: '/x' } },
       },
     ]);
-    expect(diagnostics).toEqual([
+    expect(diagnostics.map((d) => d.message)).toEqual([
       'msg: read as an AgentScope 1.x message and converted to 2.x',
       'msg.content[6].source is not a 1.x base64 or url source; kept as an unknown block',
     ]);
@@ -440,7 +452,7 @@ describe('fromAgentScopeMsg: repairs and junk', () => {
       error: { type: 'unknown', message: '7' },
       content: [{ type: 'text', text: 'solo', id: 'b', created_at: '', finished_at: null }],
     });
-    expect(diagnostics).toEqual([
+    expect(diagnostics.map((d) => d.message)).toEqual([
       'msg.role ["assistant"] is not a string; read as assistant',
       'msg.name {"first":"F"} is not a string; read as the role',
       'msg.finished_at true is not a timestamp; left empty',
@@ -481,7 +493,7 @@ describe('fromAgentScopeMsg: repairs and junk', () => {
       },
     ]);
     expect(message.finished_reason).toBe('completed');
-    expect(diagnostics).toEqual([
+    expect(diagnostics.map((d) => d.message)).toEqual([
       'msg.content[0] kept as an unknown block',
       'msg.content[1].input was repaired',
       'msg.finished_reason was repaired',

@@ -325,7 +325,7 @@ describe('foldOperatorUseEvents: hand-written streams', () => {
     const t1 = iso(1718000601);
     const t2 = iso(1718000602);
     expect(final.status).toBe('completed');
-    expect(final.diagnostics).toEqual([
+    expect(final.diagnostics.map((d) => d.message)).toEqual([
       'event type "mystery_event" is not an Operator-Use event; skipped',
     ]);
     expect(final.messages.map((message) => message.id)).toEqual(['a-7', 't-7', 'u-steer']);
@@ -448,7 +448,7 @@ describe('reduceOperatorUseEvent: variants and junk', () => {
       ]),
     );
     expect(state.messages[0]?.content).toMatchObject([{ type: 'text', text: 'Hi there' }]);
-    expect(state.diagnostics).toEqual([
+    expect(state.diagnostics.map((d) => d.message)).toEqual([
       'message_update without message_start; a message was started from the fragment',
     ]);
     const ended = reduceOperatorUseEvent(state, {
@@ -471,7 +471,7 @@ describe('reduceOperatorUseEvent: variants and junk', () => {
       ['b', 'interrupted'],
     ]);
     expect(state.status).toBe('aborted');
-    expect(state.diagnostics).toEqual([
+    expect(state.diagnostics.map((d) => d.message)).toEqual([
       'message_start while a is still open; it was closed as interrupted',
     ]);
   });
@@ -492,16 +492,16 @@ describe('reduceOperatorUseEvent: variants and junk', () => {
       ),
     );
     expect(state.messages).toEqual([]);
-    expect(state.diagnostics).toEqual([
+    expect(state.diagnostics.map((d) => d.message)).toEqual([
       'line 2: not valid JSON; skipped',
       'event 42 is not a JSON object; skipped',
       'message_start has no message (undefined); skipped',
       'message_end message "x" is not an object; skipped',
       'tool_execution_end: tool_result.id is missing; skipped',
     ]);
-    expect(foldOperatorUseEvents(42 as unknown as string).diagnostics).toEqual([
-      'events are neither JSONL text nor a list (42)',
-    ]);
+    expect(
+      foldOperatorUseEvents(42 as unknown as string).diagnostics.map((d) => d.message),
+    ).toEqual(['events are neither JSONL text nor a list (42)']);
   });
 
   it('continues from a state that was serialized and revived', () => {

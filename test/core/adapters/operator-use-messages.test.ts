@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromOperatorUseMessage } from '../../../src/core/adapters/operator-use/index.js';
+import type { Diagnostic } from '../../../src/core/model/diagnostic.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
@@ -9,7 +10,7 @@ const local = (name: string): unknown =>
 
 const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
-function convert(value: unknown): { message: Msg; diagnostics: string[] } {
+function convert(value: unknown): { message: Msg; diagnostics: Diagnostic[] } {
   const result = fromOperatorUseMessage(value);
   expect(validateMsg(result.message)).toEqual([]);
   return result;
@@ -102,7 +103,7 @@ describe('fromOperatorUseMessage', () => {
         raw: '<PIL.PngImagePlugin.PngImageFile image mode=RGB size=10x10 at 0x7F>',
       },
     ]);
-    expect(diagnostics).toEqual([
+    expect(diagnostics.map((d) => d.message)).toEqual([
       'message.contents[2].images[0] is not a URL, file: path or base64; kept as an unknown block',
     ]);
   });
@@ -412,7 +413,7 @@ describe('fromOperatorUseMessage', () => {
       },
       { type: 'unknown', id: 'x-1:1', original_type: null, raw: 'stray' },
     ]);
-    expect(diagnostics).toEqual([
+    expect(diagnostics.map((d) => d.message)).toEqual([
       'message.contents[0]: content type "lines" is not an Operator-Use content; kept as an unknown block',
       'message.contents[1] is not an object; kept as an unknown block',
     ]);
@@ -462,7 +463,9 @@ describe('fromOperatorUseMessage', () => {
     );
     expect(convert({ role: 'user', id: 'd', timestamp: 1e300 })).toMatchObject({
       message: { created_at: '' },
-      diagnostics: ['message: timestamp 1e+300 is not a time; left empty'],
+      diagnostics: [
+        expect.objectContaining({ message: 'message: timestamp 1e+300 is not a time; left empty' }),
+      ],
     });
   });
 
@@ -473,7 +476,27 @@ describe('fromOperatorUseMessage', () => {
       expect(message.content).toEqual([
         { type: 'unknown', id: `${message.id}:0`, original_type: null, raw: junk },
       ]);
-      expect(diagnostics).toEqual(['message is not a JSON object; kept as an unknown block']);
+      expect(diagnostics.map((d) => d.message)).toEqual([
+        'message is not a JSON object; kept as an unknown block',
+      ]);
     },
   );
+
+  it('reads wire values that name Object.prototype members as unknown values', () => {
+    const { message } = convert({
+      role: 'constructor',
+      id: 'p',
+      stop_reason: 'valueOf',
+      contents: [{ type: 'image', images: ['file:/tmp/x.constructor'] }],
+    });
+    expect(message.role).toBe('constructor');
+    expect(message.content).toMatchObject([
+      {
+        type: 'data',
+        source: { type: 'file_id', file_id: '/tmp/x.constructor', media_type: 'image/png' },
+      },
+    ]);
+    const assistant = convert({ role: 'assistant', id: 'q', stop_reason: 'valueOf' }).message;
+    expect(assistant.finished_reason).toBe('completed');
+  });
 });

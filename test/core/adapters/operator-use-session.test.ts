@@ -400,7 +400,7 @@ describe('fromOperatorUseSession: hand-written sessions', () => {
     });
     expect(result.messages[2]?.metadata).toEqual({ entry_id: 'line-10' });
     expect(result.leafId).toBe('line-10');
-    expect(result.diagnostics).toEqual([
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
       'line 4: not valid JSON; skipped',
       'line 6: not a JSON object; skipped',
       'line 8: entry type "future_entry_kind" is not known; it stays in the tree but adds no message',
@@ -438,7 +438,7 @@ describe('fromOperatorUseSession: edge cases', () => {
     const result = read([entry('a', null, 'hi')]);
     expect(result.header).toBeNull();
     expect(result.messages).toHaveLength(1);
-    expect(result.diagnostics).toEqual([
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
       'line 1: the first line is not a session header ({"type":"session",…}); entries read anyway',
     ]);
   });
@@ -446,7 +446,7 @@ describe('fromOperatorUseSession: edge cases', () => {
   it('stops at a parent_id cycle instead of looping', () => {
     const result = read([header, entry('a', 'b', 'one'), entry('b', 'a', 'two')]);
     expect(result.messages.map((message) => message.id)).toEqual(['m-a', 'm-b']);
-    expect(result.diagnostics).toEqual([
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
       'line 2: parent_id "b" closes a cycle; the branch starts at a',
     ]);
   });
@@ -457,7 +457,11 @@ describe('fromOperatorUseSession: edge cases', () => {
     ).toMatchObject({
       messages: [],
       leafId: null,
-      diagnostics: ['the last leaf entry has no target; the branch is empty'],
+      diagnostics: [
+        expect.objectContaining({
+          message: 'the last leaf entry has no target; the branch is empty',
+        }),
+      ],
     });
     expect(
       read([
@@ -468,7 +472,11 @@ describe('fromOperatorUseSession: edge cases', () => {
     ).toMatchObject({
       messages: [],
       leafId: 'gone',
-      diagnostics: ['the active leaf "gone" is not an entry of this session; the branch is empty'],
+      diagnostics: [
+        expect.objectContaining({
+          message: 'the active leaf "gone" is not an entry of this session; the branch is empty',
+        }),
+      ],
     });
   });
 
@@ -489,7 +497,7 @@ describe('fromOperatorUseSession: edge cases', () => {
       entry('d', 'c', 'after'),
     ]);
     expect(result.messages.map((message) => message.id)).toEqual(['c', 'm-d']);
-    expect(result.diagnostics).toEqual([
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
       'line 1: session version 4; read as version 3',
       'line 3: first_kept_entry_id "nope" is not on the branch before the compaction; nothing before it is kept',
     ]);
@@ -510,7 +518,7 @@ describe('fromOperatorUseSession: edge cases', () => {
   ])('returns an empty conversation for %s', (_, input, diagnostics) => {
     expect(fromOperatorUseSession(input as string)).toEqual({
       messages: [],
-      diagnostics,
+      diagnostics: diagnostics.map((message) => expect.objectContaining({ message })),
       header: null,
       leafId: null,
       thinkingLevel: 'off',

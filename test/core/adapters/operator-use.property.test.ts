@@ -190,7 +190,7 @@ describe('Operator-Use adapters never throw and always return valid messages', (
       fc.property(fc.oneof(fc.jsonValue(), message), (value) => {
         const { message: converted, diagnostics } = fromOperatorUseMessage(value);
         expect(validateMsg(converted)).toEqual([]);
-        expect(diagnostics.every((line) => typeof line === 'string')).toBe(true);
+        expect(diagnostics.every((d) => typeof d.message === 'string')).toBe(true);
       }),
       { numRuns: 500 },
     );

@@ -126,7 +126,7 @@ describe('reduceConversation: replies', () => {
     const early = foldEvents([f.textStart('r1', 't1'), f.textDelta('r1', 't1', 'early')]);
     expect(message(early, 'r1')).toMatchObject({ role: 'assistant', name: '' });
     expect(textOf(early, 'r1')).toBe('early');
-    expect(early.diagnostics.map((d) => d.kind)).toEqual(['implicit-reply']);
+    expect(early.diagnostics.map((d) => d.code)).toEqual(['implicit-reply']);
     const named = reduceConversation(early, f.replyStart('r1', 'Friday'));
     expect(message(named, 'r1').name).toBe('Friday');
     expect(textOf(named, 'r1')).toBe('early');
@@ -207,8 +207,8 @@ describe('reduceConversation: CUSTOM events and diagnostics', () => {
       conversation = foldEvents(junk as AgentEvent[]);
     }).not.toThrow();
     expect(conversation.messages).toEqual([]);
-    expect(conversation.diagnostics.map((d) => d.kind)).toEqual(junk.map(() => 'invalid-event'));
-    expect(conversation.diagnostics.map((d) => d.event)).toEqual(junk);
+    expect(conversation.diagnostics.map((d) => d.code)).toEqual(junk.map(() => 'invalid-event'));
+    expect(conversation.diagnostics.map((d) => d.raw)).toEqual(junk);
     for (const d of conversation.diagnostics) expect(d.message).toMatch(/\S/);
   });
 
@@ -222,7 +222,7 @@ describe('reduceConversation: CUSTOM events and diagnostics', () => {
     ];
     const conversation = foldEvents(events);
     expect(conversation.messages).toEqual([]);
-    expect(conversation.diagnostics.map((d) => [d.kind, d.event])).toEqual(
+    expect(conversation.diagnostics.map((d) => [d.code, d.raw])).toEqual(
       events.map((e) => ['unknown-reply', e]),
     );
   });
@@ -240,7 +240,7 @@ describe('reduceConversation: CUSTOM events and diagnostics', () => {
       f.toolResultStart('r1', 'c1', 'Fetch'),
       badUrl,
     ]);
-    expect(conversation.diagnostics.map((d) => [d.kind, d.event])).toEqual([
+    expect(conversation.diagnostics.map((d) => [d.code, d.raw])).toEqual([
       ['missing-block', ghost],
       ['invalid-data', badBase64],
       ['invalid-data', badUrl],
@@ -258,7 +258,7 @@ describe('reduceConversation: bounded lists and foreign states', () => {
     expect(conversation.customEvents).toHaveLength(1000);
     expect(conversation.customEvents[0]?.name).toBe('c100');
     expect(conversation.diagnostics).toHaveLength(500);
-    expect(conversation.diagnostics[0]?.event).toEqual({ type: 'JUNK', n: 100 });
+    expect(conversation.diagnostics[0]?.raw).toEqual({ type: 'JUNK', n: 100 });
   });
 
   it('folds into a conversation revived from plain data by rebuilding it from its messages', () => {
@@ -521,7 +521,7 @@ describe('conversation: forks and structural sharing', () => {
       ['text', 't1'],
       ['thinking', 'k2'],
     ]);
-    expect(b2.diagnostics.map((d) => d.kind)).toEqual(['missing-block']);
+    expect(b2.diagnostics.map((d) => d.code)).toEqual(['missing-block']);
     expect(message(b3, 'r1').content.map((x) => x.id)).toEqual(['t1', 'k2', 't2']);
     expect(a2.diagnostics).toEqual([]);
     expect(snapshot(view(base))).toEqual(baseView);
@@ -616,7 +616,7 @@ describe('conversation: forks and structural sharing', () => {
     expect(first.customEvents.map((e) => e.name)).toEqual(['state_updated']);
     expect(first.diagnostics).toEqual([]);
     // A delta for a reply that never started creates its message, then finds no block.
-    expect(second.diagnostics.map((d) => d.kind)).toEqual(['implicit-reply', 'missing-block']);
+    expect(second.diagnostics.map((d) => d.code)).toEqual(['implicit-reply', 'missing-block']);
     expect(second.messages.map((m) => m.id).slice(40)).toEqual(['r40', 'ghost']);
   });
 });

@@ -47,7 +47,7 @@ export function view(conversation: Conversation) {
   return {
     messages: conversation.messages,
     customEvents: conversation.customEvents,
-    diagnostics: conversation.diagnostics.map(({ kind, event }) => ({ kind, event })),
+    diagnostics: conversation.diagnostics.map(({ code, raw }) => ({ code, raw })),
     pendingConfirmations: conversation.pendingConfirmations.map(({ replyId, toolCall }) => ({
       replyId,
       toolCall,

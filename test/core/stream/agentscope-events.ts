@@ -1,5 +1,6 @@
 import type { AgentEvent } from '../../../src/core/model/event.js';
-import type { StreamDiagnostic } from '../../../src/core/stream/diagnostic.js';
+import type { Diagnostic } from '../../../src/core/model/diagnostic.js';
+import type { StreamDiagnosticCode } from '../../../src/core/stream/diagnostic.js';
 import {
   readEventStream,
   type EventStream,
@@ -198,7 +199,7 @@ export async function* asyncItems<T>(items: Iterable<T>): AsyncGenerator<T, void
 /** Everything a stream gives: its events, its diagnostics and the stream itself. */
 export interface Collected {
   events: AgentEvent[];
-  diagnostics: StreamDiagnostic[];
+  diagnostics: Diagnostic<StreamDiagnosticCode>[];
   stream: EventStream;
 }
 
@@ -207,7 +208,7 @@ export async function collect(
   source: EventStreamSource,
   options: Omit<ReadEventStreamOptions, 'onDiagnostic'> = {},
 ): Promise<Collected> {
-  const diagnostics: StreamDiagnostic[] = [];
+  const diagnostics: Diagnostic<StreamDiagnosticCode>[] = [];
   const stream = readEventStream(source, {
     ...options,
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),

@@ -67,7 +67,7 @@ describe('sources', () => {
       ...replyEvents.slice(1, 2),
     ]);
     expect(events).toEqual(replyEvents.slice(0, 2));
-    expect(diagnostics.map((d) => [d.kind, d.raw])).toEqual([
+    expect(diagnostics.map((d) => [d.code, d.raw])).toEqual([
       ['invalid-event', '{"type":"NOT_AN_EVENT"}'],
       ['invalid-event', 'null'],
     ]);

@@ -59,7 +59,7 @@ describe('NDJSON', () => {
   it('reports bad JSON and goes on', async () => {
     const { events, diagnostics } = await readNdjson(`${json}\nnot json\n{"a": tru}\n${json}\n`);
     expect(events).toEqual([hello, hello]);
-    expect(diagnostics.map((d) => [d.kind, d.raw])).toEqual([
+    expect(diagnostics.map((d) => [d.code, d.raw])).toEqual([
       ['malformed-frame', 'not json'],
       ['malformed-frame', '{"a": tru}'],
     ]);
@@ -93,9 +93,9 @@ describe('NDJSON', () => {
     );
     expect(events).toEqual([hello]);
     expect(diagnostics).toEqual([
-      { kind: 'invalid-event', message: 'an event must be a JSON object', raw: '42' },
+      { code: 'invalid-event', message: 'an event must be a JSON object', raw: '42' },
       {
-        kind: 'invalid-event',
+        code: 'invalid-event',
         message: 'unknown event type "MYSTERY_EVENT"',
         raw: '{"type":"MYSTERY_EVENT","x":"ü"}',
       },
@@ -108,7 +108,7 @@ describe('NDJSON', () => {
       const diagnostics: string[] = [];
       const sink: ValueSink = {
         value: (value) => values.push(value),
-        diagnostic: (kind, message) => diagnostics.push(`${kind}: ${message}`),
+        diagnostic: (code, message) => diagnostics.push(`${code}: ${message}`),
       };
       const parser = new NdjsonParser(sink, maxFrameLength);
       for (const chunk of chunks) parser.push(chunk);

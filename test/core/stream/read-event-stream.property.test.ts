@@ -151,8 +151,9 @@ describe('readEventStream properties', () => {
   function expectOnlyDiagnostics(result: Awaited<ReturnType<typeof collect>>): void {
     for (const event of result.events) expect(parseAgentEvent(event).ok).toBe(true);
     for (const diagnostic of result.diagnostics) {
-      expect(['malformed-frame', 'invalid-event']).toContain(diagnostic.kind);
-      expect(diagnostic.raw.length).toBeLessThanOrEqual(2000);
+      expect(['malformed-frame', 'invalid-event']).toContain(diagnostic.code);
+      expect(typeof diagnostic.raw).toBe('string');
+      expect(String(diagnostic.raw).length).toBeLessThanOrEqual(2000);
     }
   }
 

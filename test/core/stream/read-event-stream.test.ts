@@ -27,12 +27,12 @@ describe('readEventStream', () => {
       expect(events).toEqual(replyEvents.slice(0, 2));
       expect(diagnostics).toEqual([
         {
-          kind: 'malformed-frame',
+          code: 'malformed-frame',
           message: expect.stringContaining('invalid JSON'),
           raw: '{"type": "TEXT_BLOCK_DELTA", oops}',
         },
         {
-          kind: 'invalid-event',
+          code: 'invalid-event',
           message: 'unknown event type "FUTURE_EVENT"',
           raw: JSON.stringify(unknown),
         },
@@ -44,14 +44,14 @@ describe('readEventStream', () => {
         sseFrame({ type: 'TEXT_BLOCK_DELTA', reply_id: 'r', block_id: 'b' }),
       ]);
       expect(diagnostics).toEqual([
-        expect.objectContaining({ kind: 'invalid-event', message: 'event.delta must be a string' }),
+        expect.objectContaining({ code: 'invalid-event', message: 'event.delta must be a string' }),
       ]);
     });
 
     it('calls onDiagnostic in stream order, between the events around it', async () => {
       const log: string[] = [];
       const text = `${sseFrame(replyEvents[0])}data: nope\n\n${sseFrame(replyEvents[1])}`;
-      for await (const event of readEventStream([text], { onDiagnostic: (d) => log.push(d.kind) }))
+      for await (const event of readEventStream([text], { onDiagnostic: (d) => log.push(d.code) }))
         log.push(event.type);
       expect(log).toEqual(['REPLY_START', 'malformed-frame', 'MODEL_CALL_START']);
     });
@@ -82,7 +82,7 @@ describe('readEventStream', () => {
       expect(events).toEqual([replyEvents[0]]);
       expect(diagnostics).toEqual([
         {
-          kind: 'malformed-frame',
+          code: 'malformed-frame',
           message: 'frame longer than 16777216 characters dropped',
           raw: huge.slice(0, 1000),
         },

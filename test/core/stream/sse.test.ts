@@ -153,7 +153,7 @@ describe('SSE', () => {
       const diagnostics: string[] = [];
       const sink: ValueSink = {
         value: (value) => values.push(value),
-        diagnostic: (kind, message) => diagnostics.push(`${kind}: ${message}`),
+        diagnostic: (code, message) => diagnostics.push(`${code}: ${message}`),
       };
       const parser = new SseParser(sink, maxFrameLength);
       for (const chunk of chunks) parser.push(chunk);

@@ -1,6 +1,5 @@
 import type { Citation, ContentBlock, TextBlock } from '../../model/block.js';
-import type { AgentFlowDiagnostic } from './read.js';
-import { report } from './read.js';
+import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
 
 /** An `annotation` block read but not yet attached to the text it covers. */
 export interface PendingAnnotation {
@@ -40,12 +39,14 @@ function codePointLength(text: string): number {
 function readSpans(
   pending: PendingAnnotation,
   text: string,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): [number, number][] {
   const { spans, path } = pending;
   if (spans == null) return [];
   if (!Array.isArray(spans)) {
-    report(diagnostics, `${path}.spans`, 'not a list; citations kept without spans');
+    report(diagnostics, 'dropped', 'not a list; citations kept without spans', {
+      path: `${path}.spans`,
+    });
     return [];
   }
   const surrogates = /[\uD800-\uDFFF]/.test(text);
@@ -60,16 +61,22 @@ function readSpans(
       (start as number) < 0 ||
       (start as number) > (end as number)
     ) {
-      report(diagnostics, spanPath, 'not a [start, end] pair of offsets; dropped');
+      report(diagnostics, 'dropped', 'not a [start, end] pair of offsets; dropped', {
+        path: spanPath,
+      });
       return;
     }
     if ((start as number) > length) {
-      report(diagnostics, spanPath, 'starts past the end of the text; dropped');
+      report(diagnostics, 'dropped', 'starts past the end of the text; dropped', {
+        path: spanPath,
+      });
       return;
     }
     let stop = end as number;
     if (stop > length) {
-      report(diagnostics, spanPath, 'ends past the end of the text; cut to its end');
+      report(diagnostics, 'repaired', 'ends past the end of the text; cut to its end', {
+        path: spanPath,
+      });
       stop = length;
     }
     result.push(
@@ -84,10 +91,10 @@ function readSpans(
 function citationsFor(
   pending: PendingAnnotation,
   text: TextBlock,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): Citation[] {
   if (pending.refs.length === 0) {
-    report(diagnostics, pending.path, 'annotation cites no source; dropped');
+    report(diagnostics, 'dropped', 'annotation cites no source; dropped', { path: pending.path });
     return [];
   }
   const spans = readSpans(pending, text.text, diagnostics);
@@ -102,7 +109,7 @@ function citationsFor(
  */
 export function resolveAnnotations(
   items: (ContentBlock | PendingAnnotation)[],
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
   orphan: (pending: PendingAnnotation) => ContentBlock,
 ): ContentBlock[] {
   if (!items.some(isPending)) return items as ContentBlock[];
@@ -117,8 +124,9 @@ export function resolveAnnotations(
     if (text === undefined || text.type !== 'text') {
       report(
         diagnostics,
-        item.path,
+        'unknown-block',
         'annotation with no text block to attach to; kept as an unknown block',
+        { path: item.path },
       );
       return orphan(item);
     }

@@ -7,14 +7,22 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { isRecord } from '../../model/parse/field-reader.js';
 import { resolveAnnotations } from './annotations.js';
 import type { PendingAnnotation } from './annotations.js';
 import type { ContentContext } from './content-context.js';
 import { MEDIA_TYPES, stamp } from './content-context.js';
 import type { MediaBlockType } from './media.js';
 import { convertMediaBlock, isAgentFlowMediaUrl } from './media.js';
-import { asJson, readId, readNumber, readString, readText, report, stringifyJson } from './read.js';
+import { report } from '../shared/diagnostic.js';
+import {
+  asJson,
+  isRecord,
+  readId,
+  readNumber,
+  readString,
+  readText,
+  stringifyJson,
+} from '../shared/read.js';
 import { convertToolCall, convertToolResult } from './tool-blocks.js';
 
 type Converted = ContentBlock | PendingAnnotation;
@@ -49,14 +57,16 @@ function readCitation(value: unknown): Citation | null {
 function readCitations(value: unknown, path: string, ctx: ContentContext): Citation[] {
   if (value == null) return [];
   if (!Array.isArray(value)) {
-    report(ctx.diagnostics, path, 'not a list; dropped');
+    report(ctx.diagnostics, 'dropped', 'not a list; dropped', { path });
     return [];
   }
   const citations: Citation[] = [];
   value.forEach((ref, index) => {
     const citation = readCitation(ref);
     if (citation === null)
-      report(ctx.diagnostics, `${path}[${index}]`, 'annotation ref names no source; dropped');
+      report(ctx.diagnostics, 'dropped', 'annotation ref names no source; dropped', {
+        path: `${path}[${index}]`,
+      });
     else citations.push(citation);
   });
   return citations;
@@ -74,7 +84,7 @@ function convertText(
 ): TextBlock {
   let text = readString(raw['text']);
   if (text === null) {
-    report(ctx.diagnostics, `${path}.text`, 'not a string; read as text');
+    report(ctx.diagnostics, 'repaired', 'not a string; read as text', { path: `${path}.text` });
     text = raw['text'] == null ? '' : (stringifyJson(raw['text']) ?? '');
   }
   const block: TextBlock = { type: 'text', text, ...stamp(ctx, id) };
@@ -98,12 +108,15 @@ function convertReasoning(
           ? 'text'
           : null;
     if (variant === null)
-      report(ctx.diagnostics, `${path}.summary`, 'missing; read as empty reasoning');
+      report(ctx.diagnostics, 'repaired', 'missing; read as empty reasoning', {
+        path: `${path}.summary`,
+      });
     else
       report(
         ctx.diagnostics,
-        path,
+        'converted',
         `documented variant: reasoning in "${variant}" read as summary`,
+        { path },
       );
     thinking = variant === null ? '' : (raw[variant] as string);
   }
@@ -112,10 +125,12 @@ function convertReasoning(
   if (Array.isArray(details)) {
     const strings = details.filter((detail): detail is string => typeof detail === 'string');
     if (strings.length !== details.length)
-      report(ctx.diagnostics, `${path}.details`, 'entries that are not strings were dropped');
+      report(ctx.diagnostics, 'dropped', 'entries that are not strings were dropped', {
+        path: `${path}.details`,
+      });
     if (strings.length > 0) block.details = strings;
   } else if (details != null) {
-    report(ctx.diagnostics, `${path}.details`, 'not a list; dropped');
+    report(ctx.diagnostics, 'dropped', 'not a list; dropped', { path: `${path}.details` });
   }
   const signature = readText(raw['signature']);
   if (signature !== null) block.signature = signature;
@@ -136,12 +151,14 @@ function convertError(
         : readString(raw['text']) !== null
           ? 'text'
           : null;
-    if (variant === null) report(ctx.diagnostics, `${path}.message`, 'missing');
+    if (variant === null)
+      report(ctx.diagnostics, 'repaired', 'missing', { path: `${path}.message` });
     else
       report(
         ctx.diagnostics,
-        path,
+        'converted',
         `documented variant: error text in "${variant}" read as message`,
+        { path },
       );
     message = variant === null ? '' : (raw[variant] as string);
   }
@@ -165,7 +182,7 @@ function convertError(
 function convertBlock(raw: unknown, index: number, path: string, ctx: ContentContext): Converted {
   const id = `${ctx.messageId}:${index}`;
   if (!isRecord(raw)) {
-    report(ctx.diagnostics, path, 'not an object; kept as an unknown block');
+    report(ctx.diagnostics, 'unknown-block', 'not an object; kept as an unknown block', { path });
     return unknownBlock(raw, id, ctx);
   }
   const type = raw['type'];
@@ -196,10 +213,17 @@ function convertBlock(raw: unknown, index: number, path: string, ctx: ContentCon
       if (media.extras !== null) ctx.extras[id] = media.extras;
       return media.block;
     }
-    report(ctx.diagnostics, path, `${type} block without usable media; kept as an unknown block`);
+    report(
+      ctx.diagnostics,
+      'unknown-block',
+      `${type} block without usable media; kept as an unknown block`,
+      { path },
+    );
     return unknownBlock(raw, id, ctx);
   }
-  report(ctx.diagnostics, path, 'unknown block type; kept as an unknown block');
+  report(ctx.diagnostics, 'unknown-block', 'unknown block type; kept as an unknown block', {
+    path,
+  });
   return unknownBlock(raw, id, ctx);
 }
 
@@ -211,7 +235,7 @@ function readAnnotation(
 ): PendingAnnotation {
   let refs = readCitations(raw['refs'], `${path}.refs`, ctx);
   if (raw['refs'] == null && raw['annotation'] != null) {
-    report(ctx.diagnostics, path, 'documented variant: annotation read as refs');
+    report(ctx.diagnostics, 'converted', 'documented variant: annotation read as refs', { path });
     refs = readCitations([raw['annotation']], `${path}.annotation`, ctx);
   }
   return { type: 'pending-annotation', id, path, raw, refs, spans: raw['spans'] };
@@ -229,13 +253,18 @@ export function convertContent(
   let items: unknown[];
   if (Array.isArray(content)) items = content;
   else if (typeof content === 'string') {
-    report(ctx.diagnostics, path, 'documented variant: a plain string read as one text block');
+    report(
+      ctx.diagnostics,
+      'converted',
+      'documented variant: a plain string read as one text block',
+      { path },
+    );
     items = [{ type: 'text', text: content }];
   } else if (content == null) {
-    report(ctx.diagnostics, path, 'missing; read as no content');
+    report(ctx.diagnostics, 'repaired', 'missing; read as no content', { path });
     items = [];
   } else {
-    report(ctx.diagnostics, path, 'not a list; kept as an unknown block');
+    report(ctx.diagnostics, 'unknown-block', 'not a list; kept as an unknown block', { path });
     return [unknownBlock(content, `${ctx.messageId}:0`, ctx)];
   }
   const converted = items.map((item, index) => convertBlock(item, index, `${path}[${index}]`, ctx));

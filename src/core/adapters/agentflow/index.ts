@@ -7,7 +7,6 @@ export type {
   AgentFlowStreamStatus,
 } from './stream-work.js';
 export { isAgentFlowMediaUrl } from './media.js';
-export type { AgentFlowDiagnostic } from './read.js';
 export type {
   AgentFlowAgentState,
   AgentFlowAnnotationBlock,

@@ -1,8 +1,8 @@
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-import type { AgentFlowDiagnostic } from './read.js';
-import { asJson, readNumber, readString, readText, report } from './read.js';
+import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import { mediaTypeOfName } from '../shared/file-names.js';
+import { asJson, isRecord, readNumber, readString, readText } from '../shared/read.js';
 
 /** The AgentFlow block types that become a model `data` block. */
 export type MediaBlockType = 'image' | 'audio' | 'video' | 'document' | 'data';
@@ -32,41 +32,6 @@ export function isAgentFlowMediaUrl(url: string): boolean {
   return MEDIA_URL_PREFIXES.some((prefix) => head.startsWith(prefix));
 }
 
-// A Map, so that a name such as `x.constructor` cannot reach Object.prototype.
-const EXTENSION_TYPES = new Map<string, string>([
-  ['png', 'image/png'],
-  ['jpg', 'image/jpeg'],
-  ['jpeg', 'image/jpeg'],
-  ['gif', 'image/gif'],
-  ['webp', 'image/webp'],
-  ['avif', 'image/avif'],
-  ['bmp', 'image/bmp'],
-  ['svg', 'image/svg+xml'],
-  ['mp3', 'audio/mpeg'],
-  ['wav', 'audio/wav'],
-  ['m4a', 'audio/mp4'],
-  ['flac', 'audio/flac'],
-  ['aac', 'audio/aac'],
-  ['oga', 'audio/ogg'],
-  ['opus', 'audio/opus'],
-  ['weba', 'audio/webm'],
-  ['mp4', 'video/mp4'],
-  ['m4v', 'video/mp4'],
-  ['webm', 'video/webm'],
-  ['ogv', 'video/ogg'],
-  ['mov', 'video/quicktime'],
-  ['pdf', 'application/pdf'],
-  ['txt', 'text/plain'],
-  ['md', 'text/markdown'],
-  ['csv', 'text/csv'],
-  ['html', 'text/html'],
-  ['json', 'application/json'],
-  ['doc', 'application/msword'],
-  ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  ['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-]);
-
 const CATEGORY_DEFAULTS: Record<MediaBlockType, string> = {
   image: 'image/*',
   audio: 'audio/*',
@@ -77,11 +42,8 @@ const CATEGORY_DEFAULTS: Record<MediaBlockType, string> = {
 
 function guessMediaType(name: string | null, type: MediaBlockType): string | null {
   if (name === null) return null;
-  const last = name.split(/[?#]/, 1)[0]?.split('/').pop() ?? '';
-  const dot = last.lastIndexOf('.');
-  if (dot < 0) return null;
-  const guess = EXTENSION_TYPES.get(last.slice(dot + 1).toLowerCase());
-  if (guess === undefined) return null;
+  const guess = mediaTypeOfName(name);
+  if (guess === null) return null;
   // The block type is the stronger hint: `.webm` in an audio block is audio, not a video.
   const category = type === 'image' || type === 'audio' || type === 'video' ? type : null;
   return category === null || guess.startsWith(`${category}/`) ? guess : null;
@@ -117,10 +79,10 @@ export function readMediaRef(
   path: string,
   type: MediaBlockType,
   mimeHint: string | null,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): ReadMedia | null {
   if (!isRecord(value)) {
-    report(diagnostics, path, 'media is missing or not an object');
+    report(diagnostics, 'dropped', 'media is missing or not an object', { path });
     return null;
   }
   const rawKind = value['kind'];
@@ -128,7 +90,9 @@ export function readMediaRef(
     ? (rawKind as MediaKind)
     : null;
   if (rawKind != null && declared === null) {
-    report(diagnostics, `${path}.kind`, 'unknown media kind; read from the field that is set');
+    report(diagnostics, 'repaired', 'unknown media kind; read from the field that is set', {
+      path: `${path}.kind`,
+    });
   }
   const fields: Record<MediaKind, string | null> = {
     url: readText(value['url']),
@@ -140,14 +104,15 @@ export function readMediaRef(
   const wanted = declared ?? 'url';
   const kind = fields[wanted] !== null ? wanted : MEDIA_KINDS.find((k) => fields[k] !== null);
   if (kind === undefined) {
-    report(diagnostics, path, 'media has no url, file_id or data_base64');
+    report(diagnostics, 'dropped', 'media has no url, file_id or data_base64', { path });
     return null;
   }
   if (declared !== null && kind !== declared) {
     report(
       diagnostics,
-      path,
+      'repaired',
       `media kind "${declared}" has no value; used its ${kind === 'data' ? 'data_base64' : kind}`,
+      { path },
     );
   }
   const name = readText(value['filename']);
@@ -191,16 +156,16 @@ function copyMediaFields(block: DataBlock, media: unknown): void {
 function readPages(
   value: unknown,
   path: string,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): number[] | null {
   if (value == null) return null;
   if (!Array.isArray(value)) {
-    report(diagnostics, path, 'pages is not a list; dropped');
+    report(diagnostics, 'dropped', 'pages is not a list; dropped', { path });
     return null;
   }
   const pages = value.filter((page): page is number => Number.isInteger(page));
   if (pages.length !== value.length)
-    report(diagnostics, path, 'pages that are not integers were dropped');
+    report(diagnostics, 'dropped', 'pages that are not integers were dropped', { path });
   return pages;
 }
 
@@ -208,21 +173,23 @@ function readBlockSource(
   raw: Record<string, unknown>,
   type: MediaBlockType,
   path: string,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): ReadMedia | null {
   if (type !== 'data') return readMediaRef(raw['media'], `${path}.media`, type, null, diagnostics);
   const mimeType = readText(raw['mime_type']);
   const inline = readText(raw['data_base64']);
   if (inline === null) {
     if (raw['media'] == null) {
-      report(diagnostics, path, 'data block has neither data_base64 nor media');
+      report(diagnostics, 'dropped', 'data block has neither data_base64 nor media', { path });
       return null;
     }
     return readMediaRef(raw['media'], `${path}.media`, type, mimeType, diagnostics);
   }
   const source = base64Source(inline, mimeType);
   if (source.media_type === '') {
-    report(diagnostics, `${path}.mime_type`, 'missing; read as application/octet-stream');
+    report(diagnostics, 'repaired', 'missing; read as application/octet-stream', {
+      path: `${path}.mime_type`,
+    });
     source.media_type = CATEGORY_DEFAULTS.data;
   }
   const name = isRecord(raw['media']) ? readText(raw['media']['filename']) : null;
@@ -235,7 +202,7 @@ export function convertMediaBlock(
   type: MediaBlockType,
   stamp: BlockStamp,
   path: string,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): MediaBlockResult | null {
   const media = readBlockSource(raw, type, path, diagnostics);
   if (media === null) return null;

@@ -40,23 +40,31 @@ import type { ContentBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg, Usage } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
+import { parseTimestamp } from '../../model/time.js';
 import type { ContentContext } from './content-context.js';
 import { convertContent } from './blocks.js';
-import type { AgentFlowDiagnostic } from './read.js';
-import { asJson, readId, readNumber, readObject, readText, readTimestamp, report } from './read.js';
+import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import {
+  asJson,
+  isRecord,
+  readId,
+  readNumber,
+  readObject,
+  readText,
+  readTimestamp,
+} from '../shared/read.js';
 import { blankMsg } from '../../model/factories.js';
 
 /** A converted AgentFlow message and what the conversion had to repair or set aside. */
 export interface AgentFlowMessageResult {
   message: Msg;
-  diagnostics: AgentFlowDiagnostic[];
+  diagnostics: AdapterDiagnostic[];
 }
 
 /** Converted AgentFlow messages and what the conversion had to repair or set aside. */
 export interface AgentFlowMessagesResult {
   messages: Msg[];
-  diagnostics: AgentFlowDiagnostic[];
+  diagnostics: AdapterDiagnostic[];
 }
 
 const ROLES: readonly string[] = ['user', 'assistant', 'system', 'tool'];
@@ -66,16 +74,16 @@ const ENVELOPE_FIELDS = ['timestamp', 'tools_calls', 'reasoning', 'raw', 'usages
  * Envelope
  * -----------------------------------------------------------------------------------------------*/
 
-function readUsage(value: unknown, path: string, diagnostics: AgentFlowDiagnostic[]): Usage | null {
+function readUsage(value: unknown, path: string, diagnostics: AdapterDiagnostic[]): Usage | null {
   if (value == null) return null;
   if (!isRecord(value)) {
-    report(diagnostics, path, 'not an object; dropped');
+    report(diagnostics, 'dropped', 'not an object; dropped', { path });
     return null;
   }
   const count = (key: string, required: boolean): number => {
     const number = readNumber(value[key]);
     if (number === null && (required || value[key] != null))
-      report(diagnostics, `${path}.${key}`, 'not a number; read as 0');
+      report(diagnostics, 'repaired', 'not a number; read as 0', { path: `${path}.${key}` });
     return number ?? 0;
   };
   const usage: Usage = {
@@ -92,25 +100,30 @@ function readUsage(value: unknown, path: string, diagnostics: AgentFlowDiagnosti
 function readMessageId(
   value: unknown,
   path: string,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): string | null {
   const id = readId(value);
   if (id === null && value != null)
-    report(diagnostics, path, 'not a string or number; a fresh id was used');
+    report(diagnostics, 'repaired', 'not a string or number; a fresh id was used', { path });
   return id === '' || id === '0' ? null : id;
 }
 
-function readCreatedAt(value: unknown, path: string, diagnostics: AgentFlowDiagnostic[]): string {
-  const created = readTimestamp(value);
+function readCreatedAt(value: unknown, path: string, diagnostics: AdapterDiagnostic[]): string {
+  // Only times: a string that is none (`"yesterday"`) is reported rather than kept as given.
+  const created =
+    typeof value === 'string' && parseTimestamp(value) === null ? null : readTimestamp(value);
   if (created === null && value != null)
-    report(diagnostics, path, 'unreadable timestamp; kept in metadata.agentflow');
+    report(diagnostics, 'invalid-timestamp', 'unreadable timestamp; kept in metadata.agentflow', {
+      path,
+    });
   return created ?? '';
 }
 
-function readRole(value: unknown, path: string, diagnostics: AgentFlowDiagnostic[]): string {
+function readRole(value: unknown, path: string, diagnostics: AdapterDiagnostic[]): string {
   const role = readText(value);
-  if (role === null) report(diagnostics, path, 'missing; read as "assistant"');
-  else if (!ROLES.includes(role)) report(diagnostics, path, 'not an AgentFlow role; kept');
+  if (role === null) report(diagnostics, 'repaired', 'missing; read as "assistant"', { path });
+  else if (!ROLES.includes(role))
+    report(diagnostics, 'repaired', 'not an AgentFlow role; kept', { path });
   return role ?? 'assistant';
 }
 
@@ -141,7 +154,7 @@ function contentContext(
   messageId: string,
   created: string,
   finished: string | null,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): ContentContext {
   const metadata = readObject(wire['metadata']);
   const isTool = wire['role'] === 'tool';
@@ -160,16 +173,21 @@ function contentContext(
 export function convertMessage(
   json: unknown,
   path: string,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
   options: ConvertOptions = {},
 ): Msg {
   if (!isRecord(json)) {
-    report(diagnostics, path, 'not an AgentFlow message object; kept as an unknown block');
+    report(
+      diagnostics,
+      'invalid-input',
+      'not an AgentFlow message object; kept as an unknown block',
+      { path },
+    );
     return unknownMessage(json, options.id ?? generateId());
   }
   const role = readRole(json['role'], `${path}.role`, diagnostics);
   if (json['delta'] != null && typeof json['delta'] !== 'boolean')
-    report(diagnostics, `${path}.delta`, 'not a boolean; read as false');
+    report(diagnostics, 'repaired', 'not a boolean; read as false', { path: `${path}.delta` });
   const delta = json['delta'] === true;
   const wireId = readMessageId(json['message_id'], `${path}.message_id`, diagnostics);
   const id = options.id ?? wireId ?? generateId();
@@ -180,7 +198,7 @@ export function convertMessage(
 
   const wireMetadata = readObject(json['metadata']);
   if (wireMetadata === null && json['metadata'] != null)
-    report(diagnostics, `${path}.metadata`, 'not an object; dropped');
+    report(diagnostics, 'dropped', 'not an object; dropped', { path: `${path}.metadata` });
   const agentflow: JsonObject = {};
   if (json['message_id'] != null && (typeof json['message_id'] !== 'string' || wireId === null)) {
     agentflow['message_id'] = asJson(json['message_id']);
@@ -191,11 +209,9 @@ export function convertMessage(
   if (Object.keys(ctx.extras).length > 0) agentflow['block_extras'] = ctx.extras;
   Object.assign(agentflow, options.agentflow);
   if (wireMetadata?.['agentflow'] !== undefined)
-    report(
-      diagnostics,
-      `${path}.metadata.agentflow`,
-      "replaced by the adapter's own agentflow entry",
-    );
+    report(diagnostics, 'dropped', "replaced by the adapter's own agentflow entry", {
+      path: `${path}.metadata.agentflow`,
+    });
 
   const parsed = json['parsed_content'];
   const message: Msg = {
@@ -221,7 +237,7 @@ export function convertFragment(
   json: Record<string, unknown>,
   messageId: string,
   path: string,
-  diagnostics: AgentFlowDiagnostic[],
+  diagnostics: AdapterDiagnostic[],
 ): { content: ContentBlock[]; usage: Usage | null } {
   const created = readCreatedAt(json['timestamp'], `${path}.timestamp`, diagnostics);
   const ctx = contentContext(json, messageId, created, null, diagnostics);
@@ -278,11 +294,13 @@ export function pairToolResults(messages: readonly Msg[], index: number): Msg[] 
 
 /** Converts one AgentFlow `Message` (Python or TS client shape) into a `Msg`; never throws. */
 export function fromAgentFlowMessage(json: unknown): AgentFlowMessageResult {
-  const diagnostics: AgentFlowDiagnostic[] = [];
+  const diagnostics: AdapterDiagnostic[] = [];
   try {
     return { message: convertMessage(json, '$', diagnostics), diagnostics };
   } catch (error) {
-    report(diagnostics, '$', `unreadable input (${String(error)}); nothing kept`);
+    report(diagnostics, 'invalid-input', `unreadable input (${String(error)}); nothing kept`, {
+      path: '$',
+    });
     return { message: unknownMessage(null, generateId()), diagnostics };
   }
 }
@@ -300,10 +318,10 @@ function messageList(json: unknown): unknown[] | null {
  * tool result with its call across messages; never throws.
  */
 export function fromAgentFlowMessages(json: unknown): AgentFlowMessagesResult {
-  const diagnostics: AgentFlowDiagnostic[] = [];
+  const diagnostics: AdapterDiagnostic[] = [];
   const list = messageList(json);
   if (list === null) {
-    report(diagnostics, '$', 'not a list of messages');
+    report(diagnostics, 'invalid-input', 'not a list of messages', { path: '$' });
     return { messages: [], diagnostics };
   }
   let messages: Msg[] = [];
@@ -312,7 +330,9 @@ export function fromAgentFlowMessages(json: unknown): AgentFlowMessagesResult {
     try {
       messages.push(convertMessage(item, path, diagnostics));
     } catch (error) {
-      report(diagnostics, path, `unreadable input (${String(error)}); nothing kept`);
+      report(diagnostics, 'invalid-input', `unreadable input (${String(error)}); nothing kept`, {
+        path,
+      });
       messages.push(unknownMessage(null, generateId()));
     }
     messages = pairToolResults(messages, messages.length - 1) ?? messages;

@@ -1,8 +1,7 @@
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
 import { convertFragment, convertMessage, pairToolResults } from './messages.js';
-import { readId, readObject, readText } from './read.js';
+import { isRecord, readId, readObject, readText } from '../shared/read.js';
 import type { Work } from './stream-work.js';
 import { mergeFragment } from './stream-work.js';
 

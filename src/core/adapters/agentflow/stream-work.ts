@@ -1,7 +1,12 @@
 import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import type { AgentFlowDiagnostic } from './read.js';
+import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../shared/stream-state.js';
+import {
+  report,
+  type AdapterDiagnostic,
+  type AdapterDiagnosticCode,
+} from '../shared/diagnostic.js';
 
 /** Where an AgentFlow run stands, as far as its chunks tell. */
 export type AgentFlowStreamStatus =
@@ -29,13 +34,11 @@ export interface AgentFlowInterrupt {
   data: JsonObject;
 }
 
-/** The folded state of an AgentFlow stream. Immutable: every fold returns a new one. */
-export interface AgentFlowStreamState {
-  /** Every message in arrival order; an open bubble is a `Msg` with `finished_at: null`. */
-  readonly messages: readonly Msg[];
-  /** What the fold repaired, guessed or skipped; the latest 500. */
-  readonly diagnostics: readonly AgentFlowDiagnostic[];
-  readonly status: AgentFlowStreamStatus;
+/**
+ * The folded state of an AgentFlow stream. Immutable: every fold returns a new one. Its
+ * `messages` are in arrival order; an open bubble is a `Msg` with `finished_at: null`.
+ */
+export interface AgentFlowStreamState extends AdapterStreamState<AgentFlowStreamStatus> {
   /** The pending interrupt, until a new run, a new user message or `invoking_graph` clears it. */
   readonly interrupt: AgentFlowInterrupt | null;
   /** The latest progress report: an `updates` chunk's `data`, or a tool's `tool_progress` data. */
@@ -48,8 +51,6 @@ export interface AgentFlowStreamState {
   readonly streaming: Readonly<Record<string, number>>;
 }
 
-const MAX_DIAGNOSTICS = 500;
-
 /** The mutable working copy one chunk is folded into; arrays and maps are copied on first write. */
 export class Work {
   messages: readonly Msg[];
@@ -59,7 +60,7 @@ export class Work {
   progress: JsonObject | null;
   threadId: string | null;
   runId: string | null;
-  readonly diagnostics: AgentFlowDiagnostic[] = [];
+  readonly diagnostics: AdapterDiagnostic[] = [];
   private ownsMessages = false;
   private ownsStreaming = false;
 
@@ -147,8 +148,9 @@ export class Work {
     }
   }
 
-  report(path: string, message: string): void {
-    this.diagnostics.push({ path: `${this.path}${path}`, message });
+  /** Reports at `path` inside this chunk (`.data`), or at the chunk itself (`''`). */
+  report(code: AdapterDiagnosticCode, path: string, message: string): void {
+    report(this.diagnostics, code, message, { path: `${this.path}${path}` });
   }
 
   result(): AgentFlowStreamState {
@@ -156,7 +158,7 @@ export class Work {
     let diagnostics = base.diagnostics;
     if (this.diagnostics.length > 0) {
       const all = [...base.diagnostics, ...this.diagnostics];
-      diagnostics = all.length > MAX_DIAGNOSTICS ? all.slice(-MAX_DIAGNOSTICS) : all;
+      diagnostics = all.length > MAX_STATE_DIAGNOSTICS ? all.slice(-MAX_STATE_DIAGNOSTICS) : all;
     }
     return {
       messages: this.messages,

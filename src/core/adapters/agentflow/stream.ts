@@ -1,8 +1,7 @@
 import type { ErrorBlock } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-import { asJson, readId, readObject, readText, stringifyJson } from './read.js';
+import { asJson, isRecord, readId, readObject, readText, stringifyJson } from '../shared/read.js';
 import { errorMessageId, foldMessage, streamContext } from './stream-messages.js';
 import type { AgentFlowInterrupt, AgentFlowStreamState } from './stream-work.js';
 import { Work } from './stream-work.js';
@@ -66,8 +65,9 @@ function syntheticMessage(
 function foldError(work: Work, chunk: Record<string, unknown>): void {
   const raw = chunk['data'];
   const data = readObject(raw) ?? {};
-  if (raw == null && chunk['message'] == null) work.report('.data', 'error chunk without data');
-  else if (raw != null && !isRecord(raw)) work.report('.data', 'not an object; ignored');
+  if (raw == null && chunk['message'] == null)
+    work.report('repaired', '.data', 'error chunk without data');
+  else if (raw != null && !isRecord(raw)) work.report('dropped', '.data', 'not an object; ignored');
   const context = streamContext(chunk, readText(data['node']));
   const toolCallId = readId(data['tool_call_id']);
   if (toolCallId !== null) {
@@ -82,7 +82,7 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
         ),
     );
     if (answered) {
-      work.report('', 'tool failure already shown by its tool message; not repeated');
+      work.report('dropped', '', 'tool failure already shown by its tool message; not repeated');
       return;
     }
     const at = work.messages.findIndex((msg) => msg.id === id);
@@ -140,7 +140,7 @@ const END_STATUSES: ReadonlySet<string> = new Set(['graph_invoked', 'completed',
 function foldUpdates(work: Work, chunk: Record<string, unknown>): void {
   const data = readObject(chunk['data']);
   if (data === null) {
-    work.report('.data', 'updates chunk without a data object; ignored');
+    work.report('dropped', '.data', 'updates chunk without a data object; ignored');
     return;
   }
   work.progress = data;
@@ -173,7 +173,7 @@ function foldState(work: Work, chunk: Record<string, unknown>): void {
   const state = chunk['state'];
   const meta = isRecord(state) ? readObject(state['execution_meta']) : null;
   if (meta === null) {
-    if (state != null) work.report('.state', 'no execution_meta object; ignored');
+    if (state != null) work.report('dropped', '.state', 'no execution_meta object; ignored');
     return;
   }
   if (!(readText(meta['status']) ?? '').startsWith('interrupted')) return;
@@ -202,12 +202,12 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
     try {
       value = JSON.parse(chunk);
     } catch {
-      work.report('', 'not JSON; skipped');
+      work.report('invalid-input', '', 'not JSON; skipped');
       return null;
     }
   }
   if (isRecord(value)) return value;
-  work.report('', 'not a StreamChunk object; skipped');
+  work.report('invalid-input', '', 'not a StreamChunk object; skipped');
   return null;
 }
 
@@ -232,7 +232,7 @@ function foldChunk(work: Work, chunk: unknown): void {
     case 'message':
       if (value['message'] != null) foldMessage(work, value, value['message']);
       else if (isRecord(value['data'])) work.progress = value['data'] as JsonObject;
-      else work.report('', 'message chunk with neither message nor data');
+      else work.report('invalid-input', '', 'message chunk with neither message nor data');
       return;
     case 'updates':
       foldUpdates(work, value);
@@ -246,11 +246,11 @@ function foldChunk(work: Work, chunk: unknown): void {
       return;
   }
   if (value['event'] === undefined && 'role' in value && 'content' in value) {
-    work.report('', 'a bare Message, not a StreamChunk; folded as a message');
+    work.report('converted', '', 'a bare Message, not a StreamChunk; folded as a message');
     foldMessage(work, {}, value);
     return;
   }
-  work.report('.event', 'unknown event; skipped');
+  work.report('unknown-event', '.event', 'unknown event; skipped');
   if (value['message'] != null) foldMessage(work, value, value['message']);
 }
 
@@ -287,7 +287,7 @@ export function reduceAgentFlowChunk(
     return work.result();
   } catch (error) {
     const failed = new Work(state, `$[${state.chunkCount}]`);
-    failed.report('', `unreadable chunk (${String(error)}); skipped`);
+    failed.report('invalid-input', '', `unreadable chunk (${String(error)}); skipped`);
     return failed.result();
   }
 }
@@ -304,7 +304,11 @@ export function foldAgentFlowStream(
     for (const chunk of source) next = reduceAgentFlowChunk(next, chunk);
   } catch (error) {
     const failed = new Work(next, `$[${next.chunkCount}]`);
-    failed.report('', `the chunk source failed (${String(error)}); folding stopped`);
+    failed.report(
+      'invalid-input',
+      '',
+      `the chunk source failed (${String(error)}); folding stopped`,
+    );
     next = failed.result();
   }
   return next;

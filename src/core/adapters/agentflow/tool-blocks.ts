@@ -5,10 +5,10 @@ import type {
   ToolCallBlock,
   ToolResultBlock,
 } from '../../model/block.js';
-import { isRecord } from '../../model/parse/field-reader.js';
 import type { ContentContext } from './content-context.js';
 import { MEDIA_TYPES, stamp } from './content-context.js';
-import { asJson, readId, readString, readText, report, stringifyJson } from './read.js';
+import { report } from '../shared/diagnostic.js';
+import { asJson, isRecord, readId, readString, readText, stringifyJson } from '../shared/read.js';
 
 /** Converts nested AgentFlow content (a tool's output), as `convertContent` does. */
 export type ConvertNested = (content: unknown, path: string, ctx: ContentContext) => ContentBlock[];
@@ -23,15 +23,17 @@ export function convertToolCall(
 ): ToolCallBlock {
   let id = readId(raw['id']);
   if (id === null) {
-    report(ctx.diagnostics, `${path}.id`, 'missing; the call cannot be paired with its result');
+    report(ctx.diagnostics, 'repaired', 'missing; the call cannot be paired with its result', {
+      path: `${path}.id`,
+    });
     id = fallbackId;
   }
   const name = readString(raw['name']);
-  if (name === null) report(ctx.diagnostics, `${path}.name`, 'missing');
+  if (name === null) report(ctx.diagnostics, 'repaired', 'missing', { path: `${path}.name` });
   const args = raw['args'];
   let input = typeof args === 'string' ? args : stringifyJson(args ?? {});
   if (input === null || (args != null && !isRecord(args) && typeof args !== 'string')) {
-    report(ctx.diagnostics, `${path}.args`, 'not an object');
+    report(ctx.diagnostics, 'repaired', 'not an object', { path: `${path}.args` });
     input ??= '{}';
   }
   // Local calls run on the server as soon as the message is final; remote ones wait for the client.
@@ -105,29 +107,28 @@ export function convertToolResult(
   if (id === null && readId(raw['tool_call_id']) !== null) {
     report(
       ctx.diagnostics,
-      path,
+      'converted',
       'documented variant: tool_call_id/content read as call_id/output',
+      { path },
     );
     id = readId(raw['tool_call_id']);
     if (output === undefined) output = raw['content'];
   }
   if (id === null) {
-    report(
-      ctx.diagnostics,
-      `${path}.call_id`,
-      'missing; the result cannot be paired with its call',
-    );
+    report(ctx.diagnostics, 'repaired', 'missing; the result cannot be paired with its call', {
+      path: `${path}.call_id`,
+    });
     id = fallbackId;
   }
   const status = raw['status'];
   if (status === 'error')
-    report(
-      ctx.diagnostics,
-      `${path}.status`,
-      'documented variant: status "error" read as "failed"',
-    );
+    report(ctx.diagnostics, 'converted', 'documented variant: status "error" read as "failed"', {
+      path: `${path}.status`,
+    });
   else if (status != null && status !== 'completed' && status !== 'failed') {
-    report(ctx.diagnostics, `${path}.status`, 'unknown status; is_error decides');
+    report(ctx.diagnostics, 'repaired', 'unknown status; is_error decides', {
+      path: `${path}.status`,
+    });
   }
   const failed = raw['is_error'] === true || status === 'failed' || status === 'error';
   const name =

@@ -1,18 +1,33 @@
 import type { DataSource } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-// Shared with the Operator-Use adapter until core grows its own MIME helpers.
 import {
-  baseName,
+  report,
+  type AdapterDiagnostic,
+  type AdapterDiagnosticCode,
+} from '../shared/diagnostic.js';
+import {
   DEFAULT_MEDIA_TYPES,
   isLocalPath,
-  localPath,
-  mediaTypeFromName,
-  type MediaKind,
-} from '../operator-use/media.js';
-import { preview, readId, readTimestamp } from './values.js';
+  localFileReference,
+  mediaTypeOrDefault,
+  type MediaCategory,
+} from '../shared/file-names.js';
+import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../shared/read.js';
 
-type Record_ = Record<string, unknown>;
+/**
+ * Reports a problem at `where`, a place as the messages name it (`msg.content[2]`); its `path`
+ * is the JSONPath-like form (`$.content[2]`).
+ */
+export function reportAt(
+  diagnostics: AdapterDiagnostic[],
+  code: AdapterDiagnosticCode,
+  where: string,
+  message: string,
+  raw?: unknown,
+): void {
+  const path = where.startsWith('msg') ? `$${where.slice(3)}` : where;
+  report(diagnostics, code, message, raw === undefined ? { path } : { path, raw });
+}
 
 const LEGACY_BLOCK_TYPES = new Set(['tool_use', 'image', 'audio', 'video']);
 const MEDIA_KINDS = new Set<string>(['image', 'audio', 'video']);
@@ -22,7 +37,7 @@ const MEDIA_KINDS = new Set<string>(['image', 'audio', 'video']);
  * -----------------------------------------------------------------------------------------------*/
 
 /** Whether a message has the 1.x shape: `timestamp`, string content or 1.x block types. */
-export function isLegacy(value: Record_): boolean {
+export function isLegacy(value: UnknownRecord): boolean {
   if (value['created_at'] === undefined && value['timestamp'] !== undefined) return true;
   if (typeof value['content'] === 'string') return true;
   const content = value['content'];
@@ -34,12 +49,12 @@ export function isLegacy(value: Record_): boolean {
 
 interface LegacyContext {
   created: string;
-  diagnostics: string[];
+  diagnostics: AdapterDiagnostic[];
 }
 
 function legacySource(
   value: unknown,
-  kind: MediaKind,
+  kind: MediaCategory,
 ): { source: DataSource; name: string | null } | null {
   if (!isRecord(value)) return null;
   const declared =
@@ -54,15 +69,10 @@ function legacySource(
   }
   if (value['type'] === 'url' && typeof value['url'] === 'string') {
     const url = value['url'];
-    const mediaType = declared ?? mediaTypeFromName(url, kind) ?? DEFAULT_MEDIA_TYPES[kind];
+    const mediaType = declared ?? mediaTypeOrDefault(url, kind);
     // 1.x loads scheme-less URLs and file: URLs from the local disk: a label, never a request.
-    if (isLocalPath(url) || (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(url) && !url.startsWith('//'))) {
-      const path = localPath(url);
-      return {
-        source: { type: 'file_id', file_id: path, media_type: mediaType },
-        name: baseName(path) || path,
-      };
-    }
+    if (isLocalPath(url) || (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(url) && !url.startsWith('//')))
+      return localFileReference(url, mediaType);
     return { source: { type: 'url', url, media_type: mediaType }, name: null };
   }
   return null;
@@ -77,10 +87,14 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
     finished_at: block['finished_at'] === undefined ? context.created : block['finished_at'],
   };
   if (MEDIA_KINDS.has(type)) {
-    const read = legacySource(block['source'], type as MediaKind);
+    const read = legacySource(block['source'], type as MediaCategory);
     if (read === null) {
-      context.diagnostics.push(
+      reportAt(
+        context.diagnostics,
+        'unknown-block',
+        `${path}.source`,
         `${path}.source is not a 1.x base64 or url source; kept as an unknown block`,
+        block['source'],
       );
       return { type: 'unknown', id: base.id, original_type: type, raw: block };
     }
@@ -137,8 +151,12 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
       };
     }
     default:
-      context.diagnostics.push(
+      reportAt(
+        context.diagnostics,
+        'unknown-block',
+        path,
         `${path}: block type ${preview(type)} is not an AgentScope block; kept as an unknown block`,
+        type,
       );
       return { type: 'unknown', id: base.id, original_type: type, raw: block };
   }
@@ -151,7 +169,12 @@ function legacyOutput(output: unknown, id: string, context: LegacyContext, path:
     if (isRecord(converted) && (converted['type'] === 'text' || converted['type'] === 'data'))
       return converted;
     // A tool output may hold only text and data blocks: anything else is kept as its JSON text.
-    context.diagnostics.push(`${path}[${index}] is not a text or media block; kept as JSON text`);
+    reportAt(
+      context.diagnostics,
+      'repaired',
+      `${path}[${index}]`,
+      `${path}[${index}] is not a text or media block; kept as JSON text`,
+    );
     return {
       type: 'text',
       text: JSON.stringify(item) ?? '',
@@ -163,8 +186,13 @@ function legacyOutput(output: unknown, id: string, context: LegacyContext, path:
 }
 
 /** A 1.x message rewritten in the 2.x shape, for `parseMsg` to validate. */
-export function fromLegacy(value: Record_, diagnostics: string[]): Record_ {
-  diagnostics.push('msg: read as an AgentScope 1.x message and converted to 2.x');
+export function fromLegacy(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): UnknownRecord {
+  reportAt(
+    diagnostics,
+    'converted',
+    'msg',
+    'msg: read as an AgentScope 1.x message and converted to 2.x',
+  );
   const id = readId(value['id']) ?? generateId();
   const created =
     (typeof value['created_at'] === 'string'
@@ -178,9 +206,15 @@ export function fromLegacy(value: Record_, diagnostics: string[]): Record_ {
     legacyBlock(block, `${id}-${index}`, context, `msg.content[${index}]`),
   );
   const given = value['metadata'];
-  const metadata: Record_ = isRecord(given) ? { ...given } : {};
+  const metadata: UnknownRecord = isRecord(given) ? { ...given } : {};
   if (given != null && !isRecord(given)) {
-    diagnostics.push(`msg.metadata ${preview(given)} is not an object; kept as metadata.value`);
+    reportAt(
+      diagnostics,
+      'repaired',
+      'msg.metadata',
+      `msg.metadata ${preview(given)} is not an object; kept as metadata.value`,
+      given,
+    );
     metadata['value'] = given;
   }
   const known = new Set([

@@ -2,19 +2,17 @@ import type { UnknownBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
 import { parseMsg, validateMsg } from '../../model/parse/message-reader.js';
-import { fromLegacy, isLegacy } from './legacy.js';
-import { preview, readId, readTimestamp } from './values.js';
 import { blankMsg } from '../../model/factories.js';
+import type { AdapterDiagnostic, AdapterDiagnosticCode } from '../shared/diagnostic.js';
+import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../shared/read.js';
+import { fromLegacy, isLegacy, reportAt } from './legacy.js';
 
 /** A validated AgentScope message and what had to be repaired or converted to read it. */
 export interface AgentScopeMsgResult {
   message: Msg;
-  diagnostics: string[];
+  diagnostics: AdapterDiagnostic[];
 }
-
-type Record_ = Record<string, unknown>;
 
 function unreadableMessage(raw: unknown): Msg {
   const id = generateId();
@@ -31,13 +29,24 @@ function unreadableMessage(raw: unknown): Msg {
  * Fields parseMsg cannot repair (it rejects the whole message); fixed here so the rest survives
  * -----------------------------------------------------------------------------------------------*/
 
-function rescue(value: Record_, diagnostics: string[]): Record_ {
-  const fixed: Record_ = { ...value };
+function rescue(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): UnknownRecord {
+  const fixed: UnknownRecord = { ...value };
   let changed = false;
-  const repair = (key: string, next: unknown, why: string): void => {
+  const repair = (
+    key: string,
+    next: unknown,
+    why: string,
+    code: AdapterDiagnosticCode = 'repaired',
+  ): void => {
     fixed[key] = next;
     changed = true;
-    diagnostics.push(`msg.${key} ${preview(value[key])} ${why}`);
+    reportAt(
+      diagnostics,
+      code,
+      `msg.${key}`,
+      `msg.${key} ${preview(value[key])} ${why}`,
+      value[key],
+    );
   };
   if (value['role'] != null && typeof value['role'] !== 'string')
     repair('role', 'assistant', 'is not a string; read as assistant');
@@ -56,7 +65,13 @@ function rescue(value: Record_, diagnostics: string[]): Record_ {
     if (converted !== null) {
       fixed[key] = converted;
       changed = true;
-    } else repair(key, key === 'created_at' ? '' : null, 'is not a timestamp; left empty');
+    } else
+      repair(
+        key,
+        key === 'created_at' ? '' : null,
+        'is not a timestamp; left empty',
+        'invalid-timestamp',
+      );
   }
   const content = value['content'];
   if (content != null && typeof content !== 'string' && !Array.isArray(content))
@@ -77,24 +92,47 @@ function rescue(value: Record_, diagnostics: string[]): Record_ {
  * Entry point
  * -----------------------------------------------------------------------------------------------*/
 
-function read(json: unknown, diagnostics: string[]): Msg {
+/** A repair `parseMsg` reported (`msg.content[1].input was repaired`) as a diagnostic. */
+function fromParseWarning(warning: string, diagnostics: AdapterDiagnostic[]): void {
+  const where = warning.split(' ', 1)[0] ?? 'msg';
+  const code = warning.includes(' kept as an unknown block') ? 'unknown-block' : 'repaired';
+  reportAt(diagnostics, code, where, warning);
+}
+
+function read(json: unknown, diagnostics: AdapterDiagnostic[]): Msg {
   if (!isRecord(json)) {
-    diagnostics.push(`msg ${preview(json)} is not a JSON object; kept as an unknown block`);
+    reportAt(
+      diagnostics,
+      'invalid-input',
+      'msg',
+      `msg ${preview(json)} is not a JSON object; kept as an unknown block`,
+      json,
+    );
     return unreadableMessage(json);
   }
   const rescued = rescue(json, diagnostics);
   const normalized = isLegacy(rescued) ? fromLegacy(rescued, diagnostics) : rescued;
   const parsed = parseMsg(normalized);
   if (!parsed.ok) {
-    diagnostics.push(`msg could not be read: ${parsed.error}; kept as an unknown block`);
+    reportAt(
+      diagnostics,
+      'invalid-input',
+      'msg',
+      `msg could not be read: ${parsed.error}; kept as an unknown block`,
+    );
     return unreadableMessage(json);
   }
-  diagnostics.push(...(parsed.warnings ?? []));
+  for (const warning of parsed.warnings ?? []) fromParseWarning(warning, diagnostics);
   if (validateMsg(parsed.value).length === 0) return parsed.value;
   // parseMsg repairs in one pass; a second pass settles what the first left behind.
   const again = parseMsg(parsed.value);
   if (again.ok && validateMsg(again.value).length === 0) return again.value;
-  diagnostics.push('msg could not be repaired; kept as an unknown block');
+  reportAt(
+    diagnostics,
+    'invalid-input',
+    'msg',
+    'msg could not be repaired; kept as an unknown block',
+  );
   return unreadableMessage(json);
 }
 
@@ -104,11 +142,16 @@ function read(json: unknown, diagnostics: string[]): Msg {
  * `source`, `timestamp`, string `content`) are converted to the 2.x model. Never throws.
  */
 export function fromAgentScopeMsg(json: unknown): AgentScopeMsgResult {
-  const diagnostics: string[] = [];
+  const diagnostics: AdapterDiagnostic[] = [];
   try {
     return { message: read(json, diagnostics), diagnostics };
   } catch (error) {
-    diagnostics.push(`msg could not be read (${String(error)}); kept as an unknown block`);
+    reportAt(
+      diagnostics,
+      'invalid-input',
+      'msg',
+      `msg could not be read (${String(error)}); kept as an unknown block`,
+    );
     return { message: unreadableMessage(json), diagnostics };
   }
 }

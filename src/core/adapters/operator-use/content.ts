@@ -8,56 +8,57 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-import { parseTimestamp } from '../../model/time.js';
-import { readMediaString, type MediaKind } from './media.js';
+import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import {
+  asJson,
+  isRecord,
+  jsonObject,
+  preview,
+  readId,
+  readTimestamp,
+  type UnknownRecord,
+} from '../shared/read.js';
+import type { MediaCategory } from '../shared/file-names.js';
+import { readMediaString } from './media.js';
 
 /* -------------------------------------------------------------------------------------------------
- * Shared helpers
+ * Places and timestamps
  * -----------------------------------------------------------------------------------------------*/
 
-type Record_ = Record<string, unknown>;
-
-/** A short, printable rendering of any value for a diagnostic line. */
-export function preview(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+/**
+ * A place in the input: how a diagnostic's message names it for people (`line 3 message`) and
+ * its JSONPath-like `path` (`$[2].message`; a session's or event log's lines are `$[index]`).
+ */
+export interface Where {
+  text: string;
+  path: string;
 }
 
-/** A JSON object built key by key; `__proto__` stays an ordinary key. */
-export function jsonObject(entries: Iterable<readonly [string, JsonValue]>): JsonObject {
-  return Object.fromEntries(entries) as JsonObject;
+/** The place `suffix` (`.contents[0]`, `[2]`) inside `where`. */
+export function inside(where: Where, suffix: string): Where {
+  return { text: `${where.text}${suffix}`, path: `${where.path}${suffix}` };
 }
 
-/** `undefined` (a missing field) as JSON `null`. */
-export function toJson(value: unknown): JsonValue {
-  return value === undefined ? null : (value as JsonValue);
+/** The place of a session or event-log line, numbered from 1 as editors do (`$[0]` is line 1). */
+export function lineWhere(line: number): Where {
+  return { text: `line ${line}`, path: `$[${line - 1}]` };
 }
 
-/** An id from a string or a number (some producers use numbers), else `null`. */
-export function readId(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-// Date#toISOString throws past ±8.64e15 ms, so the range is checked first.
-const MAX_DATE_MS = 8.64e15;
-
-/** Epoch seconds or milliseconds → ISO 8601 (UTC); strings are opaque and kept as given. */
-export function toTimestamp(value: unknown, diagnostics: string[], where: string): string {
-  if (typeof value === 'string') return value;
+/** Epoch seconds or milliseconds → ISO 8601 (UTC); other strings are opaque and kept as given. */
+export function toTimestamp(
+  value: unknown,
+  diagnostics: AdapterDiagnostic[],
+  where: Where,
+): string {
   if (value == null) return '';
-  if (typeof value === 'number') {
-    const ms = parseTimestamp(value);
-    if (ms !== null && Math.abs(ms) <= MAX_DATE_MS) return new Date(ms).toISOString();
-  }
-  diagnostics.push(`${where}: timestamp ${preview(value)} is not a time; left empty`);
+  const timestamp = readTimestamp(value);
+  if (timestamp !== null) return timestamp;
+  report(
+    diagnostics,
+    'invalid-timestamp',
+    `${where.text}: timestamp ${preview(value)} is not a time; left empty`,
+    { path: `${where.path}.timestamp`, raw: value },
+  );
   return '';
 }
 
@@ -70,38 +71,41 @@ export interface ContentContext {
   idPrefix: string;
   created: string;
   finished: string | null;
-  diagnostics: string[];
-  where: string;
+  diagnostics: AdapterDiagnostic[];
   /** `ToolCallContent.metadata` by call id: the model's tool_call has no metadata field. */
   callMetadata: [string, JsonValue][];
 }
 
 function unknownBlock(id: string, raw: unknown, originalType: string | null): UnknownBlock {
-  return { type: 'unknown', id, original_type: originalType, raw: toJson(raw) };
+  return { type: 'unknown', id, original_type: originalType, raw: asJson(raw) };
 }
 
 /** A string field; anything else is kept as its JSON text, with a diagnostic. */
 export function stringField(
-  item: Record_,
+  item: UnknownRecord,
   key: string,
   context: ContentContext,
-  path: string,
+  at: Where,
 ): string {
   const value = item[key];
   if (typeof value === 'string') return value;
   if (value == null) return '';
-  context.diagnostics.push(`${path}.${key} is not a string; kept as JSON text`);
+  const field = inside(at, `.${key}`);
+  report(context.diagnostics, 'repaired', `${field.text} is not a string; kept as JSON text`, {
+    path: field.path,
+    raw: value,
+  });
   return typeof value === 'number' || typeof value === 'boolean'
     ? String(value)
     : JSON.stringify(value);
 }
 
 function mediaBlocks(
-  item: Record_,
-  kind: MediaKind,
+  item: UnknownRecord,
+  kind: MediaCategory,
   id: string,
   context: ContentContext,
-  path: string,
+  at: Where,
 ): ContentBlock[] {
   const key =
     kind === 'image'
@@ -112,15 +116,28 @@ function mediaBlocks(
   const raw = item[key];
   const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : [];
   if (raw != null && list.length === 0 && !Array.isArray(raw)) {
-    context.diagnostics.push(`${path}.${key} is not a list; kept as an unknown block`);
+    const field = inside(at, `.${key}`);
+    report(
+      context.diagnostics,
+      'unknown-block',
+      `${field.text} is not a list; kept as an unknown block`,
+      {
+        path: field.path,
+        raw,
+      },
+    );
     return [unknownBlock(id, item, kind)];
   }
   return list.map((entry, index): ContentBlock => {
     const blockId = index === 0 ? id : `${id}:${index}`;
     const reference = typeof entry === 'string' ? readMediaString(entry, kind) : null;
     if (reference === null) {
-      context.diagnostics.push(
-        `${path}.${key}[${index}] is not a URL, file: path or base64; kept as an unknown block`,
+      const entryAt = inside(at, `.${key}[${index}]`);
+      report(
+        context.diagnostics,
+        'unknown-block',
+        `${entryAt.text} is not a URL, file: path or base64; kept as an unknown block`,
+        { path: entryAt.path, raw: entry },
       );
       return unknownBlock(blockId, entry, kind);
     }
@@ -136,26 +153,47 @@ function mediaBlocks(
   });
 }
 
+/** The block's call id; a missing one is reported and replaced by `fallback`. */
+function callIdOf(
+  item: UnknownRecord,
+  fallback: string,
+  context: ContentContext,
+  at: Where,
+): string {
+  const callId = readId(item['id']);
+  if (callId !== null) return callId;
+  const field = inside(at, '.id');
+  report(context.diagnostics, 'repaired', `${field.text} is missing; used ${fallback}`, {
+    path: field.path,
+  });
+  return fallback;
+}
+
 function toolCallBlock(
-  item: Record_,
+  item: UnknownRecord,
   id: string,
   context: ContentContext,
-  path: string,
+  at: Where,
 ): ToolCallBlock {
-  const callId = readId(item['id']);
-  if (callId === null) context.diagnostics.push(`${path}.id is missing; used ${id}`);
+  const callId = callIdOf(item, id, context, at);
   const args = item['args'];
   let input: string;
   if (typeof args === 'string') input = args;
   else if (args == null) input = '{}';
   else {
-    if (!isRecord(args)) context.diagnostics.push(`${path}.args is not an object`);
+    if (!isRecord(args)) {
+      const field = inside(at, '.args');
+      report(context.diagnostics, 'repaired', `${field.text} is not an object`, {
+        path: field.path,
+        raw: args,
+      });
+    }
     input = JSON.stringify(args);
   }
   const block: ToolCallBlock = {
     type: 'tool_call',
-    id: callId ?? id,
-    name: stringField(item, 'name', context, path),
+    id: callId,
+    name: stringField(item, 'name', context, at),
     input,
     // The wire has no permission step: a call is approved once the model makes it.
     state: 'allowed',
@@ -172,13 +210,12 @@ function toolCallBlock(
 
 /** Reads a `ToolResultContent` (or a `ToolResult` from a tool update) into a finished result block. */
 export function toolResultBlock(
-  item: Record_,
+  item: UnknownRecord,
   id: string,
   context: ContentContext,
-  path: string,
+  at: Where,
 ): ToolResultBlock {
-  const callId = readId(item['id']);
-  if (callId === null) context.diagnostics.push(`${path}.id is missing; used ${id}`);
+  const callId = callIdOf(item, id, context, at);
   const content = item['content'];
   const metadataEntries: [string, JsonValue][] = isRecord(item['metadata'])
     ? Object.entries(item['metadata'] as JsonObject)
@@ -188,7 +225,7 @@ export function toolResultBlock(
     metadataEntries.push(['terminate_message', item['terminate_message']]);
   const block: ToolResultBlock = {
     type: 'tool_result',
-    id: callId ?? id,
+    id: callId,
     name: typeof item['tool_name'] === 'string' ? item['tool_name'] : '',
     output: typeof content === 'string' ? content : content == null ? '' : JSON.stringify(content),
     state: item['is_error'] === true ? 'error' : 'success',
@@ -204,10 +241,18 @@ function contentBlocks(
   item: unknown,
   id: string,
   context: ContentContext,
-  path: string,
+  at: Where,
 ): ContentBlock[] {
   if (!isRecord(item)) {
-    context.diagnostics.push(`${path} is not an object; kept as an unknown block`);
+    report(
+      context.diagnostics,
+      'unknown-block',
+      `${at.text} is not an object; kept as an unknown block`,
+      {
+        path: at.path,
+        raw: item,
+      },
+    );
     return [unknownBlock(id, item, null)];
   }
   const base = { id, created_at: context.created, finished_at: context.finished };
@@ -215,7 +260,7 @@ function contentBlocks(
     case 'text': {
       const block: TextBlock = {
         type: 'text',
-        text: stringField(item, 'content', context, path),
+        text: stringField(item, 'content', context, at),
         ...base,
       };
       return [block];
@@ -223,7 +268,7 @@ function contentBlocks(
     case 'thinking': {
       const block: ThinkingBlock = {
         type: 'thinking',
-        thinking: stringField(item, 'content', context, path),
+        thinking: stringField(item, 'content', context, at),
         ...base,
       };
       if (typeof item['signature'] === 'string' && item['signature'] !== '')
@@ -231,17 +276,20 @@ function contentBlocks(
       return [block];
     }
     case 'image':
-      return mediaBlocks(item, 'image', id, context, path);
+      return mediaBlocks(item, 'image', id, context, at);
     case 'audio':
-      return mediaBlocks(item, 'audio', id, context, path);
+      return mediaBlocks(item, 'audio', id, context, at);
     case 'tool_call':
-      return [toolCallBlock(item, id, context, path)];
+      return [toolCallBlock(item, id, context, at)];
     case 'tool_result':
-      return [toolResultBlock(item, id, context, path)];
+      return [toolResultBlock(item, id, context, at)];
     default: {
       const type = typeof item['type'] === 'string' ? item['type'] : null;
-      context.diagnostics.push(
-        `${path}: content type ${preview(item['type'])} is not an Operator-Use content; kept as an unknown block`,
+      report(
+        context.diagnostics,
+        'unknown-block',
+        `${at.text}: content type ${preview(item['type'])} is not an Operator-Use content; kept as an unknown block`,
+        { path: at.path, raw: item['type'] },
       );
       return [unknownBlock(id, item, type)];
     }
@@ -252,7 +300,7 @@ function contentBlocks(
 export function convertContents(
   value: unknown,
   context: ContentContext,
-  path: string,
+  at: Where,
   firstIndex = 0,
 ): ContentBlock[] {
   if (value == null) return [];
@@ -261,13 +309,26 @@ export function convertContents(
       { type: 'text', content: value },
       `${context.idPrefix}:${firstIndex}`,
       context,
-      path,
+      at,
     );
   if (!Array.isArray(value)) {
-    context.diagnostics.push(`${path} is not a list; kept as an unknown block`);
+    report(
+      context.diagnostics,
+      'unknown-block',
+      `${at.text} is not a list; kept as an unknown block`,
+      {
+        path: at.path,
+        raw: value,
+      },
+    );
     return [unknownBlock(`${context.idPrefix}:${firstIndex}`, value, null)];
   }
   return value.flatMap((item, index) =>
-    contentBlocks(item, `${context.idPrefix}:${firstIndex + index}`, context, `${path}[${index}]`),
+    contentBlocks(
+      item,
+      `${context.idPrefix}:${firstIndex + index}`,
+      context,
+      inside(at, `[${index}]`),
+    ),
   );
 }

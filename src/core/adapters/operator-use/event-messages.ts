@@ -1,12 +1,11 @@
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-import { convertContents, preview, readId, toTimestamp, type ContentContext } from './content.js';
+import type { AdapterDiagnostic } from '../shared/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
+import { convertContents, toTimestamp, type ContentContext, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
 import { answered, findToolCall, withBlock } from './pairing.js';
-
-type Record_ = Record<string, unknown>;
 
 /* -------------------------------------------------------------------------------------------------
  * Settling messages and pairing tool results
@@ -75,18 +74,24 @@ export function closeOpen(draft: Draft, reason: ReplyFinishedReason): void {
  * Messages
  * -----------------------------------------------------------------------------------------------*/
 
-function convert(draft: Draft, value: unknown, where: string, streaming: boolean): Msg {
-  const diagnostics: string[] = [];
+// Places inside the event being applied: its `message`, or the event itself for a bare delta.
+const EVENT: Where = { text: 'message_update', path: '$' };
+const eventMessage = (type: string): Where => ({ text: `${type} message`, path: '$.message' });
+
+function convert(draft: Draft, value: unknown, where: Where, streaming: boolean): Msg {
+  const diagnostics: AdapterDiagnostic[] = [];
   const message = convertOperatorUseMessage(value, { diagnostics, where, streaming });
-  diagnostics.forEach((line) => draft.diagnose(line));
+  draft.keep(...diagnostics);
   return message;
 }
 
 /** `message_start`: opens a bubble, closing one left open. */
-export function messageStart(draft: Draft, event: Record_): void {
+export function messageStart(draft: Draft, event: UnknownRecord): void {
   const value = event['message'];
   if (!isRecord(value)) {
-    draft.diagnose(`message_start has no message (${preview(value)}); skipped`);
+    draft.diagnose('invalid-input', `message_start has no message (${preview(value)}); skipped`, {
+      path: '$.message',
+    });
     return;
   }
   if (draft.open !== null) {
@@ -94,13 +99,14 @@ export function messageStart(draft: Draft, event: Record_): void {
     else {
       if (draft.openKind !== 'tools')
         draft.diagnose(
+          'out-of-order',
           `message_start while ${draft.open.id} is still open; it was closed as interrupted`,
         );
       closeOpen(draft, 'interrupted');
     }
   }
   draft.failedId = null;
-  draft.setOpen(convert(draft, value, 'message_start message', true), 'stream');
+  draft.setOpen(convert(draft, value, eventMessage('message_start'), true), 'stream');
 }
 
 /** The common case, a text or thinking fragment continuing the last block, without converting it. */
@@ -123,26 +129,23 @@ function appendToLastBlock(draft: Draft, open: Msg, contents: unknown): boolean 
 
 function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: unknown): void {
   if (appendToLastBlock(draft, open, contents)) return;
-  const diagnostics: string[] = [];
-  const created =
-    timestamp == null
-      ? open.created_at
-      : toTimestamp(timestamp, diagnostics, 'message_update message');
+  const diagnostics: AdapterDiagnostic[] = [];
+  const where = eventMessage('message_update');
+  const created = timestamp == null ? open.created_at : toTimestamp(timestamp, diagnostics, where);
   const context: ContentContext = {
     idPrefix: open.id,
     created,
     finished: null,
     diagnostics,
-    where: 'message_update',
     callMetadata: [],
   };
   const blocks = convertContents(
     contents,
     context,
-    'message_update message.contents',
+    { text: `${where.text}.contents`, path: `${where.path}.contents` },
     open.content.length,
   );
-  diagnostics.forEach((line) => draft.diagnose(line));
+  draft.keep(...diagnostics);
   if (blocks.length === 0) return;
   // O(fragment): strings are concatenated (V8 keeps a rope) and only the short block list is copied.
   const content = open.content.slice();
@@ -166,21 +169,22 @@ function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: u
 }
 
 /** `message_update`: appends the fragment by content type (Tau: replaces the partial message). */
-export function messageUpdate(draft: Draft, event: Record_): void {
+export function messageUpdate(draft: Draft, event: UnknownRecord): void {
   const value = event['message'];
   const streamOpen = draft.open !== null && draft.openKind !== 'tools' ? draft.open : null;
   if (isRecord(value)) {
     if (streamOpen !== null && readId(value['id']) === streamOpen.id) {
       // Tau sends the whole partial message under the id message_start gave it.
-      draft.setOpen(convert(draft, value, 'message_update message', true), draft.openKind);
+      draft.setOpen(convert(draft, value, eventMessage('message_update'), true), draft.openKind);
       return;
     }
     if (streamOpen === null) {
       draft.diagnose(
+        'out-of-order',
         'message_update without message_start; a message was started from the fragment',
       );
       closeOpen(draft, 'interrupted');
-      draft.setOpen(convert(draft, value, 'message_update message', true), 'orphan');
+      draft.setOpen(convert(draft, value, eventMessage('message_update'), true), 'orphan');
       return;
     }
     appendFragment(draft, streamOpen, value['contents'], value['timestamp']);
@@ -189,17 +193,23 @@ export function messageUpdate(draft: Draft, event: Record_): void {
   const delta = event['delta'];
   const thinkingDelta = event['thinking_delta'];
   if (typeof delta !== 'string' && typeof thinkingDelta !== 'string') {
-    draft.diagnose(`message_update has neither a message nor a delta (${preview(value)}); skipped`);
+    draft.diagnose(
+      'invalid-input',
+      `message_update has neither a message nor a delta (${preview(value)}); skipped`,
+    );
     return;
   }
   let target = streamOpen;
   if (target === null) {
-    draft.diagnose('message_update without message_start; a message was started from the delta');
+    draft.diagnose(
+      'out-of-order',
+      'message_update without message_start; a message was started from the delta',
+    );
     closeOpen(draft, 'interrupted');
     target = convert(
       draft,
       { role: 'assistant', id: `stream:${draft.settled.length}` },
-      'message_update',
+      EVENT,
       true,
     );
     draft.setOpen(target, 'orphan');
@@ -212,7 +222,7 @@ export function messageUpdate(draft: Draft, event: Record_): void {
 }
 
 /** `message_end`: the full message replaces the bubble; `null` closes it as failed. */
-export function messageEnd(draft: Draft, event: Record_): void {
+export function messageEnd(draft: Draft, event: UnknownRecord): void {
   const value = event['message'];
   if (value == null) {
     // The engine ends a failed or aborted turn with `message: null`; the bubble keeps what streamed.
@@ -224,10 +234,16 @@ export function messageEnd(draft: Draft, event: Record_): void {
     return;
   }
   if (!isRecord(value)) {
-    draft.diagnose(`message_end message ${preview(value)} is not an object; skipped`);
+    draft.diagnose(
+      'invalid-input',
+      `message_end message ${preview(value)} is not an object; skipped`,
+      {
+        path: '$.message',
+      },
+    );
     return;
   }
-  const final = convert(draft, value, 'message_end message', false);
+  const final = convert(draft, value, eventMessage('message_end'), false);
   const open = draft.open;
   if (open !== null) {
     if (
@@ -238,6 +254,7 @@ export function messageEnd(draft: Draft, event: Record_): void {
       draft.setOpen(null, null);
     } else {
       draft.diagnose(
+        'out-of-order',
         `message_end for ${final.id} while ${open.id} is open; ${open.id} was closed as interrupted`,
       );
       closeOpen(draft, 'interrupted');

@@ -1,15 +1,21 @@
 import type { ErrorInfo, Msg } from '../../model/message.js';
+import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../shared/stream-state.js';
+import { createDiagnostic } from '../../model/diagnostic.js';
+import type {
+  AdapterDiagnostic,
+  AdapterDiagnosticCode,
+  DiagnosticPlace,
+} from '../shared/diagnostic.js';
 
 /** Where the agent run is: `running` from `agent_start` until `agent_end` gives its reason. */
 export type OperatorUseRunStatus = 'idle' | 'running' | 'completed' | 'aborted' | 'error';
 
-/** The conversation folded from Operator-Use RPC events so far. */
-export interface OperatorUseEventState {
-  /** Every message in order; the one still streaming (or tools still running) is last. */
-  readonly messages: readonly Msg[];
-  /** Events and fields that could not be used, one line each. */
-  readonly diagnostics: readonly string[];
-  readonly status: OperatorUseRunStatus;
+/**
+ * The conversation folded from Operator-Use RPC events so far. The message still streaming (or
+ * whose tools still run) is the last of its `messages`; each of its `diagnostics` has the event
+ * as its `raw` unless a field's own value says more.
+ */
+export interface OperatorUseEventState extends AdapterStreamState<OperatorUseRunStatus> {
   /** The last `agent_error`. */
   readonly error: ErrorInfo | null;
   /** The id of the message still open, or `null`. */
@@ -38,7 +44,7 @@ export const TOOLS_PREFIX = 'tools:';
 
 function makeState(
   internals: Internals,
-  diagnostics: readonly string[],
+  diagnostics: readonly AdapterDiagnostic[],
   status: OperatorUseRunStatus,
   error: ErrorInfo | null,
 ): OperatorUseEventState {
@@ -83,10 +89,12 @@ export class Draft {
   open: Msg | null;
   openKind: OpenKind | null;
   failedId: string | null;
-  diagnostics: readonly string[];
+  diagnostics: readonly AdapterDiagnostic[];
   status: OperatorUseRunStatus;
   error: ErrorInfo | null;
   changed = false;
+  /** The event being applied: the `raw` of the diagnostics it causes. */
+  current: unknown = undefined;
   private ownsSettled = false;
   private ownsDiagnostics = false;
 
@@ -101,10 +109,19 @@ export class Draft {
     this.error = state.error;
   }
 
-  diagnose(text: string): void {
+  /** Records a diagnostic; its `raw` is the current event unless `where` names a value. */
+  diagnose(code: AdapterDiagnosticCode, message: string, where: DiagnosticPlace = {}): void {
+    this.keep(createDiagnostic(code, message, { raw: this.current, ...where }));
+  }
+
+  /** Records diagnostics a conversion collected. */
+  keep(...diagnostics: AdapterDiagnostic[]): void {
+    if (diagnostics.length === 0) return;
     if (!this.ownsDiagnostics) this.diagnostics = this.diagnostics.slice();
     this.ownsDiagnostics = true;
-    (this.diagnostics as string[]).push(text);
+    const list = this.diagnostics as AdapterDiagnostic[];
+    list.push(...diagnostics);
+    if (list.length > MAX_STATE_DIAGNOSTICS) list.splice(0, list.length - MAX_STATE_DIAGNOSTICS);
     this.changed = true;
   }
 

@@ -1,12 +1,11 @@
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-import { preview, readId, toolResultBlock, type ContentContext } from './content.js';
+import type { AdapterDiagnostic } from '../shared/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
+import { toolResultBlock, type ContentContext } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
 import { findToolCall, withBlock } from './pairing.js';
-
-type Record_ = Record<string, unknown>;
 
 /* -------------------------------------------------------------------------------------------------
  * Tool execution
@@ -17,6 +16,7 @@ function toolsMessage(draft: Draft, callId: string, created: string): Msg {
   if (draft.open !== null && draft.openKind === 'tools') return draft.open;
   if (draft.open !== null) {
     draft.diagnose(
+      'out-of-order',
       `tool execution while ${draft.open.id} is still open; it was closed as interrupted`,
     );
     closeOpen(draft, 'interrupted');
@@ -80,21 +80,25 @@ function eventCallId(
   value: unknown,
   type: string,
   key: string,
-): { record: Record_; id: string } | null {
+): { record: UnknownRecord; id: string } | null {
   if (!isRecord(value)) {
-    draft.diagnose(`${type} has no ${key} (${preview(value)}); skipped`);
+    draft.diagnose('invalid-input', `${type} has no ${key} (${preview(value)}); skipped`, {
+      path: `$.${key}`,
+    });
     return null;
   }
   const id = readId(value['id']);
   if (id === null) {
-    draft.diagnose(`${type}: ${key}.id is missing; skipped`);
+    draft.diagnose('invalid-input', `${type}: ${key}.id is missing; skipped`, {
+      path: `$.${key}.id`,
+    });
     return null;
   }
   return { record: value, id };
 }
 
 /** `tool_execution_start`: shows the call's result as running. */
-export function toolExecutionStart(draft: Draft, event: Record_): void {
+export function toolExecutionStart(draft: Draft, event: UnknownRecord): void {
   const call = eventCallId(draft, event['tool_call'], 'tool_execution_start', 'tool_call');
   if (call === null) return;
   const found = findToolCall(draft.settled, call.id);
@@ -113,7 +117,7 @@ export function toolExecutionStart(draft: Draft, event: Record_): void {
 }
 
 /** `tool_execution_update`: the running result's output so far. */
-export function toolExecutionUpdate(draft: Draft, event: Record_): void {
+export function toolExecutionUpdate(draft: Draft, event: UnknownRecord): void {
   const partial = eventCallId(
     draft,
     event['partial_tool_result'],
@@ -129,36 +133,35 @@ export function toolExecutionUpdate(draft: Draft, event: Record_): void {
 }
 
 /** `tool_execution_end`: the finished result; its call becomes `finished`. */
-export function toolExecutionEnd(draft: Draft, event: Record_): void {
+export function toolExecutionEnd(draft: Draft, event: UnknownRecord): void {
   const result = eventCallId(draft, event['tool_result'], 'tool_execution_end', 'tool_result');
   if (result === null) return;
   const name = answerCall(draft, result.id);
   putResult(draft, result.id, (current) => {
-    const diagnostics: string[] = [];
+    const diagnostics: AdapterDiagnostic[] = [];
     const context: ContentContext = {
       idPrefix: result.id,
       created: current.created_at,
       finished: current.created_at,
       diagnostics,
-      where: 'tool_execution_end',
       callMetadata: [],
     };
-    const block = toolResultBlock(
-      result.record,
-      result.id,
-      context,
-      'tool_execution_end.tool_result',
-    );
-    diagnostics.forEach((line) => draft.diagnose(line));
+    const block = toolResultBlock(result.record, result.id, context, {
+      text: 'tool_execution_end.tool_result',
+      path: '$.tool_result',
+    });
+    draft.keep(...diagnostics);
     return block.name === '' ? { ...block, name: current.name || name || '' } : block;
   });
 }
 
 /** `tool_execution_failure`: the result fails with the error text until the end event replaces it. */
-export function toolExecutionFailure(draft: Draft, event: Record_): void {
+export function toolExecutionFailure(draft: Draft, event: UnknownRecord): void {
   const id = readId(event['tool_call_id']);
   if (id === null) {
-    draft.diagnose('tool_execution_failure: tool_call_id is missing; skipped');
+    draft.diagnose('invalid-input', 'tool_execution_failure: tool_call_id is missing; skipped', {
+      path: '$.tool_call_id',
+    });
     return;
   }
   answerCall(draft, id);

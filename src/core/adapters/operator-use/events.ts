@@ -1,6 +1,5 @@
 import type { ErrorInfo, Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-import { preview } from './content.js';
+import { isRecord, lookup, preview, type UnknownRecord } from '../shared/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import {
   createOperatorUseEventState,
@@ -17,8 +16,6 @@ import {
 
 export { createOperatorUseEventState } from './event-state.js';
 export type { OperatorUseEventState, OperatorUseRunStatus } from './event-state.js';
-
-type Record_ = Record<string, unknown>;
 
 // Hook and transport events that say nothing about the messages.
 const IGNORED_EVENTS = new Set([
@@ -75,16 +72,22 @@ function setStatus(draft: Draft, status: OperatorUseRunStatus): void {
   draft.changed = true;
 }
 
-function agentEnd(draft: Draft, event: Record_): void {
+function agentEnd(draft: Draft, event: UnknownRecord): void {
   const reason = event['reason'];
-  const status = typeof reason === 'string' ? END_REASONS[reason] : undefined;
+  const status = lookup(END_REASONS, reason);
   if (status === undefined && reason != null)
-    draft.diagnose(`agent_end reason ${preview(reason)} is not known; read as completed`);
+    draft.diagnose(
+      'repaired',
+      `agent_end reason ${preview(reason)} is not known; read as completed`,
+      {
+        path: '$.reason',
+      },
+    );
   closeOpen(draft, status === 'error' ? 'error' : 'interrupted');
   setStatus(draft, status ?? 'completed');
 }
 
-function agentError(draft: Draft, event: Record_): void {
+function agentError(draft: Draft, event: UnknownRecord): void {
   const error: ErrorInfo = {
     type: 'unknown',
     message: typeof event['error'] === 'string' ? event['error'] : '',
@@ -105,7 +108,7 @@ function agentError(draft: Draft, event: Record_): void {
 
 function apply(draft: Draft, value: unknown): void {
   if (!isRecord(value)) {
-    draft.diagnose(`event ${preview(value)} is not a JSON object; skipped`);
+    draft.diagnose('invalid-input', `event ${preview(value)} is not a JSON object; skipped`);
     return;
   }
   // docs/rpc.md shows events wrapped as {"type":"event","event":{…}}; the server writes them bare.
@@ -139,16 +142,21 @@ function apply(draft: Draft, value: unknown): void {
         (IGNORED_EVENTS.has(type) || /^(gateway|channel|message):/.test(type))
       )
         return;
-      draft.diagnose(`event type ${preview(type)} is not an Operator-Use event; skipped`);
+      draft.diagnose(
+        'unknown-event',
+        `event type ${preview(type)} is not an Operator-Use event; skipped`,
+      );
   }
 }
 
 function applySafely(draft: Draft, event: unknown): void {
+  draft.current = event;
   try {
     apply(draft, event);
   } catch (error) {
-    draft.diagnose(`event could not be read (${String(error)}); skipped`);
+    draft.diagnose('invalid-input', `event could not be read (${String(error)}); skipped`);
   }
+  draft.current = undefined;
 }
 
 /**
@@ -177,7 +185,9 @@ export function foldOperatorUseEvents(
       try {
         event = JSON.parse(line);
       } catch {
-        draft.diagnose(`line ${index + 1}: not valid JSON; skipped`);
+        draft.diagnose('invalid-input', `line ${index + 1}: not valid JSON; skipped`, {
+          raw: line,
+        });
         return;
       }
       applySafely(draft, event);
@@ -188,7 +198,13 @@ export function foldOperatorUseEvents(
   ) {
     for (const event of events) applySafely(draft, event);
   } else {
-    draft.diagnose(`events are neither JSONL text nor a list (${preview(events)})`);
+    draft.diagnose(
+      'invalid-input',
+      `events are neither JSONL text nor a list (${preview(events)})`,
+      {
+        raw: events,
+      },
+    );
   }
   return draft.changed ? draft.toState() : state;
 }

@@ -1,4 +1,11 @@
 import type { DataSource } from '../../model/block.js';
+import {
+  DEFAULT_MEDIA_TYPES,
+  isLocalPath,
+  localFileReference,
+  mediaTypeOrDefault,
+  type MediaCategory,
+} from '../shared/file-names.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Base64 prefix decoding (core has no atob/Buffer types)
@@ -78,61 +85,6 @@ export function detectAudioType(bytes: readonly number[]): string | null {
 }
 
 /* -------------------------------------------------------------------------------------------------
- * File extensions
- * -----------------------------------------------------------------------------------------------*/
-
-export type MediaKind = 'image' | 'audio' | 'video';
-
-const EXTENSION_TYPES: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  bmp: 'image/bmp',
-  svg: 'image/svg+xml',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  opus: 'audio/ogg',
-  flac: 'audio/flac',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  mkv: 'video/x-matroska',
-};
-
-/** The last path segment of a path or URL, without query or fragment. */
-export function baseName(path: string): string {
-  const clean = path.replace(/[?#].*$/s, '');
-  const segments = clean.split(/[\\/]/);
-  return segments[segments.length - 1] ?? '';
-}
-
-/** A media type from a file name's extension, kept within `kind` (`webm` audio is `audio/webm`). */
-export function mediaTypeFromName(name: string, kind: MediaKind): string | null {
-  const match = /\.([A-Za-z0-9]+)$/.exec(baseName(name));
-  const found = match?.[1] === undefined ? undefined : EXTENSION_TYPES[match[1].toLowerCase()];
-  if (found === undefined) return null;
-  if (found.startsWith(`${kind}/`)) return found;
-  if (kind === 'audio' && (found === 'video/mp4' || found === 'video/webm'))
-    return found.replace('video/', 'audio/');
-  return null;
-}
-
-// What Operator-Use itself falls back to when detection fails (and AgentScope's common types).
-export const DEFAULT_MEDIA_TYPES: Readonly<Record<MediaKind, string>> = {
-  image: 'image/png',
-  audio: 'audio/mpeg',
-  video: 'video/mp4',
-};
-
-/* -------------------------------------------------------------------------------------------------
  * One media string → a data source
  * -----------------------------------------------------------------------------------------------*/
 
@@ -144,21 +96,11 @@ export interface MediaReference {
 
 const DATA_URL = /^data:([^,]*?),/is;
 
-/** Whether a string names a file on the producer's disk (`file:` or a Windows drive path). */
-export function isLocalPath(value: string): boolean {
-  return /^file:/i.test(value) || /^[A-Za-z]:[\\/]/.test(value);
-}
-
-/** The path of a local file reference, without `file:` or `file://`. */
-export function localPath(value: string): string {
-  return value.replace(/^file:(\/\/)?/i, '');
-}
-
 /**
  * Reads one Operator-Use media string: an http(s) or other URL, a `data:` URL, a `file:` path
  * (kept as a `file_id` reference, never loaded) or bare base64; `null` when it is none of these.
  */
-export function readMediaString(value: string, kind: MediaKind): MediaReference | null {
+export function readMediaString(value: string, kind: MediaCategory): MediaReference | null {
   const text = value.trim();
   const dataUrl = DATA_URL.exec(text);
   if (dataUrl) {
@@ -178,24 +120,19 @@ export function readMediaString(value: string, kind: MediaKind): MediaReference 
       name: null,
     };
   }
-  if (isLocalPath(text)) {
-    const path = localPath(text);
-    const mediaType = mediaTypeFromName(path, kind) ?? DEFAULT_MEDIA_TYPES[kind];
-    return {
-      source: { type: 'file_id', file_id: path, media_type: mediaType },
-      name: baseName(path) || path,
-    };
-  }
+  if (isLocalPath(text)) return localFileReference(text, mediaTypeOrDefault(text, kind));
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(text)) {
-    const mediaType = mediaTypeFromName(text, kind) ?? DEFAULT_MEDIA_TYPES[kind];
-    return { source: { type: 'url', url: text, media_type: mediaType }, name: null };
+    return {
+      source: { type: 'url', url: text, media_type: mediaTypeOrDefault(text, kind) },
+      name: null,
+    };
   }
   if (looksLikeBase64(text))
     return { source: { type: 'base64', data: text, media_type: sniff(text, kind) }, name: null };
   return null;
 }
 
-function sniff(data: string, kind: MediaKind): string {
+function sniff(data: string, kind: MediaCategory): string {
   const bytes = decodeBase64Prefix(data, 16);
   const detected =
     kind === 'image' ? detectImageType(bytes) : kind === 'audio' ? detectAudioType(bytes) : null;

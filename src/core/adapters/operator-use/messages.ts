@@ -2,23 +2,30 @@ import type { ContentBlock, TextBlock, UnknownBlock } from '../../model/block.js
 import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
 import { blankMsg } from '../../model/factories.js';
+import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
 import {
-  convertContents,
+  asJson,
+  isRecord,
   jsonObject,
+  lookup,
   preview,
   readId,
+  type UnknownRecord,
+} from '../shared/read.js';
+import {
+  convertContents,
+  inside,
   stringField,
-  toJson,
   toTimestamp,
   type ContentContext,
+  type Where,
 } from './content.js';
 
 /** A converted Operator-Use message and what could not be converted faithfully. */
 export interface OperatorUseMessageResult {
   message: Msg;
-  diagnostics: string[];
+  diagnostics: AdapterDiagnostic[];
 }
 
 /**
@@ -33,15 +40,13 @@ export interface OperatorUseMessageResult {
  */
 export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
 
-type Record_ = Record<string, unknown>;
-
 /** A message whose source could not be read at all: one `unknown` block keeps the raw value. */
 export function unreadableMessage(raw: unknown, id: string = generateId()): Msg {
   const block: UnknownBlock = {
     type: 'unknown',
     id: `${id}:0`,
     original_type: null,
-    raw: toJson(raw),
+    raw: asJson(raw),
   };
   return blankMsg({ id, content: [block], finished_at: '' });
 }
@@ -54,7 +59,7 @@ function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-function convertUsage(value: Record_, metadata: [string, JsonValue][]): Usage {
+function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Usage {
   const usage: Usage = {
     input_tokens: count(value['input_tokens']),
     output_tokens: count(value['output_tokens']),
@@ -100,9 +105,9 @@ const FINISHED_REASONS: Readonly<Record<string, ReplyFinishedReason>> = {
 
 /** Options for the internal converter that sessions and the event fold share. */
 export interface ConvertMessageOptions {
-  diagnostics: string[];
-  /** Prefix of every diagnostic line, e.g. `line 3 message`. */
-  where: string;
+  diagnostics: AdapterDiagnostic[];
+  /** Where the message is in the input, e.g. `line 3 message` at `$[2].message`. */
+  where: Where;
   /** The id to use when the message has none (session-only messages): the entry id. */
   fallbackId?: string;
   fallbackTimestamp?: unknown;
@@ -124,12 +129,29 @@ const ROLE_KEYS: Readonly<Record<string, readonly string[]>> = {
 export function convertOperatorUseMessage(value: unknown, options: ConvertMessageOptions): Msg {
   const { diagnostics, where } = options;
   if (!isRecord(value)) {
-    diagnostics.push(`${where} is not a JSON object; kept as an unknown block`);
+    report(
+      diagnostics,
+      'invalid-input',
+      `${where.text} is not a JSON object; kept as an unknown block`,
+      {
+        path: where.path,
+        raw: value,
+      },
+    );
     return unreadableMessage(value, options.fallbackId);
   }
   let role = value['role'];
   if (typeof role !== 'string') {
-    diagnostics.push(`${where}.role ${preview(role)} is not a string; read as assistant`);
+    const field = inside(where, '.role');
+    report(
+      diagnostics,
+      'repaired',
+      `${field.text} ${preview(role)} is not a string; read as assistant`,
+      {
+        path: field.path,
+        raw: role,
+      },
+    );
     role = 'assistant';
   }
   const roleName = role as string;
@@ -143,7 +165,6 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
     created,
     finished,
     diagnostics,
-    where,
     callMetadata: [],
   };
   let name = roleName;
@@ -162,13 +183,18 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
     case 'compaction_summary': {
       content = summaryBlock();
       metadata.push(['notice', 'compaction'], ['tokens_before', count(value['tokens_before'])]);
-      if (typeof value['tokens_before'] !== 'number')
-        diagnostics.push(`${where}.tokens_before is not a number; read as 0`);
+      if (typeof value['tokens_before'] !== 'number') {
+        const field = inside(where, '.tokens_before');
+        report(diagnostics, 'repaired', `${field.text} is not a number; read as 0`, {
+          path: field.path,
+          raw: value['tokens_before'],
+        });
+      }
       break;
     }
     case 'branch_summary':
       content = summaryBlock();
-      metadata.push(['notice', 'branch'], ['from_id', toJson(value['from_id'])]);
+      metadata.push(['notice', 'branch'], ['from_id', asJson(value['from_id'])]);
       if (typeof value['label'] === 'string') metadata.push(['label', value['label']]);
       break;
     case 'custom': {
@@ -177,17 +203,17 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
       content = convertContents(
         value['contents'] ?? value['content'],
         context,
-        `${where}.contents`,
+        inside(where, '.contents'),
       );
       metadata.push(['notice', 'custom'], ['custom_type', customType]);
       break;
     }
     default:
-      content = convertContents(value['contents'], context, `${where}.contents`);
+      content = convertContents(value['contents'], context, inside(where, '.contents'));
   }
-  const roleKeys = ROLE_KEYS[roleName] ?? [];
+  const roleKeys = lookup(ROLE_KEYS, roleName) ?? [];
   if (value['details'] != null && roleKeys.includes('details'))
-    metadata.push(['details', toJson(value['details'])]);
+    metadata.push(['details', asJson(value['details'])]);
 
   let usage: Usage | null = null;
   let finishedReason: ReplyFinishedReason | null = null;
@@ -197,7 +223,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
   const stopReason = value['stop_reason'];
   if (typeof stopReason === 'string' && roleName === 'assistant' && !streaming) {
     metadata.push(['stop_reason', stopReason]);
-    finishedReason = FINISHED_REASONS[stopReason] ?? 'completed';
+    finishedReason = lookup(FINISHED_REASONS, stopReason) ?? 'completed';
   }
   if (typeof value['error'] === 'string' && value['error'] !== '' && roleName === 'assistant') {
     const kind = value['error_kind'];
@@ -236,16 +262,19 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
  * `CompactionSummaryMessage`, …) to a finished `Msg`, with what could not be converted faithfully.
  */
 export function fromOperatorUseMessage(json: unknown): OperatorUseMessageResult {
-  const diagnostics: string[] = [];
+  const diagnostics: AdapterDiagnostic[] = [];
   try {
     return {
-      message: convertOperatorUseMessage(json, { diagnostics, where: 'message' }),
+      message: convertOperatorUseMessage(json, {
+        diagnostics,
+        where: { text: 'message', path: '$' },
+      }),
       diagnostics,
     };
   } catch (error) {
-    return {
-      message: unreadableMessage(json),
-      diagnostics: [...diagnostics, `message could not be read (${String(error)})`],
-    };
+    report(diagnostics, 'invalid-input', `message could not be read (${String(error)})`, {
+      path: '$',
+    });
+    return { message: unreadableMessage(json), diagnostics };
   }
 }

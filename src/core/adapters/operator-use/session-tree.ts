@@ -1,7 +1,5 @@
-import { isRecord } from '../../model/parse/field-reader.js';
-import { preview, readId } from './content.js';
-
-type Record_ = Record<string, unknown>;
+import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
 
 /** One JSONL line, parsed. */
 export interface Line {
@@ -14,7 +12,7 @@ export interface Entry {
   id: string;
   parentId: string | null;
   type: string;
-  record: Record_;
+  record: UnknownRecord;
   line: number;
 }
 
@@ -35,10 +33,13 @@ export const MESSAGE_TYPES = new Set(['message', 'custom_message', 'branch_summa
  * -----------------------------------------------------------------------------------------------*/
 
 /** The non-blank lines of a JSONL text (or already parsed lines), each parsed. */
-export function readLines(input: unknown, diagnostics: string[]): Line[] {
+export function readLines(input: unknown, diagnostics: AdapterDiagnostic[]): Line[] {
   if (Array.isArray(input)) return input.map((value, index) => ({ number: index + 1, value }));
   if (typeof input !== 'string') {
-    diagnostics.push(`session is not JSONL text (got ${preview(input)})`);
+    report(diagnostics, 'invalid-input', `session is not JSONL text (got ${preview(input)})`, {
+      path: '$',
+      raw: input,
+    });
     return [];
   }
   const lines: Line[] = [];
@@ -47,34 +48,54 @@ export function readLines(input: unknown, diagnostics: string[]): Line[] {
     try {
       lines.push({ number: index + 1, value: JSON.parse(text) as unknown });
     } catch {
-      diagnostics.push(`line ${index + 1}: not valid JSON; skipped`);
+      report(diagnostics, 'invalid-input', `line ${index + 1}: not valid JSON; skipped`, {
+        path: `$[${index}]`,
+        raw: text,
+      });
     }
   });
   return lines;
 }
 
 /** An entry with its id and parent read; `null` for a line that is not an object. */
-export function readEntry(line: Line, diagnostics: string[]): Entry | null {
+export function readEntry(line: Line, diagnostics: AdapterDiagnostic[]): Entry | null {
   const where = `line ${line.number}`;
+  const path = `$[${line.number - 1}]`;
   if (!isRecord(line.value)) {
-    diagnostics.push(`${where}: not a JSON object; skipped`);
+    report(diagnostics, 'invalid-input', `${where}: not a JSON object; skipped`, {
+      path,
+      raw: line.value,
+    });
     return null;
   }
   const record = line.value;
   let type = record['type'];
   if (typeof type !== 'string') {
-    diagnostics.push(`${where}: entry has no type; it stays in the tree but adds no message`);
+    report(
+      diagnostics,
+      'repaired',
+      `${where}: entry has no type; it stays in the tree but adds no message`,
+      { path: `${path}.type`, raw: type },
+    );
     type = '';
   }
   let id = readId(record['id']);
   if (id === null) {
     id = `line-${line.number}`;
-    diagnostics.push(`${where}: entry has no id; used ${id}`);
+    report(diagnostics, 'repaired', `${where}: entry has no id; used ${id}`, {
+      path: `${path}.id`,
+      raw: record['id'],
+    });
   }
   const parent = record['parent_id'];
   const parentId = readId(parent);
   if (parent != null && parentId === null)
-    diagnostics.push(`${where}: parent_id ${preview(parent)} is not an id; read as a root`);
+    report(
+      diagnostics,
+      'repaired',
+      `${where}: parent_id ${preview(parent)} is not an id; read as a root`,
+      { path: `${path}.parent_id`, raw: parent },
+    );
   return { id, parentId, type: type as string, record, line: line.number };
 }
 
@@ -87,7 +108,7 @@ export function activeBranch(
   entries: readonly Entry[],
   byId: ReadonlyMap<string, Entry>,
   leafId: string | null,
-  diagnostics: string[],
+  diagnostics: AdapterDiagnostic[],
 ): Entry[] {
   const path: Entry[] = [];
   const visited = new Set<string>();
@@ -97,18 +118,27 @@ export function activeBranch(
     const entry = byId.get(cursor);
     if (entry === undefined) {
       if (child === null)
-        diagnostics.push(
+        report(
+          diagnostics,
+          'dropped',
           `the active leaf ${preview(cursor)} is not an entry of this session; the branch is empty`,
+          { raw: cursor },
         );
       else
-        diagnostics.push(
+        report(
+          diagnostics,
+          'dropped',
           `line ${child.line}: parent_id ${preview(cursor)} is not an entry of this session; the branch starts at ${child.id}`,
+          { path: `$[${child.line - 1}].parent_id`, raw: cursor },
         );
       break;
     }
     if (visited.has(cursor) && child !== null) {
-      diagnostics.push(
+      report(
+        diagnostics,
+        'dropped',
         `line ${child.line}: parent_id ${preview(cursor)} closes a cycle; the branch starts at ${child.id}`,
+        { path: `$[${child.line - 1}].parent_id`, raw: cursor },
       );
       break;
     }
@@ -118,6 +148,6 @@ export function activeBranch(
     cursor = entry.parentId;
   }
   if (entries.length > 0 && leafId === null)
-    diagnostics.push('the last leaf entry has no target; the branch is empty');
+    report(diagnostics, 'dropped', 'the last leaf entry has no target; the branch is empty');
   return path.reverse();
 }

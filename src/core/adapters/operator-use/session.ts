@@ -1,7 +1,8 @@
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../../model/parse/field-reader.js';
-import { preview, readId, toTimestamp } from './content.js';
+import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
+import { inside, lineWhere, toTimestamp } from './content.js';
 import { convertOperatorUseMessage } from './messages.js';
 import {
   activeBranch,
@@ -27,7 +28,7 @@ export interface OperatorUseSessionHeaderInfo {
 /** The active branch of a session as messages, plus the session state `build_session_context()` reports. */
 export interface OperatorUseSessionResult {
   messages: Msg[];
-  diagnostics: string[];
+  diagnostics: AdapterDiagnostic[];
   header: OperatorUseSessionHeaderInfo | null;
   /** The entry the active branch ends at; `null` when there is none. */
   leafId: string | null;
@@ -38,22 +39,27 @@ export interface OperatorUseSessionResult {
   name: string | null;
 }
 
-type Record_ = Record<string, unknown>;
-
 function readHeader(
-  record: Record_,
+  record: UnknownRecord,
   line: number,
-  diagnostics: string[],
+  diagnostics: AdapterDiagnostic[],
 ): OperatorUseSessionHeaderInfo {
   const version = typeof record['version'] === 'number' ? record['version'] : null;
+  const where = lineWhere(line);
   if (version !== SESSION_VERSION)
-    diagnostics.push(
-      `line ${line}: session version ${preview(record['version'])}; read as version ${SESSION_VERSION}`,
+    report(
+      diagnostics,
+      'converted',
+      `${where.text}: session version ${preview(record['version'])}; read as version ${SESSION_VERSION}`,
+      { path: `${where.path}.version`, raw: record['version'] },
     );
   return {
     id: readId(record['id']),
     version,
-    created_at: toTimestamp(record['timestamp'], diagnostics, `line ${line} header`),
+    created_at: toTimestamp(record['timestamp'], diagnostics, {
+      text: `${where.text} header`,
+      path: where.path,
+    }),
     cwd: typeof record['cwd'] === 'string' ? record['cwd'] : null,
     parent_session: typeof record['parent_session'] === 'string' ? record['parent_session'] : null,
   };
@@ -66,10 +72,10 @@ function readHeader(
 function entryMessage(
   entry: Entry,
   labels: ReadonlyMap<string, string>,
-  diagnostics: string[],
+  diagnostics: AdapterDiagnostic[],
 ): Msg | null {
   const { record } = entry;
-  const where = `line ${entry.line}`;
+  const where = lineWhere(entry.line);
   const metadata: [string, JsonValue][] = [['entry_id', entry.id]];
   const label = labels.get(entry.id);
   const options = {
@@ -86,10 +92,12 @@ function entryMessage(
       if (isRecord(record['meta'])) metadata.push(['meta', record['meta'] as JsonValue]);
       if (label !== undefined) metadata.push(['label', label]);
       if (record['message'] === undefined)
-        diagnostics.push(`${where}: message entry has no message`);
+        report(diagnostics, 'invalid-input', `${where.text}: message entry has no message`, {
+          path: where.path,
+        });
       return convertOperatorUseMessage(record['message'], {
         ...options,
-        where: `${where} message`,
+        where: { text: `${where.text} message`, path: inside(where, '.message').path },
       });
     case 'custom_message': {
       metadata.push(['display', record['display'] !== false]);
@@ -135,7 +143,7 @@ function entryMessage(
   }
 }
 
-function readSession(input: unknown, diagnostics: string[]): OperatorUseSessionResult {
+function readSession(input: unknown, diagnostics: AdapterDiagnostic[]): OperatorUseSessionResult {
   const lines = readLines(input, diagnostics);
   let header: OperatorUseSessionHeaderInfo | null = null;
   const entries: Entry[] = [];
@@ -149,22 +157,40 @@ function readSession(input: unknown, diagnostics: string[]): OperatorUseSessionR
     if (type === 'session' || type === 'session_header') {
       if (index === 0 && isRecord(line.value))
         header = readHeader(line.value, line.number, diagnostics);
-      else diagnostics.push(`line ${line.number}: a second session header; skipped`);
+      else
+        report(
+          diagnostics,
+          'out-of-order',
+          `line ${line.number}: a second session header; skipped`,
+          {
+            path: lineWhere(line.number).path,
+            raw: line.value,
+          },
+        );
       continue;
     }
     if (index === 0)
-      diagnostics.push(
+      report(
+        diagnostics,
+        'repaired',
         `line ${line.number}: the first line is not a session header ({"type":"session",…}); entries read anyway`,
+        { path: lineWhere(line.number).path },
       );
     const entry = readEntry(line, diagnostics);
     if (entry === null) continue;
     if (byId.has(entry.id))
-      diagnostics.push(
+      report(
+        diagnostics,
+        'dropped',
         `line ${entry.line}: entry id ${entry.id} appears twice; the later one wins`,
+        { path: `${lineWhere(entry.line).path}.id`, raw: entry.id },
       );
     if (entry.type !== '' && !NON_MESSAGE_TYPES.has(entry.type) && !MESSAGE_TYPES.has(entry.type)) {
-      diagnostics.push(
+      report(
+        diagnostics,
+        'unknown-event',
         `line ${entry.line}: entry type ${preview(entry.type)} is not known; it stays in the tree but adds no message`,
+        { path: `${lineWhere(entry.line).path}.type`, raw: entry.type },
       );
     }
     entries.push(entry);
@@ -185,7 +211,7 @@ function readSession(input: unknown, diagnostics: string[]): OperatorUseSessionR
     }
   }
   if (lines.length === 0 && typeof input === 'string' && input.trim() !== '')
-    diagnostics.push('no line of the session could be read');
+    report(diagnostics, 'invalid-input', 'no line of the session could be read', { path: '$' });
 
   const branch = activeBranch(entries, byId, leafId, diagnostics);
   let thinkingLevel = 'off';
@@ -219,8 +245,11 @@ function readSession(input: unknown, diagnostics: string[]): OperatorUseSessionR
     const keptFrom = readId(found.record['first_kept_entry_id']);
     const keptIndex = branch.slice(0, at).findIndex((entry) => entry.id === keptFrom);
     if (keptIndex < 0)
-      diagnostics.push(
+      report(
+        diagnostics,
+        'dropped',
         `line ${found.line}: first_kept_entry_id ${preview(keptFrom)} is not on the branch before the compaction; nothing before it is kept`,
+        { path: `${lineWhere(found.line).path}.first_kept_entry_id`, raw: keptFrom },
       );
     else branch.slice(keptIndex, at).forEach(append);
     branch.slice(at + 1).forEach(append);
@@ -246,11 +275,13 @@ function readSession(input: unknown, diagnostics: string[]): OperatorUseSessionR
 export function fromOperatorUseSession(
   jsonl: string | readonly unknown[],
 ): OperatorUseSessionResult {
-  const diagnostics: string[] = [];
+  const diagnostics: AdapterDiagnostic[] = [];
   try {
     return readSession(jsonl, diagnostics);
   } catch (error) {
-    diagnostics.push(`session could not be read (${String(error)})`);
+    report(diagnostics, 'invalid-input', `session could not be read (${String(error)})`, {
+      path: '$',
+    });
     return {
       messages: [],
       diagnostics,

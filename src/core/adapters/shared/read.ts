@@ -4,10 +4,11 @@
  * business, but `stringifyJson` and `preview` survive them too).
  */
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import { isRecord } from '../../model/parse/field-reader.js';
+import { isRecord, type UnknownRecord } from '../../model/parse/field-reader.js';
 import { parseTimestamp } from '../../model/time.js';
 
 export { isRecord };
+export type { UnknownRecord };
 
 /** The value when it is a string. */
 export function readString(value: unknown): string | null {
@@ -81,4 +82,12 @@ export function preview(value: unknown): string {
     text = String(value);
   }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * The entry of a lookup table for a key from the wire, own entries only: `"constructor"` or
+ * `"valueOf"` must not reach `Object.prototype`.
+ */
+export function lookup<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {
+  return typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 }

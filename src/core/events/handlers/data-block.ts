@@ -17,15 +17,16 @@ const canonicalSources = new WeakSet<Base64Source>();
 export function applyDataBlockStart(msg: Msg, event: DataBlockStartEvent, draft: Draft): Msg {
   const source: Base64Source = { type: 'base64', data: '', media_type: event.media_type };
   canonicalSources.add(source);
-  const block: DataBlock = {
-    type: 'data',
-    id: event.block_id,
-    source,
-    name: null,
-    created_at: event.created_at,
-    finished_at: null,
-  };
-  return appendBlock(draft, msg, block);
+  return appendBlock(draft, msg, openDataBlock(event.block_id, source, event.created_at));
+}
+
+/** A data block as a stream opens it: no name yet, not finished. */
+export function openDataBlock(
+  id: string,
+  source: DataBlock['source'],
+  createdAt: string,
+): DataBlock {
+  return { type: 'data', id, source, name: null, created_at: createdAt, finished_at: null };
 }
 
 /** Merges the chunk as bytes; `media_type` on the delta is ignored, as upstream. */

@@ -8,6 +8,7 @@ import type {
 import type { Msg } from '../../model/message.js';
 import { findBlock } from '../block-index.js';
 import type { Draft } from '../draft.js';
+import { openDataBlock } from './data-block.js';
 import { findTarget } from './find-target.js';
 import { appendBlock, changeBlock } from '../message-edits.js';
 import { normalizeUrl } from '../normalize-url.js';
@@ -39,14 +40,18 @@ function outputBlockId(result: ToolResultBlock, position: number): string {
 /** The output as a list the draft may change; a string output becomes its first text block. */
 function editableOutput(result: ToolResultBlock, draft: Draft, at: string): OutputList {
   if (typeof result.output !== 'string') return draft.edit(result.output);
-  const first: TextBlock = {
+  return draft.own([draft.own(outputText(result, 0, result.output, at))]);
+}
+
+/** The text block at `index` of a result's output, as a stream opens it. */
+function outputText(result: ToolResultBlock, index: number, text: string, at: string): TextBlock {
+  return {
     type: 'text',
-    text: result.output,
-    id: outputBlockId(result, 0),
+    text,
+    id: outputBlockId(result, index),
     created_at: at,
     finished_at: null,
   };
-  return draft.own([draft.own(first)]);
 }
 
 /** Consecutive text deltas merge into one text block; text after data starts a new one. */
@@ -68,15 +73,7 @@ export function applyToolResultTextDelta(
       text.text += event.delta;
       output[output.length - 1] = text;
     } else {
-      output.push(
-        draft.own({
-          type: 'text',
-          text: event.delta,
-          id: outputBlockId(result, output.length),
-          created_at: event.created_at,
-          finished_at: null,
-        }),
-      );
+      output.push(draft.own(outputText(result, output.length, event.delta, event.created_at)));
     }
   });
 }
@@ -102,16 +99,7 @@ export function applyToolResultDataDelta(
   }
   return changeBlock<ToolResultBlock>(draft, msg, position, (result) => {
     const output = (result.output = editableOutput(result, draft, event.created_at));
-    output.push(
-      draft.own({
-        type: 'data',
-        id: event.block_id,
-        source,
-        name: null,
-        created_at: event.created_at,
-        finished_at: null,
-      }),
-    );
+    output.push(draft.own(openDataBlock(event.block_id, source, event.created_at)));
   });
 }
 
