@@ -128,6 +128,33 @@ export interface Labels {
   toolEnded(name: string, state: ToolResultState): string;
   /** Announced (assertively) when a tool call starts waiting for approval. */
   approvalNeeded(name: string): string;
+  /** The composer's accessible name. */
+  composerLabel: string;
+  /** The composer's placeholder. */
+  composerPlaceholder: string;
+  send: string;
+  stop: string;
+  /** Why the composer does not send while a tool call waits for the user's decision. */
+  composerAwaitingConfirmation: string;
+  /** Shown when `onSend` failed; the text and attachments are kept. */
+  sendFailed: string;
+  attachFiles: string;
+  attachments: string;
+  /** Shown over the composer while files are dragged onto it. */
+  dropFiles: string;
+  removeAttachment(name: string): string;
+  /** A file over the size limit; `limit` is already formatted ("10 MB"). */
+  attachmentTooLarge(name: string, limit: string): string;
+  attachmentTypeRejected(name: string): string;
+  tooManyAttachments(max: number): string;
+  /** The accessible name of a branch picker. */
+  branches: string;
+  previousBranch: string;
+  nextBranch: string;
+  /** The visible position in a branch picker, 1-based: "2 / 3". */
+  branchCounter(position: number, count: number): string;
+  /** The same position in words, for screen readers: "Version 2 of 3". */
+  branchPosition(position: number, count: number): string;
   /** How long ago `date` was, e.g. "now" or "5 minutes ago"; shown once the page is interactive. */
   relativeTime(date: Date, now: Date): string;
   /**
@@ -310,6 +337,25 @@ export function createLabels(locale = 'en'): Labels {
         )[state]
       }`,
     approvalNeeded: (name) => `Approval needed: tool ${name}`,
+    composerLabel: 'Message',
+    composerPlaceholder: 'Send a message…',
+    send: 'Send',
+    stop: 'Stop',
+    composerAwaitingConfirmation: 'Answer the approval request above first',
+    sendFailed: 'Your message was not sent. Try again.',
+    attachFiles: 'Attach files',
+    attachments: 'Attachments',
+    dropFiles: 'Drop files to attach them',
+    removeAttachment: (name) => `Remove ${name}`,
+    attachmentTooLarge: (name, limit) => `${name} is larger than ${limit}`,
+    attachmentTypeRejected: (name) => `${name}: this type of file cannot be attached`,
+    tooManyAttachments: (max) => `You can attach at most ${count(max, 'file', 'files')}`,
+    branches: 'Versions',
+    previousBranch: 'Previous version',
+    nextBranch: 'Next version',
+    branchCounter: (position, total) => `${number.format(position)} / ${number.format(total)}`,
+    branchPosition: (position, total) =>
+      `Version ${number.format(position)} of ${number.format(total)}`,
     relativeTime: (date, now) => {
       // Whole units that have passed, so the label only ever moves forward: "now" for the
       // first minute, then "1 minute ago" until the second minute has passed.
@@ -324,4 +370,5 @@ export function createLabels(locale = 'en'): Labels {
   };
 }
 
+/** The English labels every component uses unless a provider sets `locale` or `labels`. */
 export const defaultLabels: Labels = createLabels('en');

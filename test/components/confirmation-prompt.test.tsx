@@ -6,13 +6,11 @@ import type { ConfirmDecision, PermissionRule, ToolCallBlock } from '../../src/c
 import { toolCallBlock } from '../../src/core.js';
 import type { ConfirmationPromptProps } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
-import {
-  formatArguments,
-  hasDuplicateKeys,
-} from '../../src/components/confirmation-prompt/format-arguments.js';
+import { hasDuplicateKeys } from '../../src/components/shared/json/duplicate-keys.js';
+import { formatJson } from '../../src/components/shared/json/parse-arguments.js';
 import { allowRule } from '../../src/components/confirmation-prompt/rule-label.js';
-import type { ToolRendererProps } from '../../src/components/message/block-props.js';
-import { AgentMessagesProvider } from '../../src/react/agent-messages-provider.js';
+import type { ToolRendererProps } from '../../src/components/shared/block-props.js';
+import { AgentMessagesProvider } from '../../src/components/shared/agent-messages-provider.js';
 
 function asking(
   id: string,
@@ -396,12 +394,12 @@ describe('ConfirmationPrompt', () => {
   });
 });
 
-describe('formatArguments', () => {
+describe('formatJson', () => {
   it('pretty-prints JSON and keeps anything else as given, controls marked', () => {
-    expect(formatArguments('{"a":[1,"x"]}').text).toBe('{\n  "a": [\n    1,\n    "x"\n  ]\n}');
-    expect(formatArguments('ls -la\u001b[2J')).toMatchObject({
+    expect(formatJson('{"a":[1,"x"]}').text).toBe('{\n  "a": [\n    1,\n    "x"\n  ]\n}');
+    expect(formatJson('ls -la\u001b[2J')).toMatchObject({
       text: 'ls -la[U+001B][2J',
-      parsed: false,
+      complete: false,
       value: undefined,
     });
   });
@@ -415,19 +413,17 @@ describe('formatArguments', () => {
       [],
     ];
     for (const value of values) {
-      expect(formatArguments(JSON.stringify(value)).text).toBe(JSON.stringify(value, null, 2));
+      expect(formatJson(JSON.stringify(value)).text).toBe(JSON.stringify(value, null, 2));
     }
-    expect(formatArguments(' { "a" : [ 1 , { } , [ ] ] } ').text).toBe(
+    expect(formatJson(' { "a" : [ 1 , { } , [ ] ] } ').text).toBe(
       '{\n  "a": [\n    1,\n    {},\n    []\n  ]\n}',
     );
-    expect(formatArguments('{"path":"\\u0061\\/b"}').text).toBe('{\n  "path": "a/b"\n}');
+    expect(formatJson('{"path":"\\u0061\\/b"}').text).toBe('{\n  "path": "a/b"\n}');
   });
 
   it('keeps every number and the order of keys as written', () => {
-    expect(formatArguments('[1.0, -0, 1E2, 0.1e-7]').text).toBe(
-      '[\n  1.0,\n  -0,\n  1E2,\n  0.1e-7\n]',
-    );
-    expect(formatArguments('{"b":1,"10":2,"a":{"2":3,"1":4}}').text).toBe(
+    expect(formatJson('[1.0, -0, 1E2, 0.1e-7]').text).toBe('[\n  1.0,\n  -0,\n  1E2,\n  0.1e-7\n]');
+    expect(formatJson('{"b":1,"10":2,"a":{"2":3,"1":4}}').text).toBe(
       '{\n  "b": 1,\n  "10": 2,\n  "a": {\n    "2": 3,\n    "1": 4\n  }\n}',
     );
   });
@@ -436,7 +432,7 @@ describe('formatArguments', () => {
     expect(hasDuplicateKeys('{"a":{"x":1},"b":{"x":2},"c":[{"x":3}]}')).toBe(false);
     expect(hasDuplicateKeys('{"a":"\\"a\\":1","b":2}')).toBe(false);
     expect(hasDuplicateKeys('{"cmd":"ls","\\u0063md":"rm"}')).toBe(true);
-    expect(formatArguments('{"a":1, "a" :2}')).toMatchObject({
+    expect(formatJson('{"a":1, "a" :2}')).toMatchObject({
       duplicateKeys: true,
       value: { a: 2 },
     });
@@ -444,7 +440,7 @@ describe('formatArguments', () => {
 
   it('never throws on nesting deep enough to exhaust the stack', () => {
     const deep = '['.repeat(200_000) + ']'.repeat(200_000);
-    expect(() => formatArguments(deep)).not.toThrow();
+    expect(() => formatJson(deep)).not.toThrow();
   });
 });
 

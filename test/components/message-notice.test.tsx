@@ -66,7 +66,6 @@ describe('Message notices', () => {
     await userEvent.click(trigger);
     await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(notice.hasAttribute('data-open')).toBe(true);
-    expect(notice.getAttribute('data-state')).toBe('open');
     // The summary is markdown.
     await expect.element(page.getByRole('heading', { name: 'Goal' })).toBeVisible();
     await expect.element(page.getByText('Refactor the parser.')).toBeVisible();

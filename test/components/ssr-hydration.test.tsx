@@ -95,7 +95,7 @@ function history(): Msg[] {
           created_at: at(T0 - 2 * SECOND),
         }),
       ],
-      { id: 'a2', name: 'Friday', created_at: at(T0 - 2 * SECOND) },
+      { id: 'a2', name: 'Friday', created_at: at(T0 - 2 * SECOND), finished_at: null },
     ),
   ];
 }
@@ -184,6 +184,7 @@ describe('server rendering', () => {
       id: 'stale',
       name: 'Friday',
       created_at: at(T0 - 84 * DAY),
+      finished_at: null,
     });
     const html = renderToString(<Page messages={[open]} />);
     vi.setSystemTime(T0 + 3 * SECOND);
@@ -228,7 +229,12 @@ describe('the shared clock', () => {
     await expect.poll(() => times(screen.container)[1]).toBe('1 minute ago');
     expect(vi.getTimerCount()).toBe(1);
 
-    const open = assistantMsg('Working', { id: 'open', name: 'Friday', created_at: at(T0) });
+    const open = assistantMsg('Working', {
+      id: 'open',
+      name: 'Friday',
+      created_at: at(T0),
+      finished_at: null,
+    });
     await screen.rerender(<Page messages={[...finished, open]} />);
     const counter = () =>
       screen.container.querySelector('[data-testid="messages"] [data-slot="message-elapsed"]');
@@ -248,7 +254,12 @@ describe('the shared clock', () => {
       ...Array.from({ length: 10 }, (_, index) =>
         userMsg(`Message ${index}`, { id: `m${index}`, created_at: at(T0 - index * HOUR) }),
       ),
-      assistantMsg('Working', { id: 'open', name: 'Friday', created_at: at(T0) }),
+      assistantMsg('Working', {
+        id: 'open',
+        name: 'Friday',
+        created_at: at(T0),
+        finished_at: null,
+      }),
     ];
     const screen = await render(
       <>

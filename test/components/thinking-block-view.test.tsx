@@ -25,8 +25,8 @@ describe('ThinkingBlockView', () => {
     await expect.element(done).toHaveAttribute('aria-expanded', 'false');
     await expect.element(page.getByText(/compare the two totals/)).not.toBeInTheDocument();
     expect(
-      screen.container.querySelector('[data-slot="thinking-block"]')?.getAttribute('data-state'),
-    ).toBe('closed');
+      screen.container.querySelector('[data-slot="thinking-block"]')?.hasAttribute('data-open'),
+    ).toBe(false);
   });
 
   it('keeps the reasoning open after it finishes when the user reopened it during the stream', async () => {

@@ -5,10 +5,11 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { ToolCallBlock, ToolResultBlock } from '../../src/core.js';
 import { TOOL_CALL_STATES, assistantMsg, hasInvisibleCharacters } from '../../src/core.js';
-import type { ToolDisplay, ToolRendererProps } from '../../src/components/message/block-props.js';
+import type { ToolDisplay, ToolRendererProps } from '../../src/components/shared/block-props.js';
 import { Message } from '../../src/components/message/message.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
-import { formatArgs, stringifyArgs } from '../../src/components/tool-call-card/format-args.js';
+import { stringifyArgs } from '../../src/components/shared/json/format-json-value.js';
+import { parseArguments } from '../../src/components/shared/json/parse-arguments.js';
 import {
   SUMMARY_CHARACTERS,
   summarizeArgs,
@@ -19,7 +20,7 @@ import {
   ToolCallCard,
   ToolCallCardArgs,
 } from '../../src/components/tool-call-card/tool-call-card.js';
-import { AgentMessagesProvider } from '../../src/react/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/shared/agent-messages-provider.js';
 
 function call(fields: Partial<ToolCallBlock> = {}): ToolCallBlock {
   return {
@@ -68,23 +69,35 @@ class CatchError extends React.Component<
 
 const header = () => page.getByRole('button', { name: /get_weather/ });
 
-describe('formatArgs', () => {
+describe('parseArguments', () => {
   it('reads partial JSON as far as it goes and says whether it is complete', () => {
-    expect(formatArgs('{"city": "Par')).toEqual({ value: { city: 'Par' }, complete: false });
-    expect(formatArgs('{"city": "Paris"}')).toEqual({ value: { city: 'Paris' }, complete: true });
-    expect(formatArgs('')).toEqual({ value: undefined, complete: false });
-    expect(formatArgs('hello there')).toEqual({ value: undefined, complete: false });
-    expect(formatArgs('['.repeat(100_000)).value).toBeUndefined();
-    expect(formatArgs(`{"text": "${'x'.repeat(20_000)}`).value).toBeUndefined();
-    expect(formatArgs(`{"text": "${'x'.repeat(20_000)}"}`).complete).toBe(true);
+    expect(parseArguments('{"city": "Par')).toEqual({
+      value: { city: 'Par' },
+      complete: false,
+      duplicateKeys: false,
+    });
+    expect(parseArguments('{"city": "Paris"}')).toEqual({
+      value: { city: 'Paris' },
+      complete: true,
+      duplicateKeys: false,
+    });
+    expect(parseArguments('')).toEqual({ value: undefined, complete: false, duplicateKeys: false });
+    expect(parseArguments('hello there')).toEqual({
+      value: undefined,
+      complete: false,
+      duplicateKeys: false,
+    });
+    expect(parseArguments('['.repeat(100_000)).value).toBeUndefined();
+    expect(parseArguments(`{"text": "${'x'.repeat(20_000)}`).value).toBeUndefined();
+    expect(parseArguments(`{"text": "${'x'.repeat(20_000)}"}`).complete).toBe(true);
   });
 
   it('memoises on the input string', () => {
-    expect(formatArgs('{"a": [1, 2')).toBe(formatArgs('{"a": [1, 2'));
+    expect(parseArguments('{"a": [1, 2')).toBe(parseArguments('{"a": [1, 2'));
   });
 
   it('keeps a streamed "__proto__" key as an ordinary key without touching Object.prototype', () => {
-    const { value } = formatArgs('{"__proto__": {"polluted": true}, "x": 1');
+    const { value } = parseArguments('{"__proto__": {"polluted": true}, "x": 1');
     expect(Object.keys(value as object)).toEqual(['__proto__', 'x']);
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
@@ -129,14 +142,14 @@ describe('ToolCallCard', () => {
   it('shows 200 KB of streaming arguments as received, without reading them on every token', async () => {
     const input = `{"rows": [${Array.from({ length: 8000 }, (_, index) => `{"id": ${index}}`).join(', ')}`;
     expect(input.length).toBeGreaterThan(100_000);
-    const started = performance.now();
-    await render(
+    const screen = await render(
       <ToolCallCard block={call({ state: 'pending', input, finished_at: null })} streaming />,
     );
     await expect.element(page.getByRole('button', { name: /Show all/ })).toBeVisible();
-    // A freeze guard, not a speed target (that is the benchmark's job): generous for a busy CI machine.
-    expect(performance.now() - started).toBeLessThan(5000);
     await expect.element(page.getByText(/^\{"rows": \[\{"id": 0\}/)).toBeVisible();
+    // Only the start reaches the page until the reader asks for all of it (a count, not a timing:
+    // timings belong to the benchmark).
+    expect(screen.container.textContent?.length ?? 0).toBeLessThan(input.length / 2);
   });
 
   it('shows arguments that are not JSON as received, with a note', async () => {
@@ -202,6 +215,17 @@ describe('ToolCallCard', () => {
     await userEvent.click(header());
     expect(onOpenChange).toHaveBeenCalledWith(true);
     await expect.element(header()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reports opening by itself through onOpenChange, as thinking does', async () => {
+    const onOpenChange = vi.fn();
+    const screen = await render(<ToolCallCard block={call()} onOpenChange={onOpenChange} />);
+    await expect.element(header()).toHaveAttribute('aria-expanded', 'false');
+    await screen.rerender(
+      <ToolCallCard block={call({ state: 'asking' })} onOpenChange={onOpenChange} />,
+    );
+    await expect.element(header()).toHaveAttribute('aria-expanded', 'true');
+    expect(onOpenChange).toHaveBeenCalledWith(true);
   });
 
   it('hands a per-tool renderer the parsed arguments and the result', async () => {
@@ -316,7 +340,7 @@ describe('summarizeArgs', () => {
   });
 
   it('reads own keys only: "__proto__" and "constructor" are plain data', () => {
-    const parsed = formatArgs('{"__proto__": {"command": "rm"}, "constructor": "x"').value;
+    const parsed = parseArguments('{"__proto__": {"command": "rm"}, "constructor": "x"').value;
     expect(summarizeArgs(parsed)).toBe('x');
     expect(summarizeArgs({})).toBeNull();
   });

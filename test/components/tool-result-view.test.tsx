@@ -3,9 +3,9 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { DataBlock, JsonValue, ToolResultBlock } from '../../src/core.js';
 import { TOOL_RESULT_STATES } from '../../src/core.js';
-import { JsonTree } from '../../src/components/tool-result/json-tree.js';
-import { ToolResultView } from '../../src/components/tool-result/tool-result-view.js';
-import { splitSystemReminders, truncateText } from '../../src/components/tool-result/truncate.js';
+import { JsonTree } from '../../src/components/tool-call-card/json-tree.js';
+import { ToolResultView } from '../../src/components/tool-call-card/tool-result-view.js';
+import { splitSystemReminders, truncateText } from '../../src/components/shared/truncate.js';
 
 function result(fields: Partial<ToolResultBlock> = {}): ToolResultBlock {
   return {
@@ -87,11 +87,10 @@ describe('ToolResultView', () => {
 
   it('previews a 10 MB output without putting it in the page, and shows more only when asked', async () => {
     const output = '0123456789abcdefghijklmnopqrstuvwxyz\n'.repeat(Math.ceil(10_485_760 / 37));
-    const started = performance.now();
     const screen = await render(<ToolResultView block={result({ output })} />);
     await expect.element(page.getByRole('button', { name: /Show all/ })).toBeVisible();
-    // A freeze guard, not a speed target (that is the benchmark's job): generous for a busy CI machine.
-    expect(performance.now() - started).toBeLessThan(5000);
+    // What keeps a 10 MB output cheap is how much of it reaches the page, counted here; how fast
+    // that is belongs to the benchmark.
     expect(screen.container.textContent?.length ?? 0).toBeLessThan(10_000);
     await userEvent.click(page.getByRole('button', { name: /Show all/ }));
     await expect.element(page.getByText(/Showing the first 1,000,000 characters/)).toBeVisible();

@@ -4,10 +4,11 @@ import * as React from 'react';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { findTool, useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
-import type { ToolRenderer } from '../message/block-props.js';
-import { clipText } from '../tool-result/truncate.js';
-import { argumentsShown, formatArguments } from './format-arguments.js';
+import { findTool, useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
+import { clipText } from '../shared/truncate.js';
+import { formatJson } from '../shared/json/parse-arguments.js';
+import { ResettableBoundary } from '../shared/resettable-boundary.js';
+import { argumentsShown } from './format-arguments.js';
 import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
 import { allowRule, ruleLabel } from './rule-label.js';
 
@@ -48,7 +49,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
   const id = React.useId();
   const statusRef = React.useRef<HTMLParagraphElement>(null);
   const argumentsRef = React.useRef<HTMLPreElement>(null);
-  const args = React.useMemo(() => formatArguments(call.input), [call.input]);
+  const args = React.useMemo(() => formatJson(call.input), [call.input]);
   const Renderer = findTool(tools, call.name)?.render;
   const preview = React.useMemo(() => argumentsShown(args.text, false), [args.text]);
   const full = React.useMemo(
@@ -81,14 +82,24 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
       </span>
       {Renderer ? (
         <div data-slot="confirmation-prompt-renderer">
-          <RendererBoundary call={call} Renderer={Renderer} args={args.value} />
+          {/* A renderer that throws must not take the approval buttons down with it: the raw
+              arguments below it are what the user approves anyway. A new call gets another try. */}
+          <ResettableBoundary resetKey={call} fallback={null}>
+            <Renderer
+              call={call}
+              args={args.complete ? args.value : undefined}
+              argsComplete
+              result={undefined}
+              streaming={false}
+            />
+          </ResettableBoundary>
         </div>
       ) : null}
       <div
         role="group"
         aria-labelledby={`${id}-arguments`}
         data-slot="confirmation-prompt-arguments"
-        data-parsed={args.parsed ? '' : undefined}
+        data-parsed={args.complete ? '' : undefined}
       >
         <div data-slot="confirmation-prompt-arguments-label" id={`${id}-arguments`}>
           {labels.arguments}
@@ -194,52 +205,6 @@ export function armingProps(
   'data-armed'?: '';
 } {
   return armed ? { 'data-armed': '' } : { 'aria-disabled': true, 'aria-describedby': hintId };
-}
-
-/* -------------------------------------------------------------------------------------------------
- * RendererBoundary
- * -----------------------------------------------------------------------------------------------*/
-
-interface RendererBoundaryProps {
-  call: ToolCallBlock;
-  Renderer: ToolRenderer;
-  args: unknown;
-}
-
-interface RendererBoundaryState {
-  failed: boolean;
-  /** The call whose renderer threw: a new version of it gets another try. */
-  failedCall: ToolCallBlock | null;
-}
-
-// A renderer that throws must not take the approval buttons down with it: the raw arguments
-// below it are what the user approves anyway. A new version of the call gets another try.
-class RendererBoundary extends React.Component<RendererBoundaryProps, RendererBoundaryState> {
-  override state: RendererBoundaryState = { failed: false, failedCall: null };
-
-  static getDerivedStateFromError(): Partial<RendererBoundaryState> {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: RendererBoundaryProps,
-    state: RendererBoundaryState,
-  ): Partial<RendererBoundaryState> | null {
-    if (state.failed && state.failedCall !== null && state.failedCall !== props.call) {
-      return { failed: false, failedCall: null };
-    }
-    return null;
-  }
-
-  override componentDidCatch(): void {
-    if (this.state.failedCall !== this.props.call) this.setState({ failedCall: this.props.call });
-  }
-
-  override render() {
-    const { call, Renderer, args } = this.props;
-    if (this.state.failed) return null;
-    return <Renderer call={call} args={args} argsComplete result={undefined} streaming={false} />;
-  }
 }
 
 export { ConfirmationPromptCall };

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
-import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
+import { useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
 import type { DecisionStatus } from './confirmation-prompt-call.js';
 import { ConfirmationPromptCall, armingProps } from './confirmation-prompt-call.js';
 import { needsReview } from './format-arguments.js';
@@ -20,6 +20,7 @@ const CONFIRMATION_PROMPT_NAME = 'ConfirmationPrompt';
 /** How long a new prompt, or a call whose arguments or rules changed, ignores activation. */
 const DEFAULT_ARM_DELAY_MS = 500;
 
+/** Props of `ConfirmationPrompt`. */
 interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The calls waiting for the user; only those in state `asking` are shown. */
   toolCalls: readonly ToolCallBlock[];

@@ -3,11 +3,11 @@
 import * as React from 'react';
 import type { ErrorBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
-import type { BlockProps } from '../message/block-props.js';
-import { PlainText } from '../thinking-block/plain-text.js';
-import { clipText } from '../tool-result/truncate.js';
-import { formatRawJson } from '../unknown-block/format-raw-json.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import type { BlockProps } from '../shared/block-props.js';
+import { PlainText } from '../shared/plain-text.js';
+import { clipText } from '../shared/truncate.js';
+import { formatRawJson } from '../shared/json/format-json-value.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ErrorBlockView
@@ -15,6 +15,7 @@ import { formatRawJson } from '../unknown-block/format-raw-json.js';
 
 const ERROR_BLOCK_VIEW_NAME = 'ErrorBlockView';
 
+/** Props of `ErrorBlockView`. */
 interface ErrorBlockViewProps
   extends
     Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
@@ -35,14 +36,7 @@ interface ErrorBlockViewProps
  */
 const ErrorBlockView = React.memo(
   React.forwardRef<HTMLDivElement, ErrorBlockViewProps>(function ErrorBlockView(props, ref) {
-    const {
-      block,
-      streaming,
-      messageId: _messageId,
-      messageRole: _messageRole,
-      announce,
-      ...rootProps
-    } = props;
+    const { block, streaming, announce, ...rootProps } = props;
     const labels = useLabels();
     const message = toText(block.message);
     const code = toText(block.code);

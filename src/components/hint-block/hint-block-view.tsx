@@ -3,13 +3,14 @@
 import * as React from 'react';
 import type { DataBlock, HintBlock } from '../../core/model/block.js';
 import { mediaKindOf } from '../../core/safety/media-type.js';
-import { showFileName } from '../data-block/file-name.js';
+import { showFileName } from '../shared/media/file-name.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
-import type { BlockProps } from '../message/block-props.js';
-import { PlainText } from '../thinking-block/plain-text.js';
-import { clipText } from '../tool-result/truncate.js';
-import { formatRawJson } from '../unknown-block/format-raw-json.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import { DisclosureTrigger } from '../shared/disclosure-trigger.js';
+import type { BlockProps } from '../shared/block-props.js';
+import { PlainText } from '../shared/plain-text.js';
+import { clipText } from '../shared/truncate.js';
+import { formatRawJson } from '../shared/json/format-json-value.js';
 import type { HintItem } from './hint-content.js';
 import {
   HINT_PREVIEW_LENGTH,
@@ -25,6 +26,7 @@ import { parseHintSource } from './hint-source.js';
 
 const HINT_BLOCK_VIEW_NAME = 'HintBlockView';
 
+/** Props of `HintBlockView`. */
 interface HintBlockViewProps
   extends
     Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
@@ -38,19 +40,12 @@ interface HintBlockViewProps
 /**
  * A quiet notice from the runtime (a reminder, injected state), labelled from its `source`. The
  * text is plain text; past 280 characters it is collapsed to a preview the user can expand.
- * @selector [data-slot="hint-block"] [data-state] `open | closed`, only when the hint is long
+ * @selector [data-slot="hint-block"] [data-open] present while a long hint shows all of its content
  * @selector [data-streaming] present while the hint is still arriving
  */
 const HintBlockView = React.memo(
   React.forwardRef<HTMLDivElement, HintBlockViewProps>(function HintBlockView(props, ref) {
-    const {
-      block,
-      streaming: streamingProp,
-      messageId: _messageId,
-      messageRole: _messageRole,
-      renderData,
-      ...rootProps
-    } = props;
+    const { block, streaming: streamingProp, renderData, ...rootProps } = props;
     const labels = useLabels();
     const [expanded, setExpanded] = React.useState(false);
     const labelId = React.useId();
@@ -72,7 +67,7 @@ const HintBlockView = React.memo(
         aria-labelledby={labelId}
         data-slot="hint-block"
         data-block-type="hint"
-        data-state={collapsible ? (expanded ? 'open' : 'closed') : undefined}
+        data-open={collapsible && expanded ? '' : undefined}
         data-streaming={streaming ? '' : undefined}
         {...rootProps}
         ref={ref}
@@ -96,15 +91,14 @@ const HintBlockView = React.memo(
           </div>
         ) : null}
         {collapsible ? (
-          <button
-            type="button"
+          <DisclosureTrigger
             data-slot="hint-block-toggle"
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            onClick={() => setExpanded((value) => !value)}
+            expanded={expanded}
+            controls={contentId}
+            onToggle={() => setExpanded((value) => !value)}
           >
             {expanded ? labels.showLess : labels.showAll(length)}
-          </button>
+          </DisclosureTrigger>
         ) : null}
       </div>
     );

@@ -1,4 +1,5 @@
 import type { DataBlock, HintBlock } from '../../core/model/block.js';
+import { SHOW_ALL_LIMITS } from '../shared/show-all-limits.js';
 
 /** One piece of a hint, ready to render. */
 export type HintItem =
@@ -8,7 +9,7 @@ export type HintItem =
   | { kind: 'other'; value: unknown };
 
 /** Characters of hint text shown before the rest is collapsed, as in AgentScope's web UI. */
-export const HINT_PREVIEW_LENGTH = 280;
+export const HINT_PREVIEW_LENGTH = SHOW_ALL_LIMITS.hint.preview.characters;
 
 /** The items of a hint, whether it is a string or a list of text and data blocks. */
 export function hintItems(hint: HintBlock['hint'] | unknown): HintItem[] {

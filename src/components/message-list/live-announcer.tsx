@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
 import type { Labels } from '../labels.js';
 import type { AnnouncerMemory, ListAnnouncement } from './announcements.js';
 import { collectAnnouncements, formatAnnouncement, rememberMessages } from './announcements.js';
@@ -112,24 +112,29 @@ export function LiveRegions({
 }) {
   return (
     <>
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        data-slot="message-list-announcer"
-        data-politeness="polite"
-        style={VISUALLY_HIDDEN}
-        ref={politeRef}
-      />
-      <div
-        role="alert"
-        aria-live="assertive"
-        aria-atomic="true"
-        data-slot="message-list-announcer"
-        data-politeness="assertive"
-        style={VISUALLY_HIDDEN}
-        ref={assertiveRef}
-      />
+      <LiveRegion politeness="polite" regionRef={politeRef} />
+      <LiveRegion politeness="assertive" regionRef={assertiveRef} />
     </>
+  );
+}
+
+/** One hidden region: a status for polite sentences, an alert for assertive ones. */
+function LiveRegion({
+  politeness,
+  regionRef,
+}: {
+  politeness: keyof LiveRegionRefs;
+  regionRef: LiveRegionRefs[keyof LiveRegionRefs];
+}) {
+  return (
+    <div
+      role={politeness === 'polite' ? 'status' : 'alert'}
+      aria-live={politeness}
+      aria-atomic="true"
+      data-slot="message-list-announcer"
+      data-politeness={politeness}
+      style={VISUALLY_HIDDEN}
+      ref={regionRef}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { Msg, MsgList } from '../../core/model/message.js';
-import { AgentMessagesProvider, useLabels } from '../../react/agent-messages-provider.js';
+import { AgentMessagesProvider, useLabels } from '../shared/agent-messages-provider.js';
 import type { MessageProps } from '../message/message.js';
 import { JumpToLatest } from './jump-to-latest.js';
 import { ListErrorAlert } from './list-error.js';

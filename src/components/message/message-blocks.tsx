@@ -4,17 +4,18 @@ import * as React from 'react';
 import type { ContentBlock, ToolResultBlock, UnknownBlock } from '../../core/model/block.js';
 import type { JsonValue } from '../../core/model/json.js';
 import type { Msg } from '../../core/model/message.js';
-import { useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
-import { DataBlockView } from '../data-block/data-block-view.js';
+import { useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
+import { DataBlockView } from '../shared/media/data-block-view.js';
 import { ErrorBlockView } from '../error-block/error-block-view.js';
 import { HintBlockView } from '../hint-block/hint-block-view.js';
 import { TextBlockView } from '../text-block/text-block-view.js';
 import { ThinkingBlockView } from '../thinking-block/thinking-block-view.js';
 import { ToolCallCard } from '../tool-call-card/tool-call-card.js';
-import { ToolResultView } from '../tool-result/tool-result-view.js';
+import { ToolResultView } from '../tool-call-card/tool-result-view.js';
 import { UnknownBlockView } from '../unknown-block/unknown-block-view.js';
+import { BlockContextProvider } from '../shared/block-context.js';
 import { BlockBoundary } from './block-boundary.js';
-import type { BlockComponents, BlockProps } from './block-props.js';
+import type { BlockComponents, BlockProps } from '../shared/block-props.js';
 
 /** The component for each block type when neither `<Message components>` nor a provider overrides it. */
 export const defaultBlockComponents: BlockComponents = {
@@ -55,25 +56,27 @@ function MessageBlocks({ message, open, components, toolResults }: MessageBlocks
     <div data-slot="message-content">
       {message.content.map((block, index) => {
         if (block.type === 'tool_result' && calls.has(block.id)) return null;
+        const streaming = open && block.finished_at == null;
         return (
-          <BlockBoundary
+          <BlockContextProvider
             key={`${index}:${block.type}:${block.id}`}
-            block={block}
-            labels={config.labels}
+            messageId={message.id}
+            role={message.role}
+            streaming={streaming}
           >
-            <Block
-              block={block}
-              messageId={message.id}
-              messageRole={message.role}
-              streaming={open && block.finished_at == null}
-              registry={registry}
-              result={
-                block.type === 'tool_call'
-                  ? (results.get(block.id) ?? toolResults?.get(block.id))
-                  : undefined
-              }
-            />
-          </BlockBoundary>
+            <BlockBoundary block={block} labels={config.labels}>
+              <Block
+                block={block}
+                streaming={streaming}
+                registry={registry}
+                result={
+                  block.type === 'tool_call'
+                    ? (results.get(block.id) ?? toolResults?.get(block.id))
+                    : undefined
+                }
+              />
+            </BlockBoundary>
+          </BlockContextProvider>
         );
       })}
     </div>
@@ -81,6 +84,7 @@ function MessageBlocks({ message, open, components, toolResults }: MessageBlocks
 }
 
 interface BlockRendererProps extends BlockProps {
+  streaming: boolean;
   registry: BlockComponents;
   result: ToolResultBlock | undefined;
 }
@@ -89,11 +93,7 @@ interface BlockRendererProps extends BlockProps {
 // so a token streamed into one block re-renders that block only.
 const Block = React.memo(function Block({ registry, result, ...props }: BlockRendererProps) {
   const { block } = props;
-  const common = {
-    streaming: props.streaming,
-    messageId: props.messageId,
-    messageRole: props.messageRole,
-  };
+  const common = { streaming: props.streaming };
   switch (block.type) {
     case 'text':
       return <registry.text block={block} {...common} />;

@@ -3,8 +3,9 @@
 import * as React from 'react';
 import { getReplyStatus } from '../../core/events/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
-import type { BlockComponents } from './block-props.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import { DisclosureTrigger } from '../shared/disclosure-trigger.js';
+import type { BlockComponents } from '../shared/block-props.js';
 import { MessageBlocks } from './message-blocks.js';
 import type { MessageNoticeInfo } from './notice.js';
 
@@ -21,7 +22,7 @@ interface MessageNoticeProps extends Omit<React.ComponentPropsWithoutRef<'articl
 /**
  * A compaction or branch summary as a one-line notice; its summary opens on demand.
  * @selector [data-slot="message"] [data-variant="notice"] [data-notice] `compaction | branch`
- * @selector [data-state] `open | closed` [data-open] present while the summary shows
+ * @selector [data-open] present while the summary shows
  */
 const MessageNotice = React.forwardRef<HTMLElement, MessageNoticeProps>(
   function MessageNotice(props, ref) {
@@ -42,21 +43,19 @@ const MessageNotice = React.forwardRef<HTMLElement, MessageNoticeProps>(
         data-status={getReplyStatus(message)}
         data-variant="notice"
         data-notice={notice.kind}
-        data-state={expanded ? 'open' : 'closed'}
         data-open={expanded ? '' : undefined}
         {...rootProps}
         ref={ref}
       >
         {hasSummary ? (
-          <button
-            type="button"
+          <DisclosureTrigger
             data-slot="message-notice-trigger"
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            onClick={() => setOpen(!open)}
+            expanded={expanded}
+            controls={contentId}
+            onToggle={() => setOpen(!open)}
           >
             <span data-slot="message-notice-title">{title}</span>
-          </button>
+          </DisclosureTrigger>
         ) : (
           <span data-slot="message-notice-title">{title}</span>
         )}

@@ -7,11 +7,11 @@ import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import { parseTimestamp } from '../../core/model/time.js';
-import type { AgentMessagesProviderProps } from '../../react/agent-messages-provider.js';
-import { AgentMessagesProvider, useLabels } from '../../react/agent-messages-provider.js';
+import type { AgentMessagesProviderProps } from '../shared/agent-messages-provider.js';
+import { AgentMessagesProvider, useLabels } from '../shared/agent-messages-provider.js';
 import { ConfirmationPrompt } from '../confirmation-prompt/confirmation-prompt.js';
-import { InlinePromptContext } from '../confirmation-prompt/inline-prompt-context.js';
-import type { BlockComponents } from './block-props.js';
+import { InlinePromptContext } from '../shared/inline-prompt-context.js';
+import type { BlockComponents } from '../shared/block-props.js';
 import { RelativeTime } from '../time/relative-time.js';
 import { readTimestamp } from '../time/timestamp.js';
 import { MessageBlocks } from './message-blocks.js';
@@ -26,6 +26,7 @@ import { messageSender } from './sender.js';
 
 const MESSAGE_NAME = 'Message';
 
+/** Props of `Message`. */
 interface MessageProps
   extends
     Omit<React.ComponentPropsWithoutRef<'article'>, 'children'>,
@@ -45,7 +46,7 @@ interface MessageProps
  * usage and how the reply ended. A compaction or branch summary (role `compaction_summary` or
  * `branch_summary`, or `metadata.notice`) shows as a one-line notice whose summary opens on demand.
  * @selector [data-slot="message"] [data-role] the sender's role
- * @selector [data-variant="notice"] [data-notice] `compaction | branch`, with `data-state` and `data-open`
+ * @selector [data-variant="notice"] [data-notice] `compaction | branch`, with `data-open` while its summary shows
  * @selector [data-status] `streaming | awaiting-confirmation | awaiting-external | done | error | interrupted | exceeded`
  */
 const Message = React.memo(

@@ -2,16 +2,17 @@
 
 import * as React from 'react';
 import type { ThinkingBlock } from '../../core/model/block.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
-import type { BlockProps } from '../message/block-props.js';
-import { PlainText } from './plain-text.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import { DisclosureTrigger } from '../shared/disclosure-trigger.js';
+import type { BlockProps } from '../shared/block-props.js';
+import { PlainText } from '../shared/plain-text.js';
 import {
   isRedactedThinking,
   thinkingDetails,
   thinkingSeconds,
   thinkingText,
 } from './thinking-state.js';
-import { useThinkingOpen } from './use-thinking-open.js';
+import { useControllableState } from '../shared/use-controllable-state.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ThinkingBlockView
@@ -19,6 +20,7 @@ import { useThinkingOpen } from './use-thinking-open.js';
 
 const THINKING_BLOCK_VIEW_NAME = 'ThinkingBlockView';
 
+/** Props of `ThinkingBlockView`. */
 interface ThinkingBlockViewProps
   extends
     Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
@@ -40,7 +42,7 @@ interface ThinkingBlockViewProps
  * The model's reasoning as a disclosure: open and live while it streams, collapsed once it is
  * done unless the user toggled it meanwhile. The text is plain text with its line breaks kept,
  * never markdown or markup.
- * @selector [data-slot="thinking-block"] [data-state] `open | closed`
+ * @selector [data-slot="thinking-block"] [data-open] present while the thoughts are shown
  * @selector [data-streaming] present while the model is still thinking
  * @selector [data-redacted] present when the provider withheld the reasoning
  * @selector [data-empty] present when a finished block has nothing to show
@@ -50,8 +52,6 @@ const ThinkingBlockView = React.memo(
     const {
       block,
       streaming: streamingProp,
-      messageId: _messageId,
-      messageRole: _messageRole,
       open: openProp,
       defaultOpen,
       onOpenChange,
@@ -59,12 +59,14 @@ const ThinkingBlockView = React.memo(
     } = props;
     const labels = useLabels();
     const streaming = streamingProp ?? block.finished_at === null;
-    const [open, toggle] = useThinkingOpen({
-      streaming,
-      open: openProp,
-      defaultOpen,
-      onOpenChange,
+    // Open while the model thinks, closed once it is done, until the user toggles it.
+    const [open, setOpen] = useControllableState({
+      prop: openProp,
+      defaultProp: defaultOpen,
+      onChange: onOpenChange,
+      automatic: streaming,
     });
+    const toggle = () => setOpen(!open);
     const contentId = React.useId();
 
     const text = thinkingText(block);
@@ -87,7 +89,7 @@ const ThinkingBlockView = React.memo(
       <div
         data-slot="thinking-block"
         data-block-type="thinking"
-        data-state={expanded ? 'open' : 'closed'}
+        data-open={expanded ? '' : undefined}
         data-streaming={streaming ? '' : undefined}
         data-redacted={redacted ? '' : undefined}
         data-empty={collapsible || redacted ? undefined : ''}
@@ -95,15 +97,14 @@ const ThinkingBlockView = React.memo(
         ref={ref}
       >
         {collapsible ? (
-          <button
-            type="button"
+          <DisclosureTrigger
             data-slot="thinking-block-trigger"
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            onClick={toggle}
+            expanded={expanded}
+            controls={contentId}
+            onToggle={toggle}
           >
             <span data-slot="thinking-block-label">{label}</span>
-          </button>
+          </DisclosureTrigger>
         ) : (
           <div data-slot="thinking-block-header">
             <span data-slot="thinking-block-label">{label}</span>

@@ -8,7 +8,7 @@ import { parseTimestamp } from '../../core/model/time.js';
 import type { Labels } from '../labels.js';
 
 /** What a tool call card shows as its status: the call's state, or its result's once that says more. */
-export type ToolCallCardStatus = ToolCallState | ToolResultState;
+export type ToolCallStatus = ToolCallState | ToolResultState;
 
 /**
  * The status to show for a call and its paired result. A call waiting for approval says so; a
@@ -18,7 +18,7 @@ export type ToolCallCardStatus = ToolCallState | ToolResultState;
 export function getToolCallStatus(
   call: ToolCallBlock,
   result: ToolResultBlock | undefined,
-): ToolCallCardStatus {
+): ToolCallStatus {
   if (call.state === 'asking') return 'asking';
   if (result === undefined) return call.state;
   if (call.state === 'submitted' && result.state === 'running') return 'submitted';
@@ -26,7 +26,7 @@ export function getToolCallStatus(
 }
 
 /** The label for a status from `labels.toolCallState` or `labels.toolResultState`. */
-export function getToolCallStatusLabel(status: ToolCallCardStatus, labels: Labels): string {
+export function getToolCallStatusLabel(status: ToolCallStatus, labels: Labels): string {
   switch (status) {
     case 'pending':
     case 'asking':

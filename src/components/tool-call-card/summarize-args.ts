@@ -1,6 +1,6 @@
-import { revealHidden } from '../confirmation-prompt/format-arguments.js';
-import { truncateText } from '../tool-result/truncate.js';
-import { MAX_PARTIAL_LENGTH, formatArgs } from './format-args.js';
+import { MAX_PARTIAL_LENGTH, parseArguments } from '../shared/json/parse-arguments.js';
+import { revealHidden } from '../shared/reveal-hidden.js';
+import { truncateText } from '../shared/truncate.js';
 
 /** Characters a summary shows before it is cut with an ellipsis (CSS may cut it sooner). */
 export const SUMMARY_CHARACTERS = 80;
@@ -28,7 +28,7 @@ const SHORT_STRING = 200;
 const MAX_SCANNED = 100;
 
 /**
- * The one-line summary of a call's arguments for its card header, from the value `formatArgs`
+ * The one-line summary of a call's arguments for its card header, from the value `parseArguments`
  * read: the first key argument (`command`, `path`, `query`, …; a command given as an array of
  * words is joined), else the first short string. `null` when there is none.
  */
@@ -85,12 +85,12 @@ export function summaryText(text: string): string | null {
 }
 
 /**
- * The built-in summary of a call's raw arguments. While they stream past what `formatArgs`
+ * The built-in summary of a call's raw arguments. While they stream past what `parseArguments`
  * reads, their start is read instead, so that a path given before a long `content` stays.
  * A finished call whose arguments are not complete JSON has none: they are not what they seem.
  */
 export function summarizeInput(input: string, streaming: boolean): string | null {
-  const args = formatArgs(input);
+  const args = parseArguments(input);
   if (args.complete) return summarizeArgs(args.value);
   if (!streaming) return null;
   if (args.value !== undefined) return summarizeArgs(args.value);
@@ -98,7 +98,7 @@ export function summarizeInput(input: string, streaming: boolean): string | null
   // Every token past the limit has the same start: read it once, not on every token.
   const start = input.slice(0, MAX_PARTIAL_LENGTH);
   if (start !== lastStart.text) {
-    lastStart = { text: start, summary: summarizeArgs(formatArgs(start).value) };
+    lastStart = { text: start, summary: summarizeArgs(parseArguments(start).value) };
   }
   return lastStart.summary;
 }

@@ -2,8 +2,7 @@
 
 import * as React from 'react';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
-import type { Role } from '../../core/model/message.js';
-import type { ToolCallCardStatus } from './status-label.js';
+import type { ToolCallStatus } from './status-label.js';
 
 export const CARD_NAME = 'ToolCallCard';
 
@@ -11,9 +10,7 @@ export interface ToolCallCardContextValue {
   block: ToolCallBlock;
   result: ToolResultBlock | undefined;
   streaming: boolean;
-  messageId: string;
-  messageRole: Role;
-  status: ToolCallCardStatus;
+  status: ToolCallStatus;
   /** True while the call asks for approval in a prompt shown with it: the prompt has the arguments. */
   argsInPrompt: boolean;
   open: boolean;

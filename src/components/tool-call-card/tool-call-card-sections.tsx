@@ -1,12 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { useLabels } from '../../react/agent-messages-provider.js';
-import { ToolResultText } from '../tool-result/tool-result-text.js';
-import type { ToolResultViewProps } from '../tool-result/tool-result-view.js';
-import { ToolResultView } from '../tool-result/tool-result-view.js';
-import { formatArguments } from '../confirmation-prompt/format-arguments.js';
-import { formatArgs, stringifyArgs } from './format-args.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import { ToolResultText } from '../shared/tool-result-text.js';
+import type { ToolResultViewProps } from './tool-result-view.js';
+import { ToolResultView } from './tool-result-view.js';
+import { stringifyArgs } from '../shared/json/format-json-value.js';
+import { formatJson, parseArguments } from '../shared/json/parse-arguments.js';
 import { isToolRunning } from './status-label.js';
 import { useToolCallCardContext } from './tool-call-card-context.js';
 
@@ -16,6 +16,7 @@ import { useToolCallCardContext } from './tool-call-card-context.js';
 
 const ARGS_NAME = 'ToolCallCardArgs';
 
+/** Props of `ToolCallCardArgs` (the arguments part of a composed card). */
 type ToolCallCardArgsProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>;
 
 /**
@@ -29,8 +30,7 @@ const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>
   function ToolCallCardArgs(props, ref) {
     const labels = useLabels();
     const { block, streaming, open, argsInPrompt } = useToolCallCardContext(ARGS_NAME);
-    const labelId = React.useId();
-    const args = React.useMemo(() => formatArgs(block.input), [block.input]);
+    const args = React.useMemo(() => parseArguments(block.input), [block.input]);
     const empty = block.input.trim() === '';
     // A finished call whose text is not complete JSON is shown as received, not as a guess.
     const readable = args.value !== undefined && (args.complete || streaming);
@@ -39,38 +39,30 @@ const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>
     const text = React.useMemo(() => {
       if (!open || argsInPrompt) return '';
       if (!readable) return block.input;
-      return args.complete ? formatArguments(block.input).text : stringifyArgs(args.value);
+      return args.complete ? formatJson(block.input).text : stringifyArgs(args.value);
     }, [open, argsInPrompt, readable, args, block.input]);
     const invalid = !empty && !readable && !streaming;
     if (argsInPrompt) {
       return (
-        <div
+        <CardSection
           data-slot="tool-call-card-args"
           data-in-prompt=""
-          role="group"
-          aria-labelledby={labelId}
+          label={labels.arguments}
           {...props}
           ref={ref}
         >
-          <div data-slot="tool-call-card-section-label" id={labelId}>
-            {labels.arguments}
-          </div>
           <p data-slot="tool-call-card-args-in-prompt">{labels.argumentsInPrompt}</p>
-        </div>
+        </CardSection>
       );
     }
     return (
-      <div
+      <CardSection
         data-slot="tool-call-card-args"
         data-invalid={invalid ? '' : undefined}
-        role="group"
-        aria-labelledby={labelId}
+        label={labels.arguments}
         {...props}
         ref={ref}
       >
-        <div data-slot="tool-call-card-section-label" id={labelId}>
-          {labels.arguments}
-        </div>
         {empty ? (
           streaming ? null : (
             <p data-slot="tool-call-card-args-empty">{labels.noArguments}</p>
@@ -83,7 +75,7 @@ const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>
             {open ? <ToolResultText text={text} stripAnsi={false} /> : null}
           </>
         )}
-      </div>
+      </CardSection>
     );
   },
 );
@@ -95,6 +87,7 @@ ToolCallCardArgs.displayName = ARGS_NAME;
 
 const RESULT_NAME = 'ToolCallCardResult';
 
+/** Props of `ToolCallCardResult` (the paired result in a composed card). */
 type ToolCallCardResultProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> &
   Pick<ToolResultViewProps, 'renderData'>;
 
@@ -106,33 +99,51 @@ const ToolCallCardResult = React.forwardRef<HTMLDivElement, ToolCallCardResultPr
   function ToolCallCardResult(props, ref) {
     const { renderData, ...resultProps } = props;
     const labels = useLabels();
-    const { result, messageId, messageRole } = useToolCallCardContext(RESULT_NAME);
-    const labelId = React.useId();
+    const { result } = useToolCallCardContext(RESULT_NAME);
     if (result === undefined) return null;
     return (
-      <div
+      <CardSection
         data-slot="tool-call-card-result"
-        role="group"
-        aria-labelledby={labelId}
+        label={labels.result}
         {...resultProps}
         ref={ref}
       >
-        <div data-slot="tool-call-card-section-label" id={labelId}>
-          {labels.result}
-        </div>
         <ToolResultView
           block={result}
           streaming={isToolRunning(result)}
-          messageId={messageId}
-          messageRole={messageRole}
           hideHeader
           {...(renderData ? { renderData } : {})}
         />
-      </div>
+      </CardSection>
     );
   },
 );
 ToolCallCardResult.displayName = RESULT_NAME;
+
+/* -------------------------------------------------------------------------------------------------
+ * CardSection
+ * -----------------------------------------------------------------------------------------------*/
+
+interface CardSectionProps extends React.ComponentPropsWithoutRef<'div'> {
+  /** The section's name, shown above it and naming the group. */
+  label: string;
+}
+
+/** A labelled group of the card's details (arguments, result): its name, then its content. */
+const CardSection = React.forwardRef<HTMLDivElement, CardSectionProps>(
+  function CardSection(props, ref) {
+    const { label, children, ...groupProps } = props;
+    const labelId = React.useId();
+    return (
+      <div role="group" aria-labelledby={labelId} {...groupProps} ref={ref}>
+        <div data-slot="tool-call-card-section-label" id={labelId}>
+          {label}
+        </div>
+        {children}
+      </div>
+    );
+  },
+);
 
 export { ToolCallCardArgs, ToolCallCardResult };
 export type { ToolCallCardArgsProps, ToolCallCardResultProps };

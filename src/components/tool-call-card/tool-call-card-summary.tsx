@@ -2,14 +2,15 @@
 
 import * as React from 'react';
 import type { ToolCallBlock } from '../../core/model/block.js';
-import { findTool, useAgentMessagesConfig } from '../../react/agent-messages-provider.js';
-import type { ToolDisplay } from '../message/block-props.js';
-import { formatArgs } from './format-args.js';
+import { findTool, useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
+import type { ToolDisplay } from '../shared/block-props.js';
+import { parseArguments } from '../shared/json/parse-arguments.js';
 import { summarizeInput, summaryText } from './summarize-args.js';
 import { useToolCallCardContext } from './tool-call-card-context.js';
 
 const SUMMARY_NAME = 'ToolCallCardSummary';
 
+/** Props of `ToolCallCardSummary` (the one-line summary of the key argument). */
 type ToolCallCardSummaryProps = Omit<React.ComponentPropsWithoutRef<'span'>, 'children'>;
 
 /**
@@ -53,7 +54,7 @@ function appSummary(
 ): React.ReactNode {
   let node: React.ReactNode;
   try {
-    node = summarize(call, formatArgs(call.input).value);
+    node = summarize(call, parseArguments(call.input).value);
   } catch {
     return undefined;
   }

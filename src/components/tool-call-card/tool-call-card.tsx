@@ -3,16 +3,14 @@
 import * as React from 'react';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import {
-  findTool,
-  useAgentMessagesConfig,
-  useLabels,
-} from '../../react/agent-messages-provider.js';
+import { findTool, useAgentMessagesConfig, useLabels } from '../shared/agent-messages-provider.js';
 import { useClock } from '../../react/use-clock.js';
-import { InlinePromptContext } from '../confirmation-prompt/inline-prompt-context.js';
-import type { BlockProps } from '../message/block-props.js';
-import { clipText } from '../tool-result/truncate.js';
-import { formatArgs } from './format-args.js';
+import { InlinePromptContext } from '../shared/inline-prompt-context.js';
+import type { BlockProps } from '../shared/block-props.js';
+import { ResettableBoundary } from '../shared/resettable-boundary.js';
+import { clipText } from '../shared/truncate.js';
+import { useControllableState } from '../shared/use-controllable-state.js';
+import { parseArguments } from '../shared/json/parse-arguments.js';
 import {
   getToolCallElapsed,
   getToolCallStatus,
@@ -27,12 +25,12 @@ import {
 } from './tool-call-card-context.js';
 import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.js';
 import { ToolCallCardSummary } from './tool-call-card-summary.js';
-import { ToolRendererBoundary } from './tool-renderer-boundary.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolCallCard
  * -----------------------------------------------------------------------------------------------*/
 
+/** Props of `ToolCallCard`. */
 interface ToolCallCardProps
   extends React.ComponentPropsWithoutRef<'div'>, Partial<Omit<BlockProps<ToolCallBlock>, 'block'>> {
   /** The tool call to show. */
@@ -67,8 +65,6 @@ const ToolCallCard = React.memo(
       block,
       result,
       streaming = false,
-      messageId = '',
-      messageRole = 'assistant',
       open: openProp,
       defaultOpen,
       onOpenChange,
@@ -77,14 +73,15 @@ const ToolCallCard = React.memo(
     } = props;
     // The prompt next to the card shows what an asking call would run: the card need not.
     const argsInPrompt = React.useContext(InlinePromptContext) && block.state === 'asking';
-    // Uncontrolled and untouched, the card follows the call: open while it asks or streams,
-    // unless the prompt already shows all of that.
-    const [userOpen, setUserOpen] = React.useState<boolean | undefined>(defaultOpen);
-    const open = openProp ?? userOpen ?? (!argsInPrompt && (block.state === 'asking' || streaming));
-    const onOpenToggle = React.useCallback(() => {
-      if (openProp === undefined) setUserOpen(!open);
-      onOpenChange?.(!open);
-    }, [open, openProp, onOpenChange]);
+    // Untouched, the card follows the call: open while it asks or streams, unless the prompt
+    // already shows all of that.
+    const [open, setOpen] = useControllableState({
+      prop: openProp,
+      defaultProp: defaultOpen,
+      onChange: onOpenChange,
+      automatic: !argsInPrompt && (block.state === 'asking' || streaming),
+    });
+    const onOpenToggle = React.useCallback(() => setOpen(!open), [open, setOpen]);
     const contentId = React.useId();
     const status = getToolCallStatus(block, result);
     const context = React.useMemo<ToolCallCardContextValue>(
@@ -92,26 +89,13 @@ const ToolCallCard = React.memo(
         block,
         result,
         streaming,
-        messageId,
-        messageRole,
         status,
         argsInPrompt,
         open,
         onOpenToggle,
         contentId,
       }),
-      [
-        block,
-        result,
-        streaming,
-        messageId,
-        messageRole,
-        status,
-        argsInPrompt,
-        open,
-        onOpenToggle,
-        contentId,
-      ],
+      [block, result, streaming, status, argsInPrompt, open, onOpenToggle, contentId],
     );
     return (
       <ToolCallCardContext.Provider value={context}>
@@ -145,6 +129,7 @@ ToolCallCard.displayName = CARD_NAME;
 
 const HEADER_NAME = 'ToolCallCardHeader';
 
+/** Props of `ToolCallCardHeader` (the disclosure button). */
 type ToolCallCardHeaderProps = React.ComponentPropsWithoutRef<'button'>;
 
 /**
@@ -182,7 +167,7 @@ const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeade
                 <bdi>{revealInvisible(clipText(block.kind))}</bdi>
               </span>
             ) : null}
-            <ToolCallCardStatusBadge />
+            <ToolCallCardStatus />
             <ToolCallCardElapsed />
           </>
         )}
@@ -192,9 +177,14 @@ const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeade
 );
 ToolCallCardHeader.displayName = HEADER_NAME;
 
-function ToolCallCardStatusBadge() {
+/**
+ * The state badge: the call's state, or its result's once there is one (with a running
+ * indicator), and for remote calls a note that the app runs it. Use inside `ToolCallCard`.
+ * @selector [data-slot="tool-call-card-status"] [data-status] what the badge shows
+ */
+function ToolCallCardStatus() {
   const labels = useLabels();
-  const { block, status } = useToolCallCardContext('ToolCallCardStatusBadge');
+  const { block, status } = useToolCallCardContext('ToolCallCardStatus');
   return (
     <>
       <span data-slot="tool-call-card-status" data-status={status}>
@@ -208,6 +198,11 @@ function ToolCallCardStatusBadge() {
   );
 }
 
+/**
+ * How long the call ran: live (each second) while it runs, fixed once it finished; nothing before
+ * the page is interactive. Use inside `ToolCallCard`.
+ * @selector [data-slot="tool-call-card-elapsed"] [data-live] while it counts
+ */
 function ToolCallCardElapsed() {
   const labels = useLabels();
   const { block, result } = useToolCallCardContext('ToolCallCardElapsed');
@@ -236,6 +231,7 @@ function ToolCallCardElapsed() {
 
 const CONTENT_NAME = 'ToolCallCardContent';
 
+/** Props of `ToolCallCardContent` (the part the header opens). */
 type ToolCallCardContentProps = React.ComponentPropsWithoutRef<'div'>;
 
 /**
@@ -275,13 +271,14 @@ function ToolCallCardBody() {
     </>
   );
   const args = React.useMemo(
-    () => (Renderer ? formatArgs(block.input) : null),
+    () => (Renderer ? parseArguments(block.input) : null),
     [Renderer, block.input],
   );
   if (!Renderer || args === null) return defaultBody;
+  // The renderer gets another try when the call or its result moves on, not on every token.
   const resetKey = `${block.state}|${args.complete}|${result?.state ?? ''}|${result?.finished_at ?? ''}`;
   return (
-    <ToolRendererBoundary fallback={defaultBody} resetKey={resetKey}>
+    <ResettableBoundary fallback={defaultBody} resetKey={resetKey}>
       <Renderer
         call={block}
         args={args.value}
@@ -289,11 +286,17 @@ function ToolCallCardBody() {
         result={result}
         streaming={streaming}
       />
-    </ToolRendererBoundary>
+    </ResettableBoundary>
   );
 }
 
-export { ToolCallCard, ToolCallCardContent, ToolCallCardHeader };
+export {
+  ToolCallCard,
+  ToolCallCardContent,
+  ToolCallCardElapsed,
+  ToolCallCardHeader,
+  ToolCallCardStatus,
+};
 export { ToolCallCardArgs, ToolCallCardResult, ToolCallCardSummary };
 export type { ToolCallCardContentProps, ToolCallCardHeaderProps, ToolCallCardProps };
 export type { ToolCallCardSummaryProps } from './tool-call-card-summary.js';

@@ -3,10 +3,12 @@
 import * as React from 'react';
 import type { UnknownBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../../react/agent-messages-provider.js';
-import { clipText } from '../tool-result/truncate.js';
-import type { BlockProps } from '../message/block-props.js';
-import { formatRawJson } from './format-raw-json.js';
+import { useLabels } from '../shared/agent-messages-provider.js';
+import { clipText } from '../shared/truncate.js';
+import type { BlockProps } from '../shared/block-props.js';
+import { formatRawJson } from '../shared/json/format-json-value.js';
+import { SHOW_ALL_LIMITS } from '../shared/show-all-limits.js';
+import { showAllText } from '../shared/show-all.js';
 
 /* -------------------------------------------------------------------------------------------------
  * UnknownBlockView
@@ -14,9 +16,7 @@ import { formatRawJson } from './format-raw-json.js';
 
 const UNKNOWN_BLOCK_VIEW_NAME = 'UnknownBlockView';
 
-/** Characters shown before "Show all": enough to recognise a payload, cheap to lay out. */
-const PREVIEW_LENGTH = 2000;
-
+/** Props of `UnknownBlockView`. */
 interface UnknownBlockViewProps
   extends
     Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
@@ -32,17 +32,12 @@ interface UnknownBlockViewProps
  */
 const UnknownBlockView = React.memo(
   React.forwardRef<HTMLDivElement, UnknownBlockViewProps>(function UnknownBlockView(props, ref) {
-    const {
-      block,
-      streaming: _streaming,
-      messageId: _messageId,
-      messageRole: _messageRole,
-      ...rootProps
-    } = props;
+    const { block, streaming: _streaming, ...rootProps } = props;
     const labels = useLabels();
     const [showAll, setShowAll] = React.useState(false);
     const json = React.useMemo(() => revealInvisible(formatRawJson(block.raw)), [block.raw]);
-    const truncated = !showAll && json.length > PREVIEW_LENGTH;
+    const shown = showAllText(json, SHOW_ALL_LIMITS.rawJson, showAll);
+    const truncated = shown.truncated;
     const label = revealInvisible(clipText(block.original_type ?? 'unknown'));
     return (
       <div
@@ -60,7 +55,7 @@ const UnknownBlockView = React.memo(
             tabIndex={0}
             aria-label={labels.unsupportedContent(label)}
           >
-            {truncated ? json.slice(0, PREVIEW_LENGTH) : json}
+            {shown.text}
           </pre>
           {truncated ? (
             <button

@@ -72,7 +72,7 @@ export function done(...blocks: ContentBlock[]): Msg {
 
 /** A reply still streaming (or waiting for approval) holding `blocks`. */
 export function live(...blocks: ContentBlock[]): Msg {
-  return assistantMsg(blocks, { id: 'm1', name: 'Friday', created_at: T0 });
+  return assistantMsg(blocks, { id: 'm1', name: 'Friday', created_at: T0, finished_at: null });
 }
 
 export function text(markdown: string, init: Partial<Parameters<typeof textBlock>[1]> = {}) {
