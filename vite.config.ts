@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/markdown/**/*.test.ts', 'test/*.test.ts'],
         },
       },
       {

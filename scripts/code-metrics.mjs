@@ -2,9 +2,10 @@
 // into another, which modules import each other in a cycle, how long the files are, and how much
 // of the public API (what the two entries export, as built in dist/) has JSDoc. Prints the
 // numbers; with --check, exits non-zero when a target is missed. Needs dist/ for the JSDoc count.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { importCycles as findCycles, importGraph, sourceFiles } from './import-graph.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
@@ -22,32 +23,8 @@ const TARGETS = {
   jsdocCoverage: 0.95,
 };
 
-function walk(directory) {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
-const sources = walk(src).filter((path) => /\.(ts|tsx)$/.test(path) && !path.endsWith('.d.ts'));
-
-/** Every relative import (static, type-only and dynamic) of a module, resolved to a file. */
-function importsOf(file) {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [
-    ...text.matchAll(/(?:import|export)[^'"`;]*?from\s*['"]([^'"]+)['"]/g),
-    ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((match) => match[1]);
-  return specifiers
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => {
-      const base = resolve(dirname(file), specifier.replace(/\.js$/, ''));
-      return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path));
-    })
-    .filter((path) => path !== undefined);
-}
-
-const graph = new Map(sources.map((file) => [file, importsOf(file)]));
+const sources = sourceFiles(src);
+const graph = importGraph(src);
 
 /** The component folder a file lives in, or undefined outside src/components. */
 function componentFolder(file) {
@@ -69,44 +46,7 @@ for (const [file, imports] of graph) {
   }
 }
 
-/** Strongly connected components of more than one module (Tarjan), each one import cycle. */
-function cycles() {
-  let index = 0;
-  const indexes = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const found = [];
-  const visit = (node) => {
-    indexes.set(node, index);
-    low.set(node, index);
-    index += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!indexes.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node), indexes.get(next)));
-      }
-    }
-    if (low.get(node) === indexes.get(node)) {
-      const component = [];
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        component.push(relative(root, member));
-      } while (member !== node);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!indexes.has(node)) visit(node);
-  return found;
-}
-
-const importCycles = cycles();
+const importCycles = findCycles(graph).map((cycle) => cycle.map((file) => relative(root, file)));
 
 const lengths = sources
   .map((file) => ({

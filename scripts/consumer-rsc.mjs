@@ -72,8 +72,14 @@ const history = [
     },
   ),
   userMsg('And tomorrow?', { id: 'u2', created_at: ago(3000) }),
-  // Still open after two hours: a counter once the page is interactive.
-  assistantMsg('Looking it up', { id: 'a2', name: 'Friday', created_at: ago(125 * MINUTE) }),
+  // Still open after two hours (a constructed message is finished unless told otherwise): a
+  // counter once the page is interactive.
+  assistantMsg('Looking it up', {
+    id: 'a2',
+    name: 'Friday',
+    created_at: ago(125 * MINUTE),
+    finished_at: null,
+  }),
 ];
 
 export default function Page() {

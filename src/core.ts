@@ -1,5 +1,5 @@
 /*
- * react-agent-messages/core: the model, the event fold, stream decoding and adapters.
+ * react-agent-messages/core: the model, the event fold, stream decoding, the stream client and adapters.
  * Nothing here imports React or touches the DOM: it runs in Node, a worker or a server.
  */
 
@@ -64,6 +64,7 @@ export type {
 } from './core/model/event.js';
 export { AGENT_EVENT_TYPES } from './core/model/event.js';
 export type { JsonObject, JsonValue } from './core/model/json.js';
+export type { Diagnostic } from './core/model/diagnostic.js';
 export type {
   ErrorInfo,
   ErrorType,
@@ -103,7 +104,7 @@ export {
   foldEvents,
   reduceConversation,
 } from './core/events/conversation.js';
-export type { Diagnostic, DiagnosticKind } from './core/events/diagnostic.js';
+export type { FoldDiagnosticCode } from './core/events/diagnostic.js';
 export type { ReplyStatus } from './core/events/reply-status.js';
 export { getReplyStatus } from './core/events/reply-status.js';
 export type { ConfirmDecision, Decision } from './core/events/confirm-result.js';
@@ -121,7 +122,32 @@ export type {
   EventStreamSource,
   ResponseLike,
 } from './core/stream/byte-source.js';
-export type { StreamDiagnostic } from './core/stream/diagnostic.js';
+export type { StreamDiagnosticCode } from './core/stream/diagnostic.js';
+
+export type {
+  MessageStreamSnapshot,
+  MessageStreamStore,
+} from './core/client/message-stream-store.js';
+export { createMessageStreamStore } from './core/client/message-stream-store.js';
+export type { MessageStreamOptions } from './core/client/message-stream-options.js';
+export type {
+  MessageStreamConnect,
+  MessageStreamInput,
+  MessageStreamSource,
+} from './core/client/message-stream-source.js';
+export { MessageStreamError } from './core/client/message-stream-error.js';
+export type { ReconnectOptions } from './core/client/backoff.js';
+export type { MessageStreamStatus } from './core/client/stream-status.js';
+export type { FrameScheduler } from './core/client/frame-batcher.js';
+export type {
+  FetchLike,
+  PlatformAbortSignal,
+  PlatformFetch,
+  PlatformRequestInit,
+  PlatformUrl,
+  RequestInitLike,
+  UrlLike,
+} from './core/client/platform-types.js';
 
 export type { UrlDecision, UrlPolicyOptions, UrlUse } from './core/safety/url-policy.js';
 export { checkUrl, isPrivateHost, toDataUrl } from './core/safety/url-policy.js';
@@ -130,7 +156,37 @@ export { isSafeInlineType, mediaKindOf, normalizeMediaType } from './core/safety
 export { hasInvisibleCharacters, revealInvisible } from './core/safety/invisible.js';
 
 export type {
-  AgentFlowDiagnostic,
+  AddRuleOptions,
+  ApprovalPolicy,
+  ApprovalPolicyOptions,
+  ApprovalPolicySnapshot,
+  ApprovalRecord,
+  ApprovalResult,
+} from './core/approvals/approval-policy-types.js';
+export { createApprovalPolicy } from './core/approvals/approval-policy.js';
+export type { ApprovalRule, ApprovalScope } from './core/approvals/approval-rule.js';
+export type { ApprovalDecision, ApprovalLogEntry } from './core/approvals/approval-log.js';
+export type { ApprovalStorage } from './core/approvals/approval-storage.js';
+export { createMemoryApprovalStorage } from './core/approvals/approval-storage.js';
+export type { KeyValueStorage } from './core/approvals/local-storage-approval-storage.js';
+export { createLocalStorageApprovalStorage } from './core/approvals/local-storage-approval-storage.js';
+export type {
+  ApprovalDiagnostic,
+  ApprovalDiagnosticCode,
+  ApprovalDiagnosticReporter,
+} from './core/approvals/diagnostic.js';
+export type { ArgumentsMatcher } from './core/approvals/match-rule.js';
+export type { ProposalOptions } from './core/approvals/proposals.js';
+export { proposalsFor } from './core/approvals/proposals.js';
+export type { RecordedConfirmDecision } from './core/approvals/confirm-decision.js';
+export { recordConfirmDecision } from './core/approvals/confirm-decision.js';
+
+export type {
+  AdapterDiagnostic,
+  AdapterDiagnosticCode,
+} from './core/adapters/shared/diagnostic.js';
+export type { AdapterStreamState } from './core/adapters/shared/stream-state.js';
+export type {
   AgentFlowInterrupt,
   AgentFlowMessageResult,
   AgentFlowMessagesResult,
@@ -162,3 +218,58 @@ export {
 } from './core/adapters/operator-use/index.js';
 export type { AgentScopeMsgResult } from './core/adapters/agentscope/index.js';
 export { fromAgentScopeMsg } from './core/adapters/agentscope/index.js';
+export type {
+  AiSdkApprovalDecision,
+  AiSdkApprovalResponse,
+  AiSdkChunkLike,
+  AiSdkFoldOptions,
+  AiSdkMessageConverter,
+  AiSdkMessagesOptions,
+  AiSdkMessagesResult,
+  AiSdkSseDecoder,
+  AiSdkStreamState,
+  AiSdkStreamStatus,
+  AiSdkToolApproval,
+  AiSdkToolCallBlock,
+  AiSdkToolInfo,
+  AiSdkToolState,
+  AiSdkTransientData,
+  AiSdkUIMessageLike,
+} from './core/adapters/ai-sdk/index.js';
+export {
+  AI_SDK_TOOL_STATES,
+  aiSdkToolInfo,
+  createAiSdkApprovalResponse,
+  createAiSdkMessageConverter,
+  createAiSdkSseDecoder,
+  createAiSdkStreamState,
+  foldAiSdkStream,
+  fromAiSdkMessage,
+  fromAiSdkMessages,
+  reduceAiSdkChunk,
+} from './core/adapters/ai-sdk/index.js';
+export type {
+  AgUiActivity,
+  AgUiCustomEvent,
+  AgUiDecision,
+  AgUiInterrupt,
+  AgUiMessagesResult,
+  AgUiRawEvent,
+  AgUiResumeEntry,
+  AgUiRun,
+  AgUiRunStatus,
+  AgUiSseResult,
+  AgUiState,
+  AgUiStep,
+  AgUiSubagent,
+  JsonPatchResult,
+} from './core/adapters/ag-ui/index.js';
+export {
+  applyJsonPatch,
+  createAgUiResume,
+  createAgUiState,
+  foldAgUiEvents,
+  fromAgUiMessages,
+  parseAgUiSse,
+  reduceAgUiEvent,
+} from './core/adapters/ag-ui/index.js';

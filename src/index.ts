@@ -3,20 +3,263 @@
  * Everything from `react-agent-messages/core` is re-exported, so one import serves an app.
  */
 
-export * from './core.js';
+// Everything from react-agent-messages/core, named one by one so this entry's surface is explicit.
+export type {
+  AbortSignalLike,
+  AdapterDiagnostic,
+  AdapterDiagnosticCode,
+  AdapterStreamState,
+  AddRuleOptions,
+  AgentEvent,
+  AgentEventOf,
+  AgentEventType,
+  AgentFlowInterrupt,
+  AgentFlowMessageResult,
+  AgentFlowMessagesResult,
+  AgentFlowStreamState,
+  AgentFlowStreamStatus,
+  AgentScopeMsgResult,
+  AgUiActivity,
+  AgUiCustomEvent,
+  AgUiDecision,
+  AgUiInterrupt,
+  AgUiMessagesResult,
+  AgUiRawEvent,
+  AgUiResumeEntry,
+  AgUiRun,
+  AgUiRunStatus,
+  AgUiSseResult,
+  AgUiState,
+  AgUiStep,
+  AgUiSubagent,
+  AiSdkApprovalDecision,
+  AiSdkApprovalResponse,
+  AiSdkChunkLike,
+  AiSdkFoldOptions,
+  AiSdkMessageConverter,
+  AiSdkMessagesOptions,
+  AiSdkMessagesResult,
+  AiSdkSseDecoder,
+  AiSdkStreamState,
+  AiSdkStreamStatus,
+  AiSdkToolApproval,
+  AiSdkToolCallBlock,
+  AiSdkToolInfo,
+  AiSdkToolState,
+  AiSdkTransientData,
+  AiSdkUIMessageLike,
+  ApprovalDecision,
+  ApprovalDiagnostic,
+  ApprovalDiagnosticCode,
+  ApprovalDiagnosticReporter,
+  ApprovalLogEntry,
+  ApprovalPolicy,
+  ApprovalPolicyOptions,
+  ApprovalPolicySnapshot,
+  ApprovalRecord,
+  ApprovalResult,
+  ApprovalRule,
+  ApprovalScope,
+  ApprovalStorage,
+  ArgumentsMatcher,
+  Base64Source,
+  BlockBase,
+  BlockEventBase,
+  BlockInit,
+  ByteStream,
+  ByteStreamReader,
+  Citation,
+  ConfirmDecision,
+  ConfirmResult,
+  ContentBlock,
+  ContentBlockType,
+  Conversation,
+  CustomEvent,
+  DataBlock,
+  DataBlockDeltaEvent,
+  DataBlockEndEvent,
+  DataBlockStartEvent,
+  DataSource,
+  Decision,
+  Diagnostic,
+  ErrorBlock,
+  ErrorInfo,
+  ErrorType,
+  EventBase,
+  EventStream,
+  EventStreamSource,
+  ExceedMaxItersEvent,
+  ExternalExecutionResultEvent,
+  FetchLike,
+  FileIdSource,
+  FoldDiagnosticCode,
+  FrameScheduler,
+  HintBlock,
+  HintBlockEvent,
+  JsonObject,
+  JsonPatchResult,
+  JsonValue,
+  KeyValueStorage,
+  MediaKind,
+  MessageStreamConnect,
+  MessageStreamInput,
+  MessageStreamOptions,
+  MessageStreamSnapshot,
+  MessageStreamSource,
+  MessageStreamStatus,
+  MessageStreamStore,
+  ModelCallEndEvent,
+  ModelCallStartEvent,
+  Msg,
+  MsgInit,
+  MsgList,
+  OperatorUseEventState,
+  OperatorUseMessageResult,
+  OperatorUseNotice,
+  OperatorUseRunStatus,
+  OperatorUseSessionHeaderInfo,
+  OperatorUseSessionResult,
+  ParseResult,
+  PendingConfirmation,
+  PermissionBehavior,
+  PermissionRule,
+  PlatformAbortSignal,
+  PlatformFetch,
+  PlatformRequestInit,
+  PlatformUrl,
+  ProposalOptions,
+  ReadEventStreamOptions,
+  ReconnectOptions,
+  RecordedConfirmDecision,
+  ReplyEndEvent,
+  ReplyEventBase,
+  ReplyFinishedReason,
+  ReplyStartEvent,
+  ReplyStatus,
+  RequestInitLike,
+  RequireExternalExecutionEvent,
+  RequireUserConfirmEvent,
+  ResponseLike,
+  Role,
+  StreamDiagnosticCode,
+  TextBlock,
+  TextBlockDeltaEvent,
+  TextBlockEndEvent,
+  TextBlockStartEvent,
+  ThinkingBlock,
+  ThinkingBlockDeltaEvent,
+  ThinkingBlockEndEvent,
+  ThinkingBlockStartEvent,
+  ToolCallBlock,
+  ToolCallDeltaEvent,
+  ToolCallEndEvent,
+  ToolCallStartEvent,
+  ToolCallState,
+  ToolEventBase,
+  ToolResultBlock,
+  ToolResultDataDeltaEvent,
+  ToolResultEndEvent,
+  ToolResultStartEvent,
+  ToolResultState,
+  ToolResultTextDeltaEvent,
+  UnknownBlock,
+  UrlDecision,
+  UrlLike,
+  UrlPolicyOptions,
+  UrlSource,
+  UrlUse,
+  Usage,
+  UserConfirmResultEvent,
+  UserInterruptEvent,
+} from './core.js';
+export {
+  AGENT_EVENT_TYPES,
+  AI_SDK_TOOL_STATES,
+  aiSdkToolInfo,
+  appendEvent,
+  appendMessages,
+  applyJsonPatch,
+  assistantMsg,
+  base64Source,
+  checkUrl,
+  createAgentFlowStreamState,
+  createAgUiResume,
+  createAgUiState,
+  createAiSdkApprovalResponse,
+  createAiSdkMessageConverter,
+  createAiSdkSseDecoder,
+  createAiSdkStreamState,
+  createApprovalPolicy,
+  createConfirmResult,
+  createConversation,
+  createLocalStorageApprovalStorage,
+  createMemoryApprovalStorage,
+  createMessageStreamStore,
+  createOperatorUseEventState,
+  currentTimestamp,
+  dataBlock,
+  foldAgentFlowStream,
+  foldAgUiEvents,
+  foldAiSdkStream,
+  foldEvents,
+  foldOperatorUseEvents,
+  fromAgentFlowMessage,
+  fromAgentFlowMessages,
+  fromAgentScopeMsg,
+  fromAgUiMessages,
+  fromAiSdkMessage,
+  fromAiSdkMessages,
+  fromOperatorUseMessage,
+  fromOperatorUseSession,
+  generateId,
+  getReplyStatus,
+  hasInvisibleCharacters,
+  hintBlock,
+  isAgentFlowMediaUrl,
+  isPrivateHost,
+  isSafeInlineType,
+  mediaKindOf,
+  MessageStreamError,
+  normalizeMediaType,
+  parseAgentEvent,
+  parseAgUiSse,
+  parseContentBlock,
+  parseMsg,
+  parseTimestamp,
+  proposalsFor,
+  readEventStream,
+  recordConfirmDecision,
+  reduceAgentFlowChunk,
+  reduceAgUiEvent,
+  reduceAiSdkChunk,
+  reduceConversation,
+  reduceOperatorUseEvent,
+  REPLY_FINISHED_REASONS,
+  revealInvisible,
+  systemMsg,
+  textBlock,
+  thinkingBlock,
+  toDataUrl,
+  TOOL_CALL_STATES,
+  TOOL_RESULT_STATES,
+  toolCallBlock,
+  toolResultBlock,
+  userMsg,
+  validateMsg,
+} from './core.js';
 
 export type {
   AgentMessagesConfig,
   AgentMessagesProviderProps,
   ResolveMedia,
   SafetyOptions,
-} from './react/agent-messages-provider.js';
+} from './components/shared/agent-messages-provider.js';
 export {
   AgentMessagesProvider,
   useAgentMessagesConfig,
   useLabels,
   useUrlPolicy,
-} from './react/agent-messages-provider.js';
+} from './components/shared/agent-messages-provider.js';
 export type { Labels } from './components/labels.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
@@ -29,12 +272,14 @@ export type {
   ToolEntry,
   ToolRenderer,
   ToolRendererProps,
-} from './components/message/block-props.js';
+} from './components/shared/block-props.js';
 export { defaultBlockComponents } from './components/message/message-blocks.js';
+export type { BlockContextValue } from './components/shared/block-context.js';
+export { useBlockContext } from './components/shared/block-context.js';
 
 export type { TextBlockViewProps } from './components/text-block/text-block-view.js';
 export { TextBlockView } from './components/text-block/text-block-view.js';
-export type { MathPlugins } from './components/text-block/math.js';
+export type { MathPlugins } from './markdown/math.js';
 export type { DefaultHighlightLanguage } from './components/text-block/highlight-defaults.js';
 export type {
   HighlightConfig,
@@ -48,34 +293,44 @@ export {
 } from './components/text-block/highlight-defaults.js';
 export type { ThinkingBlockViewProps } from './components/thinking-block/thinking-block-view.js';
 export { ThinkingBlockView } from './components/thinking-block/thinking-block-view.js';
-export type { DataBlockViewProps } from './components/data-block/data-block-view.js';
-export { DataBlockView } from './components/data-block/data-block-view.js';
+export type { DataBlockViewProps } from './components/shared/media/data-block-view.js';
+export { DataBlockView } from './components/shared/media/data-block-view.js';
 export type { HintBlockViewProps } from './components/hint-block/hint-block-view.js';
 export { HintBlockView } from './components/hint-block/hint-block-view.js';
-export type { ToolCallCardProps } from './components/tool-call-card/tool-call-card.js';
-export { ToolCallCard } from './components/tool-call-card/tool-call-card.js';
-export type { ToolResultViewProps } from './components/tool-result/tool-result-view.js';
-export { ToolResultView } from './components/tool-result/tool-result-view.js';
+export type {
+  ToolCallCardArgsProps,
+  ToolCallCardContentProps,
+  ToolCallCardHeaderProps,
+  ToolCallCardProps,
+  ToolCallCardResultProps,
+  ToolCallCardSummaryProps,
+} from './components/tool-call-card/tool-call-card.js';
+export {
+  ToolCallCard,
+  ToolCallCardArgs,
+  ToolCallCardContent,
+  ToolCallCardElapsed,
+  ToolCallCardHeader,
+  ToolCallCardResult,
+  ToolCallCardStatus,
+  ToolCallCardSummary,
+} from './components/tool-call-card/tool-call-card.js';
+export type { ToolResultViewProps } from './components/tool-call-card/tool-result-view.js';
+export { ToolResultView } from './components/tool-call-card/tool-result-view.js';
 export type { ErrorBlockViewProps } from './components/error-block/error-block-view.js';
 export { ErrorBlockView } from './components/error-block/error-block-view.js';
 export type { UnknownBlockViewProps } from './components/unknown-block/unknown-block-view.js';
 export { UnknownBlockView } from './components/unknown-block/unknown-block-view.js';
 export type { ConfirmationPromptProps } from './components/confirmation-prompt/confirmation-prompt.js';
 export { ConfirmationPrompt } from './components/confirmation-prompt/confirmation-prompt.js';
+export type { ComposerHandle, ComposerProps } from './components/composer/composer.js';
+export { Composer } from './components/composer/composer.js';
+export type { BranchPickerProps } from './components/branch-picker/branch-picker.js';
+export { BranchPicker } from './components/branch-picker/branch-picker.js';
 
-export type {
-  UseMessageStreamOptions,
-  UseMessageStreamResult,
-} from './react/use-message-stream.js';
+export type { UseMessageStreamOptions } from './react/use-message-stream-options.js';
+export type { UseMessageStreamResult } from './react/use-message-stream.js';
 export { useMessageStream } from './react/use-message-stream.js';
-export type {
-  MessageStreamConnect,
-  MessageStreamInput,
-  MessageStreamSource,
-} from './react/open-source.js';
-export { MessageStreamError } from './react/open-source.js';
-export type { ReconnectOptions } from './react/backoff.js';
-export type { MessageStreamStatus } from './react/stream-status.js';
 
 export type {
   ListScrollBehavior,

@@ -21,6 +21,7 @@ export { isPrivateHost };
 /** Where a URL is about to be used. */
 export type UrlUse = 'link' | 'image' | 'audio' | 'video' | 'document' | 'download';
 
+/** Options of the URL policy: the media allow-list and the page's origin. */
 export interface UrlPolicyOptions {
   /** The page's origin (`window.location.origin`); same-origin media loads without a click. */
   origin?: string | null;
@@ -30,6 +31,7 @@ export interface UrlPolicyOptions {
   maxDataUrlLength?: number;
 }
 
+/** What the URL policy decided for one URL: load it, ask first (click to load), or refuse it, with why. */
 export type UrlDecision =
   | {
       allowed: true;
