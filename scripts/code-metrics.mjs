@@ -13,7 +13,7 @@ const components = join(src, 'components');
 
 /** Folders under src/components that compose blocks, or that every block may use. */
 const COMPOSERS = new Set(['message', 'message-list']);
-const SHARED = new Set(['shared']);
+const SHARED = new Set(['toolkit']);
 
 const TARGETS = {
   crossBlockImports: 0,

@@ -184,8 +184,8 @@ export { recordConfirmDecision } from './core/approvals/confirm-decision.js';
 export type {
   AdapterDiagnostic,
   AdapterDiagnosticCode,
-} from './core/adapters/shared/diagnostic.js';
-export type { AdapterStreamState } from './core/adapters/shared/stream-state.js';
+} from './core/adapters/common/diagnostic.js';
+export type { AdapterStreamState } from './core/adapters/common/stream-state.js';
 export type {
   AgentFlowInterrupt,
   AgentFlowMessageResult,

@@ -253,18 +253,21 @@ export type {
   AgentMessagesProviderProps,
   ResolveMedia,
   SafetyOptions,
-} from './components/shared/agent-messages-provider.js';
+} from './components/toolkit/agent-messages-provider.js';
 export {
   AgentMessagesProvider,
   useAgentMessagesConfig,
   useLabels,
   useUrlPolicy,
-} from './components/shared/agent-messages-provider.js';
+} from './components/toolkit/agent-messages-provider.js';
 export type { Labels } from './components/labels.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageProps } from './components/message/message.js';
 export { Message } from './components/message/message.js';
+export type { MessageActionsOptions } from './components/message-actions/message-actions.js';
+export type { MessageFeedback } from './components/message-actions/feedback-buttons.js';
+export type { CopyFormat } from './components/message-actions/message-text.js';
 export type {
   BlockComponents,
   BlockProps,
@@ -272,10 +275,10 @@ export type {
   ToolEntry,
   ToolRenderer,
   ToolRendererProps,
-} from './components/shared/block-props.js';
+} from './components/toolkit/block-props.js';
 export { defaultBlockComponents } from './components/message/message-blocks.js';
-export type { BlockContextValue } from './components/shared/block-context.js';
-export { useBlockContext } from './components/shared/block-context.js';
+export type { BlockContextValue } from './components/toolkit/block-context.js';
+export { useBlockContext } from './components/toolkit/block-context.js';
 
 export type { TextBlockViewProps } from './components/text-block/text-block-view.js';
 export { TextBlockView } from './components/text-block/text-block-view.js';
@@ -293,8 +296,8 @@ export {
 } from './components/text-block/highlight-defaults.js';
 export type { ThinkingBlockViewProps } from './components/thinking-block/thinking-block-view.js';
 export { ThinkingBlockView } from './components/thinking-block/thinking-block-view.js';
-export type { DataBlockViewProps } from './components/shared/media/data-block-view.js';
-export { DataBlockView } from './components/shared/media/data-block-view.js';
+export type { DataBlockViewProps } from './components/toolkit/media/data-block-view.js';
+export { DataBlockView } from './components/toolkit/media/data-block-view.js';
 export type { HintBlockViewProps } from './components/hint-block/hint-block-view.js';
 export { HintBlockView } from './components/hint-block/hint-block-view.js';
 export type {

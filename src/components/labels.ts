@@ -155,6 +155,21 @@ export interface Labels {
   branchCounter(position: number, count: number): string;
   /** The same position in words, for screen readers: "Version 2 of 3". */
   branchPosition(position: number, count: number): string;
+  /** The accessible name of a message's action bar. */
+  messageActions: string;
+  /** Shown on a message's Copy button when the clipboard refused the text. */
+  copyFailed: string;
+  /** Asks the agent for a new reply in place of this one. */
+  retry: string;
+  /** Opens a user message in an editor. */
+  edit: string;
+  /** The accessible name of the editor of a user message. */
+  editMessage: string;
+  save: string;
+  cancel: string;
+  /** The accessible names of the two feedback toggles of a reply. */
+  goodResponse: string;
+  badResponse: string;
   /** How long ago `date` was, e.g. "now" or "5 minutes ago"; shown once the page is interactive. */
   relativeTime(date: Date, now: Date): string;
   /**
@@ -356,6 +371,15 @@ export function createLabels(locale = 'en'): Labels {
     branchCounter: (position, total) => `${number.format(position)} / ${number.format(total)}`,
     branchPosition: (position, total) =>
       `Version ${number.format(position)} of ${number.format(total)}`,
+    messageActions: 'Message actions',
+    copyFailed: 'Copy failed',
+    retry: 'Retry',
+    edit: 'Edit',
+    editMessage: 'Edit message',
+    save: 'Save',
+    cancel: 'Cancel',
+    goodResponse: 'Good response',
+    badResponse: 'Bad response',
     relativeTime: (date, now) => {
       // Whole units that have passed, so the label only ever moves forward: "now" for the
       // first minute, then "1 minute ago" until the second minute has passed.

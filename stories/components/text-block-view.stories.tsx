@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
 import { defaultHighlightLanguages } from '../../src/components/text-block/highlight-defaults.js';
 import type { HighlightOptions } from '../../src/components/text-block/highlight-options.js';
-import { AgentMessagesProvider } from '../../src/components/shared/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
 import type { TextBlock } from '../../src/core/model/block.js';
 import { textBlock } from '../../src/core/model/factories.js';
 

@@ -4,7 +4,7 @@ import { textBlock } from '../../src/core/model/factories.js';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
 import { defaultHighlightLanguages } from '../../src/components/text-block/highlight-defaults.js';
 import type { HighlightOptions } from '../../src/components/text-block/highlight-options.js';
-import { AgentMessagesProvider } from '../../src/components/shared/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
 
 const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\``;
 const done = (id: string, text: string) =>

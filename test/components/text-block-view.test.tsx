@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { textBlock } from '../../src/core/model/factories.js';
 import type { Citation } from '../../src/core/model/block.js';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
-import { AgentMessagesProvider } from '../../src/components/shared/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
 
 const done = (text: string, citations?: Citation[]) =>
   textBlock(text, {

@@ -5,7 +5,7 @@ import type { DataBlock, JsonValue, ToolResultBlock } from '../../src/core.js';
 import { TOOL_RESULT_STATES } from '../../src/core.js';
 import { JsonTree } from '../../src/components/tool-call-card/json-tree.js';
 import { ToolResultView } from '../../src/components/tool-call-card/tool-result-view.js';
-import { splitSystemReminders, truncateText } from '../../src/components/shared/truncate.js';
+import { splitSystemReminders, truncateText } from '../../src/components/toolkit/truncate.js';
 
 function result(fields: Partial<ToolResultBlock> = {}): ToolResultBlock {
   return {

@@ -127,7 +127,8 @@ describe('no request before the user acts', () => {
     await settleRequests();
     expect(attemptedRequests()).toEqual([allowed]);
     expect(root.querySelectorAll('img')).toHaveLength(1);
-    expect(root.querySelectorAll('button')).toHaveLength(2);
+    // The two blocked images' load buttons; the action bar's Copy is not content.
+    expect(root.querySelectorAll('[data-slot="message-content"] button')).toHaveLength(2);
   });
 
   it('a remote PDF is never framed: an "Open" link to a new tab, and no request', async () => {

@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
-import { formatBytes } from '../shared/media/format-bytes.js';
-import { RevealedText } from '../shared/revealed-text.js';
+import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
+import { formatBytes } from '../toolkit/media/format-bytes.js';
+import { RevealedText } from '../toolkit/revealed-text.js';
 import type { ComposerAttachment } from './use-composer-attachments.js';
 
 /* -------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
-import { useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
+import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import type { DecisionStatus } from './confirmation-prompt-call.js';
 import { ConfirmationPromptCall, armingProps } from './confirmation-prompt-call.js';
 import { needsReview } from './format-arguments.js';

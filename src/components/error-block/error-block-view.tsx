@@ -3,11 +3,11 @@
 import * as React from 'react';
 import type { ErrorBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import type { BlockProps } from '../shared/block-props.js';
-import { PlainText } from '../shared/plain-text.js';
-import { clipText } from '../shared/truncate.js';
-import { formatRawJson } from '../shared/json/format-json-value.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import type { BlockProps } from '../toolkit/block-props.js';
+import { PlainText } from '../toolkit/plain-text.js';
+import { clipText } from '../toolkit/truncate.js';
+import { formatRawJson } from '../toolkit/json/format-json-value.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ErrorBlockView

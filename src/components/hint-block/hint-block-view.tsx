@@ -3,14 +3,14 @@
 import * as React from 'react';
 import type { DataBlock, HintBlock } from '../../core/model/block.js';
 import { mediaKindOf } from '../../core/safety/media-type.js';
-import { showFileName } from '../shared/media/file-name.js';
+import { showFileName } from '../toolkit/media/file-name.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { DisclosureTrigger } from '../shared/disclosure-trigger.js';
-import type { BlockProps } from '../shared/block-props.js';
-import { PlainText } from '../shared/plain-text.js';
-import { clipText } from '../shared/truncate.js';
-import { formatRawJson } from '../shared/json/format-json-value.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
+import type { BlockProps } from '../toolkit/block-props.js';
+import { PlainText } from '../toolkit/plain-text.js';
+import { clipText } from '../toolkit/truncate.js';
+import { formatRawJson } from '../toolkit/json/format-json-value.js';
 import type { HintItem } from './hint-content.js';
 import {
   HINT_PREVIEW_LENGTH,

@@ -1,5 +1,5 @@
 import type { DataBlock, HintBlock } from '../../core/model/block.js';
-import { SHOW_ALL_LIMITS } from '../shared/show-all-limits.js';
+import { SHOW_ALL_LIMITS } from '../toolkit/show-all-limits.js';
 
 /** One piece of a hint, ready to render. */
 export type HintItem =

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
 
 /** `true` shows the default content, a node shows that node, anything else shows nothing. */
 export type StatusSlot = React.ReactNode;

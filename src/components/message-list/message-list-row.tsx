@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
+import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type { MessageProps } from '../message/message.js';
 import { Message } from '../message/message.js';
 
@@ -8,7 +9,17 @@ import { Message } from '../message/message.js';
 export type RenderMessage = (props: MessageProps, context: { index: number }) => React.ReactNode;
 
 /** What every row passes to its message, one object for the whole list. */
-export type SharedMessageProps = Pick<MessageProps, 'components' | 'onDecision'>;
+export type SharedMessageProps = Pick<
+  MessageProps,
+  | 'components'
+  | 'onDecision'
+  | 'copyFormat'
+  | 'onCopyError'
+  | 'onRetry'
+  | 'onEdit'
+  | 'onFeedback'
+  | 'renderActions'
+>;
 
 interface MessageListRowProps {
   message: Msg;
@@ -18,6 +29,8 @@ interface MessageListRowProps {
   measure(element: HTMLDivElement | null): void;
   shared: SharedMessageProps;
   toolResults: ReadonlyMap<string, ToolResultBlock> | undefined;
+  /** This row's entry of the list's `feedback` map: a value, so other rows' changes pass it by. */
+  feedback: MessageFeedback | undefined;
   renderMessage: RenderMessage | undefined;
 }
 
@@ -27,11 +40,12 @@ interface MessageListRowProps {
  * @selector [data-slot="message-list-item"] [data-index] the row's position in the list
  */
 export const MessageListRow = React.memo(function MessageListRow(props: MessageListRowProps) {
-  const { message, index, start, measure, shared, toolResults, renderMessage } = props;
+  const { message, index, start, measure, shared, toolResults, feedback, renderMessage } = props;
+  // `shared` holds only the props the list was given, never `undefined` values.
   const messageProps: MessageProps = {
     message,
-    ...(shared.components ? { components: shared.components } : {}),
-    ...(shared.onDecision ? { onDecision: shared.onDecision } : {}),
+    ...shared,
+    ...(feedback !== undefined ? { feedback } : {}),
     ...(toolResults ? { toolResults } : {}),
   };
   return (

@@ -3,16 +3,19 @@
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
-import type { Msg, MsgList } from '../../core/model/message.js';
-import { AgentMessagesProvider, useLabels } from '../shared/agent-messages-provider.js';
-import type { MessageProps } from '../message/message.js';
+import type { Msg } from '../../core/model/message.js';
+import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
+import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
+import type {
+  ListScrollBehavior,
+  MessageListHandle,
+  MessageListProps,
+} from './message-list-props.js';
 import { JumpToLatest } from './jump-to-latest.js';
 import { ListErrorAlert } from './list-error.js';
-import type { StatusSlot } from './list-status.js';
 import { ListFooter, LoadingOlder, showsSlot } from './list-status.js';
-import type { FormatAnnouncement } from './live-announcer.js';
 import { LiveRegions, defaultFormatAnnouncement, useListAnnouncements } from './live-announcer.js';
-import type { RenderMessage, SharedMessageProps } from './message-list-row.js';
+import type { SharedMessageProps } from './message-list-row.js';
 import { MessageListRow } from './message-list-row.js';
 import type { ToolPairing } from './pair-tool-results.js';
 import { pairToolResults } from './pair-tool-results.js';
@@ -29,69 +32,6 @@ import { countAfter, isAwaitingFirstContent, selectVisibleMessages } from './vis
 const MESSAGE_LIST_NAME = 'MessageList';
 
 const NO_INDEXES: readonly number[] = [];
-
-/** How the list scrolls when told to: at once, or animated. */
-export type ListScrollBehavior = 'auto' | 'smooth';
-
-/** Imperative controls, through `ref`. */
-interface MessageListHandle {
-  /** The scroll container (`role="log"`). */
-  readonly element: HTMLDivElement | null;
-  /** Scrolls to the latest message and follows new content again. */
-  scrollToBottom(options?: { behavior?: ListScrollBehavior }): void;
-  /** Scrolls a message into view and stops following; `false` when no row shows that id. */
-  scrollToMessage(
-    id: string,
-    options?: { align?: 'start' | 'center' | 'end' | 'auto'; behavior?: ListScrollBehavior },
-  ): boolean;
-  /** True while the list keeps the latest content in view. */
-  isFollowing(): boolean;
-}
-
-/** Props of `MessageList`; other props (`className`, `aria-*`, …) go to the scroll container. */
-interface MessageListProps
-  extends
-    Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
-    Pick<MessageProps, 'components' | 'onDecision' | 'safety' | 'resolveMedia' | 'tools'> {
-  /**
-   * The conversation, oldest first (`useMessageStream().messages`). Read-only (`MsgList`): a
-   * plain `Msg[]` from your own state fits as well; pass a new array when it changes.
-   */
-  messages: MsgList;
-  /** The log's accessible name. @default labels.listLabel ("Conversation") */
-  label?: string;
-  /** `inline`: each message asks for approval of its own calls; `none`: the app shows the prompt. @default 'inline' */
-  confirmationPlacement?: 'inline' | 'none';
-  /** Shows `tool` messages whose results already appear in their calls' cards. @default false */
-  showToolMessages?: boolean;
-  /** Shown when there are no messages: `true` for the default text, or your own node. @default true */
-  empty?: StatusSlot;
-  /** A status row at the end (alone when empty): history loading, or connecting before the first token. */
-  loading?: StatusSlot;
-  /** A status row over the top while older messages load (after `onReachTop`). */
-  loadingOlder?: StatusSlot;
-  /** Shown under a reply that has started but has no content yet. @default true */
-  typingIndicator?: StatusSlot;
-  /** Called when the user nears the top (or the content does not fill the list): load older messages. */
-  onReachTop?(): void;
-  /** Renders a row's message yourself; keep it stable (`useCallback`) or every row re-renders. */
-  renderMessage?: RenderMessage;
-  /** Estimated row height in px before a row is measured. @default 160 */
-  estimateSize?: number;
-  /** Rows rendered beyond each edge of the viewport. @default 4 */
-  overscan?: number;
-  /** Live announcements: `false` for none, or a function that words (or silences) each one. @default true */
-  announce?: boolean | FormatAnnouncement;
-  /** Called when the list starts or stops following the latest content. */
-  onFollowingChange?(following: boolean): void;
-  /**
-   * A failure to show under the last message as an alert: a message that could not be sent, or
-   * the stream's `error`. `null` shows none.
-   */
-  error?: Error | string | null | undefined;
-  /** Shows a dismiss button on the `error` alert; clear the error here. */
-  onDismissError?(): void;
-}
 
 /**
  * A virtualized conversation that follows new content until the user scrolls away, offers a jump
@@ -126,6 +66,13 @@ const MessageList = React.memo(
       safety,
       resolveMedia,
       tools,
+      copyFormat,
+      onCopyError,
+      onRetry,
+      onEdit,
+      onFeedback,
+      renderActions,
+      feedback,
       style,
       ...rootProps
     } = props;
@@ -239,12 +186,49 @@ const MessageList = React.memo(
       messages,
       announce === false ? false : announce === true ? defaultFormatAnnouncement : announce,
     );
+    // Rows call the latest action callbacks through stable wrappers: an inline arrow function
+    // from the app does not re-render every finished row.
+    const actionsRef = React.useRef({ onCopyError, onRetry, onEdit, onFeedback });
+    useIsomorphicLayoutEffect(() => {
+      actionsRef.current = { onCopyError, onRetry, onEdit, onFeedback };
+    });
+    const [hasCopyError, hasRetry, hasEdit, hasFeedback] = [
+      onCopyError !== undefined,
+      onRetry !== undefined,
+      onEdit !== undefined,
+      onFeedback !== undefined,
+    ];
     const shared = React.useMemo<SharedMessageProps>(
       () => ({
         ...(components ? { components } : {}),
         ...(inlinePrompts ? { onDecision } : {}),
+        ...(copyFormat ? { copyFormat } : {}),
+        ...(renderActions ? { renderActions } : {}),
+        ...(hasCopyError
+          ? { onCopyError: (e: unknown, m: Msg) => actionsRef.current.onCopyError?.(e, m) }
+          : {}),
+        ...(hasRetry ? { onRetry: (m: Msg) => actionsRef.current.onRetry?.(m) } : {}),
+        ...(hasEdit
+          ? { onEdit: (m: Msg, text: string) => actionsRef.current.onEdit?.(m, text) }
+          : {}),
+        ...(hasFeedback
+          ? {
+              onFeedback: (m: Msg, value: MessageFeedback) =>
+                actionsRef.current.onFeedback?.(m, value),
+            }
+          : {}),
       }),
-      [components, inlinePrompts, onDecision],
+      [
+        components,
+        inlinePrompts,
+        onDecision,
+        copyFormat,
+        renderActions,
+        hasCopyError,
+        hasRetry,
+        hasEdit,
+        hasFeedback,
+      ],
     );
     const lastMessage = visible.messages[count - 1];
     const busy = showsSlot(loading) || showsSlot(loadingOlder);
@@ -291,6 +275,7 @@ const MessageList = React.memo(
                 measure={virtualizer.measureElement}
                 shared={shared}
                 toolResults={pairing.resultsByMessage.get(message.id)}
+                feedback={feedbackOf(feedback, message.id)}
                 renderMessage={renderMessage}
               />
             );
@@ -346,5 +331,15 @@ const BOTTOM_BAR: React.CSSProperties = {
   justifyContent: 'flex-end',
 };
 
+/** A row's entry of the `feedback` map: read as own data only, anything unexpected as none. */
+function feedbackOf(
+  feedback: Readonly<Record<string, MessageFeedback>> | undefined,
+  id: string,
+): MessageFeedback | undefined {
+  if (feedback === undefined) return undefined;
+  const value: unknown = Object.prototype.hasOwnProperty.call(feedback, id) ? feedback[id] : null;
+  return value === 'up' || value === 'down' ? value : null;
+}
+
 export { MessageList };
-export type { MessageListHandle, MessageListProps };
+export type { ListScrollBehavior, MessageListHandle, MessageListProps };

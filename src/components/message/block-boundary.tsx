@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import type { ContentBlock } from '../../core/model/block.js';
 import type { Labels } from '../labels.js';
-import { formatRawJson } from '../shared/json/format-json-value.js';
-import { ResettableBoundary } from '../shared/resettable-boundary.js';
+import { formatRawJson } from '../toolkit/json/format-json-value.js';
+import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 
 interface BlockBoundaryProps {
   block: ContentBlock;

@@ -4,8 +4,8 @@ import * as React from 'react';
 import type { ContentBlock, ToolResultBlock, UnknownBlock } from '../../core/model/block.js';
 import type { JsonValue } from '../../core/model/json.js';
 import type { Msg } from '../../core/model/message.js';
-import { useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
-import { DataBlockView } from '../shared/media/data-block-view.js';
+import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
+import { DataBlockView } from '../toolkit/media/data-block-view.js';
 import { ErrorBlockView } from '../error-block/error-block-view.js';
 import { HintBlockView } from '../hint-block/hint-block-view.js';
 import { TextBlockView } from '../text-block/text-block-view.js';
@@ -13,9 +13,9 @@ import { ThinkingBlockView } from '../thinking-block/thinking-block-view.js';
 import { ToolCallCard } from '../tool-call-card/tool-call-card.js';
 import { ToolResultView } from '../tool-call-card/tool-result-view.js';
 import { UnknownBlockView } from '../unknown-block/unknown-block-view.js';
-import { BlockContextProvider } from '../shared/block-context.js';
+import { BlockContextProvider } from '../toolkit/block-context.js';
 import { BlockBoundary } from './block-boundary.js';
-import type { BlockComponents, BlockProps } from '../shared/block-props.js';
+import type { BlockComponents, BlockProps } from '../toolkit/block-props.js';
 
 /** The component for each block type when neither `<Message components>` nor a provider overrides it. */
 export const defaultBlockComponents: BlockComponents = {
@@ -36,13 +36,15 @@ interface MessageBlocksProps {
   components?: Partial<BlockComponents> | undefined;
   /** Results of this message's calls that live in other messages. */
   toolResults?: ReadonlyMap<string, ToolResultBlock> | undefined;
+  /** Hides the blocks (while an editor takes their place) without unmounting them. */
+  hidden?: boolean | undefined;
 }
 
 /**
  * The blocks of a message in order, each through the registry and behind its own error boundary.
  * A tool result whose call is in the same message is shown inside that call's card instead.
  */
-function MessageBlocks({ message, open, components, toolResults }: MessageBlocksProps) {
+function MessageBlocks({ message, open, components, toolResults, hidden }: MessageBlocksProps) {
   const config = useAgentMessagesConfig();
   const registry = React.useMemo(
     () => ({ ...defaultBlockComponents, ...config.components, ...components }),
@@ -53,7 +55,7 @@ function MessageBlocks({ message, open, components, toolResults }: MessageBlocks
     [message.content],
   );
   return (
-    <div data-slot="message-content">
+    <div data-slot="message-content" hidden={hidden === true ? true : undefined}>
       {message.content.map((block, index) => {
         if (block.type === 'tool_result' && calls.has(block.id)) return null;
         const streaming = open && block.finished_at == null;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLabels } from '../shared/agent-messages-provider.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { useClock } from '../../react/use-clock.js';
 
 // A reply still open this long after it started was most likely abandoned: a counter of days

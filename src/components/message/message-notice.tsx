@@ -3,9 +3,9 @@
 import * as React from 'react';
 import { getReplyStatus } from '../../core/events/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { DisclosureTrigger } from '../shared/disclosure-trigger.js';
-import type { BlockComponents } from '../shared/block-props.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
+import type { BlockComponents } from '../toolkit/block-props.js';
 import { MessageBlocks } from './message-blocks.js';
 import type { MessageNoticeInfo } from './notice.js';
 

@@ -7,11 +7,16 @@ import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import { parseTimestamp } from '../../core/model/time.js';
-import type { AgentMessagesProviderProps } from '../shared/agent-messages-provider.js';
-import { AgentMessagesProvider, useLabels } from '../shared/agent-messages-provider.js';
+import type { AgentMessagesProviderProps } from '../toolkit/agent-messages-provider.js';
+import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
 import { ConfirmationPrompt } from '../confirmation-prompt/confirmation-prompt.js';
-import { InlinePromptContext } from '../shared/inline-prompt-context.js';
-import type { BlockComponents } from '../shared/block-props.js';
+import { InlinePromptContext } from '../toolkit/inline-prompt-context.js';
+import type { BlockComponents } from '../toolkit/block-props.js';
+import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
+import type { MessageActionsOptions } from '../message-actions/message-actions.js';
+import { MessageActions } from '../message-actions/message-actions.js';
+import { MessageEditor } from '../message-actions/message-editor.js';
+import { messageText } from '../message-actions/message-text.js';
 import { RelativeTime } from '../time/relative-time.js';
 import { readTimestamp } from '../time/timestamp.js';
 import { MessageBlocks } from './message-blocks.js';
@@ -30,7 +35,8 @@ const MESSAGE_NAME = 'Message';
 interface MessageProps
   extends
     Omit<React.ComponentPropsWithoutRef<'article'>, 'children'>,
-    Pick<AgentMessagesProviderProps, 'safety' | 'resolveMedia' | 'tools'> {
+    Pick<AgentMessagesProviderProps, 'safety' | 'resolveMedia' | 'tools'>,
+    MessageActionsOptions {
   /** The message to show: a user turn or a whole assistant reply. */
   message: Msg;
   /** Block components to use instead of the defaults, by block type. Keep the object stable. */
@@ -39,6 +45,11 @@ interface MessageProps
   toolResults?: ReadonlyMap<string, ToolResultBlock>;
   /** Shows the confirmation prompt for this message's calls in state `asking`. */
   onDecision?(decision: ConfirmDecision): void | Promise<void>;
+  /**
+   * This reply's feedback, when you control it (with `onFeedback`); leave it out and the
+   * buttons keep their own state.
+   */
+  feedback?: MessageFeedback;
 }
 
 /**
@@ -48,6 +59,10 @@ interface MessageProps
  * @selector [data-slot="message"] [data-role] the sender's role
  * @selector [data-variant="notice"] [data-notice] `compaction | branch`, with `data-open` while its summary shows
  * @selector [data-status] `streaming | awaiting-confirmation | awaiting-external | done | error | interrupted | exceeded`
+ * @selector [data-editing] present while a user message is open in its editor
+ *
+ * A finished message has an action bar (`[data-slot="message-actions"]`, see `MessageActions`):
+ * Copy, and Retry, Edit and feedback when their callbacks are given.
  */
 const Message = React.memo(
   React.forwardRef<HTMLElement, MessageProps>(function Message(props, ref) {
@@ -59,6 +74,13 @@ const Message = React.memo(
       safety,
       resolveMedia,
       tools,
+      copyFormat,
+      onCopyError,
+      onRetry,
+      onEdit,
+      onFeedback,
+      feedback,
+      renderActions,
       ...rootProps
     } = props;
     const status = getReplyStatus(message);
@@ -66,6 +88,21 @@ const Message = React.memo(
       status === 'streaming' ||
       status === 'awaiting-confirmation' ||
       status === 'awaiting-external';
+    const editable = onEdit !== undefined && message.role === 'user';
+    const [editingState, setEditing] = React.useState(false);
+    const editing = editable && editingState;
+    // Closing the editor hands focus back to the Edit button that opened it.
+    const editButtonRef = React.useRef<HTMLButtonElement>(null);
+    const restoreFocus = React.useRef(false);
+    React.useEffect(() => {
+      if (editing || !restoreFocus.current) return;
+      restoreFocus.current = false;
+      editButtonRef.current?.focus();
+    }, [editing]);
+    const closeEditor = () => {
+      restoreFocus.current = true;
+      setEditing(false);
+    };
     const notice = messageNotice(message);
     const content = notice ? (
       <MessageNotice
@@ -80,6 +117,7 @@ const Message = React.memo(
         data-slot="message"
         data-role={message.role}
         data-status={status}
+        data-editing={editing ? '' : undefined}
         {...rootProps}
         ref={ref}
       >
@@ -90,17 +128,42 @@ const Message = React.memo(
           finishedAt={message.finished_at}
           status={status}
         />
+        {editing ? (
+          <MessageEditor
+            initialText={messageText(message, 'markdown')}
+            onCancel={closeEditor}
+            onSave={(text) => {
+              closeEditor();
+              onEdit?.(message, text);
+            }}
+          />
+        ) : null}
         {/* The prompt below shows the arguments of asking calls: their cards need not. */}
         <InlinePromptContext.Provider value={onDecision !== undefined}>
+          {/* Hidden, not unmounted, while the editor shows: Cancel brings back the same view. */}
           <MessageBlocks
             message={message}
             open={open}
             components={components}
             toolResults={toolResults}
+            hidden={editing}
           />
         </InlinePromptContext.Provider>
         {onDecision ? <MessageConfirmation message={message} onDecision={onDecision} /> : null}
         <MessageFooter message={message} status={status} />
+        {!open && !editing ? (
+          <MessageActions
+            message={message}
+            copyFormat={copyFormat}
+            onCopyError={onCopyError}
+            onRetry={onRetry}
+            onFeedback={onFeedback}
+            feedback={feedback}
+            renderActions={renderActions}
+            onStartEdit={editable ? () => setEditing(true) : undefined}
+            editButtonRef={editButtonRef}
+          />
+        ) : null}
       </article>
     );
     // Per-message settings wrap this message only; most apps set them once on a provider.

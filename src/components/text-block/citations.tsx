@@ -3,8 +3,8 @@
 import * as React from 'react';
 import type { Citation } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels, useUrlPolicy } from '../shared/agent-messages-provider.js';
-import { RevealedText } from '../shared/revealed-text.js';
+import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
+import { RevealedText } from '../toolkit/revealed-text.js';
 import type { CitationEntry } from '../../markdown/index.js';
 import { uniqueSources } from '../../markdown/index.js';
 

@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import { removeInvisible } from '../../core/safety/invisible.js';
-import { useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
-import { RevealedText } from '../shared/revealed-text.js';
+import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
+import { RevealedText } from '../toolkit/revealed-text.js';
 import type { HighlightToken, HighlightedLines } from './highlight.js';
 import { cachedHighlight, canHighlight, highlightCode } from './highlight.js';
 import type { HighlightConfig } from './highlight-options.js';

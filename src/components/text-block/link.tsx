@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { Element, ElementContent } from 'hast';
 import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels, useUrlPolicy } from '../shared/agent-messages-provider.js';
+import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
 import { INVISIBLE_CHAR, RAW_HREF } from '../../markdown/index.js';
 
 /* -------------------------------------------------------------------------------------------------

@@ -13,8 +13,8 @@ import {
   parseMarkdown,
   STREAM_TAIL,
 } from '../../markdown/index.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { InvisibleMarker } from '../shared/revealed-text.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { InvisibleMarker } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
 import { MarkdownLink } from './link.js';

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels, useUrlPolicy } from '../shared/agent-messages-provider.js';
+import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
 import { InsideLinkContext } from './link.js';
 import { RAW_SRC } from '../../markdown/index.js';
 

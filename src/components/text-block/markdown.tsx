@@ -3,8 +3,8 @@
 import * as React from 'react';
 import type { MarkdownChunk, MarkdownProcessor, StreamingTail } from '../../markdown/index.js';
 import { readOpenFence, splitCitationMarkers } from '../../markdown/index.js';
-import { ResettableBoundary } from '../shared/resettable-boundary.js';
-import { RevealedText } from '../shared/revealed-text.js';
+import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
+import { RevealedText } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
 import { BlockCompleteContext, renderMarkdown, TailTextContext } from './markdown-elements.js';

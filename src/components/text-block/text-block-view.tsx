@@ -5,9 +5,9 @@ import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
 import type { MarkdownProcessor, MarkdownStream, MathPlugins } from '../../markdown/index.js';
 import { createMarkdownPipeline, numberCitations, streamMarkdown } from '../../markdown/index.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { useBlockStreaming } from '../shared/block-context.js';
-import type { BlockProps } from '../shared/block-props.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useBlockStreaming } from '../toolkit/block-context.js';
+import type { BlockProps } from '../toolkit/block-props.js';
 import { CitationContext, CitationSources } from './citations.js';
 import { MarkdownBlocks, TailAnchoringContext } from './markdown.js';
 

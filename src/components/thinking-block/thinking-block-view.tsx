@@ -2,17 +2,17 @@
 
 import * as React from 'react';
 import type { ThinkingBlock } from '../../core/model/block.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { DisclosureTrigger } from '../shared/disclosure-trigger.js';
-import type { BlockProps } from '../shared/block-props.js';
-import { PlainText } from '../shared/plain-text.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
+import type { BlockProps } from '../toolkit/block-props.js';
+import { PlainText } from '../toolkit/plain-text.js';
 import {
   isRedactedThinking,
   thinkingDetails,
   thinkingSeconds,
   thinkingText,
 } from './thinking-state.js';
-import { useControllableState } from '../shared/use-controllable-state.js';
+import { useControllableState } from '../toolkit/use-controllable-state.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ThinkingBlockView

@@ -1,11 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { RevealedText } from '../shared/revealed-text.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { RevealedText } from '../toolkit/revealed-text.js';
 import type { Labels } from '../labels.js';
-import { SHOW_ALL_LIMITS } from '../shared/show-all-limits.js';
-import { showAllText } from '../shared/show-all.js';
+import { SHOW_ALL_LIMITS } from '../toolkit/show-all-limits.js';
+import { showAllText } from '../toolkit/show-all.js';
 
 /* -------------------------------------------------------------------------------------------------
  * JsonTree

@@ -1,6 +1,6 @@
-import { MAX_PARTIAL_LENGTH, parseArguments } from '../shared/json/parse-arguments.js';
-import { revealHidden } from '../shared/reveal-hidden.js';
-import { truncateText } from '../shared/truncate.js';
+import { MAX_PARTIAL_LENGTH, parseArguments } from '../toolkit/json/parse-arguments.js';
+import { revealHidden } from '../toolkit/reveal-hidden.js';
+import { truncateText } from '../toolkit/truncate.js';
 
 /** Characters a summary shows before it is cut with an ellipsis (CSS may cut it sooner). */
 export const SUMMARY_CHARACTERS = 80;

@@ -1,12 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { ToolResultText } from '../shared/tool-result-text.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { ToolResultText } from '../toolkit/tool-result-text.js';
 import type { ToolResultViewProps } from './tool-result-view.js';
 import { ToolResultView } from './tool-result-view.js';
-import { stringifyArgs } from '../shared/json/format-json-value.js';
-import { formatJson, parseArguments } from '../shared/json/parse-arguments.js';
+import { stringifyArgs } from '../toolkit/json/format-json-value.js';
+import { formatJson, parseArguments } from '../toolkit/json/parse-arguments.js';
 import { isToolRunning } from './status-label.js';
 import { useToolCallCardContext } from './tool-call-card-context.js';
 

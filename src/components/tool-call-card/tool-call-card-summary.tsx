@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import type { ToolCallBlock } from '../../core/model/block.js';
-import { findTool, useAgentMessagesConfig } from '../shared/agent-messages-provider.js';
-import type { ToolDisplay } from '../shared/block-props.js';
-import { parseArguments } from '../shared/json/parse-arguments.js';
+import { findTool, useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
+import type { ToolDisplay } from '../toolkit/block-props.js';
+import { parseArguments } from '../toolkit/json/parse-arguments.js';
 import { summarizeInput, summaryText } from './summarize-args.js';
 import { useToolCallCardContext } from './tool-call-card-context.js';
 

@@ -3,14 +3,14 @@
 import * as React from 'react';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { findTool, useAgentMessagesConfig, useLabels } from '../shared/agent-messages-provider.js';
+import { findTool, useAgentMessagesConfig, useLabels } from '../toolkit/agent-messages-provider.js';
 import { useClock } from '../../react/use-clock.js';
-import { InlinePromptContext } from '../shared/inline-prompt-context.js';
-import type { BlockProps } from '../shared/block-props.js';
-import { ResettableBoundary } from '../shared/resettable-boundary.js';
-import { clipText } from '../shared/truncate.js';
-import { useControllableState } from '../shared/use-controllable-state.js';
-import { parseArguments } from '../shared/json/parse-arguments.js';
+import { InlinePromptContext } from '../toolkit/inline-prompt-context.js';
+import type { BlockProps } from '../toolkit/block-props.js';
+import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
+import { clipText } from '../toolkit/truncate.js';
+import { useControllableState } from '../toolkit/use-controllable-state.js';
+import { parseArguments } from '../toolkit/json/parse-arguments.js';
 import {
   getToolCallElapsed,
   getToolCallStatus,

@@ -3,13 +3,13 @@
 import * as React from 'react';
 import type { DataBlock, ToolResultBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { RevealedText } from '../shared/revealed-text.js';
-import { DataBlockView } from '../shared/media/data-block-view.js';
-import type { BlockProps } from '../shared/block-props.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { RevealedText } from '../toolkit/revealed-text.js';
+import { DataBlockView } from '../toolkit/media/data-block-view.js';
+import type { BlockProps } from '../toolkit/block-props.js';
 import { JsonTree } from './json-tree.js';
-import { ToolResultText } from '../shared/tool-result-text.js';
-import { clipText, splitSystemReminders, truncateText } from '../shared/truncate.js';
+import { ToolResultText } from '../toolkit/tool-result-text.js';
+import { clipText, splitSystemReminders, truncateText } from '../toolkit/truncate.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolResultView

@@ -3,12 +3,12 @@
 import * as React from 'react';
 import type { UnknownBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../shared/agent-messages-provider.js';
-import { clipText } from '../shared/truncate.js';
-import type { BlockProps } from '../shared/block-props.js';
-import { formatRawJson } from '../shared/json/format-json-value.js';
-import { SHOW_ALL_LIMITS } from '../shared/show-all-limits.js';
-import { showAllText } from '../shared/show-all.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { clipText } from '../toolkit/truncate.js';
+import type { BlockProps } from '../toolkit/block-props.js';
+import { formatRawJson } from '../toolkit/json/format-json-value.js';
+import { SHOW_ALL_LIMITS } from '../toolkit/show-all-limits.js';
+import { showAllText } from '../toolkit/show-all.js';
 
 /* -------------------------------------------------------------------------------------------------
  * UnknownBlockView

@@ -11,7 +11,7 @@ import {
   fromOperatorUseMessage,
   fromOperatorUseSession,
 } from '../../../src/core/adapters/operator-use/index.js';
-import type { AdapterDiagnosticCode } from '../../../src/core/adapters/shared/diagnostic.js';
+import type { AdapterDiagnosticCode } from '../../../src/core/adapters/common/diagnostic.js';
 import { foldEvents } from '../../../src/core/events/conversation.js';
 import type { AgentEvent } from '../../../src/core/model/event.js';
 import { MAX_DIAGNOSTIC_RAW_LENGTH, type Diagnostic } from '../../../src/core/model/diagnostic.js';

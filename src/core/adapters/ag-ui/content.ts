@@ -9,7 +9,7 @@ import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
 import { checkUrl, type UrlUse } from '../../safety/url-policy.js';
-import { asJson, isRecord, preview, readObject, readString, readText } from '../shared/read.js';
+import { asJson, isRecord, preview, readObject, readString, readText } from '../common/read.js';
 
 /** Where converted blocks go and what they are stamped with. */
 export interface PartContext {

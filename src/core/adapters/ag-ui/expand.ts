@@ -10,7 +10,7 @@
  *   they carry no ids, so theirs are made from the event's position (`thinking:<index>`), which
  *   keeps folding deterministic.
  */
-import { readId, readString, readText } from '../shared/read.js';
+import { readId, readString, readText } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import type { ChunkLane } from './state.js';
 import type { WireEvent } from './wire-event.js';

@@ -2,7 +2,7 @@
  * Activity messages: `ACTIVITY_SNAPSHOT` and `ACTIVITY_DELTA`.
  */
 import type { JsonObject } from '../../model/json.js';
-import { isRecord, readId, readObject, readString, readText } from '../shared/read.js';
+import { isRecord, readId, readObject, readString, readText } from '../common/read.js';
 import { applyJsonPatch, jsonEqual } from './json-patch.js';
 import { activityBlock, agUiMetadata, shell } from './messages.js';
 import type { AgUiActivity } from './types.js';

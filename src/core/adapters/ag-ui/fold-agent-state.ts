@@ -1,7 +1,7 @@
 /*
  * The agent's shared state: `STATE_SNAPSHOT` and `STATE_DELTA`.
  */
-import { asJson } from '../shared/read.js';
+import { asJson } from '../common/read.js';
 import { applyJsonPatch, jsonEqual } from './json-patch.js';
 import type { WireEvent } from './wire-event.js';
 import type { Work } from './work.js';

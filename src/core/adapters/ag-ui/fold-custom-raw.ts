@@ -1,7 +1,7 @@
 /*
  * Events kept for the application as they came: `CUSTOM` and `RAW`.
  */
-import { asJson, readString, readText } from '../shared/read.js';
+import { asJson, readString, readText } from '../common/read.js';
 import { stampOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 

@@ -2,7 +2,7 @@
  * Encrypted reasoning values: `REASONING_ENCRYPTED_VALUE`.
  */
 import type { ThinkingBlock } from '../../model/block.js';
-import { readId, readObject, readString } from '../shared/read.js';
+import { readId, readObject, readString } from '../common/read.js';
 import { findTextBlock } from './fold-text.js';
 import { setKey } from './json-patch.js';
 import { type WireEvent, wireRole } from './wire-event.js';

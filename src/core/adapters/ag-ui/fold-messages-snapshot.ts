@@ -5,7 +5,7 @@ import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { asJson, readObject, readString } from '../shared/read.js';
+import { asJson, readObject, readString } from '../common/read.js';
 import { jsonEqual, setKey } from './json-patch.js';
 import { convertAgUiMessage, scanToolCalls } from './messages.js';
 import type { AgUiActivity } from './types.js';

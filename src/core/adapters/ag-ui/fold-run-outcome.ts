@@ -3,7 +3,7 @@
  */
 import type { ErrorBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { asJson, readObject, readString, readText } from '../shared/read.js';
+import { asJson, readObject, readString, readText } from '../common/read.js';
 import { closeStreams } from './close-streams.js';
 import { askFor, readInterrupts } from './interrupts.js';
 import { jsonEqual } from './json-patch.js';

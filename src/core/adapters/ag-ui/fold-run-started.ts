@@ -2,7 +2,7 @@
  * `RUN_STARTED`, with the messages and resume answers its `input` carries.
  */
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { isRecord, readId, readObject } from '../shared/read.js';
+import { isRecord, readId, readObject } from '../common/read.js';
 import { closeStreams } from './close-streams.js';
 import { snapshotContext } from './fold-messages-snapshot.js';
 import { applyResume } from './interrupts.js';

@@ -1,7 +1,7 @@
 /*
  * Steps of a run: `STEP_STARTED` and `STEP_FINISHED`.
  */
-import { readString, readText } from '../shared/read.js';
+import { readString, readText } from '../common/read.js';
 import { runForUpdate } from './run-record.js';
 import type { AgUiRun } from './types.js';
 import { stampOf, type WireEvent } from './wire-event.js';

@@ -1,7 +1,7 @@
 /*
  * Subagents: `SUBAGENT_STARTED`, `SUBAGENT_FINISHED` and `SUBAGENT_ERROR`.
  */
-import { asJson, readId, readObject, readString, readText } from '../shared/read.js';
+import { asJson, readId, readObject, readString, readText } from '../common/read.js';
 import type { AgUiSubagent } from './types.js';
 import type { WireEvent } from './wire-event.js';
 import type { Work } from './work.js';

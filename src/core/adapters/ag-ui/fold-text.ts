@@ -3,7 +3,7 @@
  */
 import type { TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { readId, readText } from '../shared/read.js';
+import { readId, readText } from '../common/read.js';
 import { createdMetadata, finishIfIdle, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
 import type { OpenStream } from './state.js';

@@ -3,7 +3,7 @@
  */
 import type { ToolCallBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { readId, readObject, readString } from '../shared/read.js';
+import { readId, readObject, readString } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';

@@ -3,7 +3,7 @@
  */
 import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { isRecord, readId, readText } from '../shared/read.js';
+import { isRecord, readId, readText } from '../common/read.js';
 import { endCall } from './fold-tool-call.js';
 import { jsonEqual } from './json-patch.js';
 import { convertAgUiMessage } from './messages.js';

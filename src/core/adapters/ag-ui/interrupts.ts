@@ -3,7 +3,7 @@
  * `RunAgentInput.resume`.
  */
 import type { ToolCallBlock } from '../../model/block.js';
-import { isRecord, readId, readObject, readString } from '../shared/read.js';
+import { isRecord, readId, readObject, readString } from '../common/read.js';
 import { setCallState } from './fold-tool-result.js';
 import { setKey } from './json-patch.js';
 import { finishIfIdle } from './message-lifecycle.js';

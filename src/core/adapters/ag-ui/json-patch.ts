@@ -13,7 +13,7 @@
  * `constructor/prototype` paths are refused, as fast-json-patch refuses them.
  */
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 
 /** What `applyJsonPatch` returns: the new document, or why the patch did not apply. */
 export type JsonPatchResult =

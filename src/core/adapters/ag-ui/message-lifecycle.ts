@@ -12,7 +12,7 @@
  */
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { readObject, readText } from '../shared/read.js';
+import { readObject, readText } from '../common/read.js';
 import { agUiMetadata } from './messages.js';
 import { type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';

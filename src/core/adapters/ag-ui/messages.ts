@@ -29,7 +29,7 @@ import {
   readObject,
   readString,
   readText,
-} from '../shared/read.js';
+} from '../common/read.js';
 import { convertContent, type PartContext, toOutputBlocks } from './content.js';
 import { setKey } from './json-patch.js';
 import type { AgUiMessagesResult } from './types.js';

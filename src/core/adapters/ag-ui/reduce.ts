@@ -7,7 +7,7 @@ import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
 import { SseParser } from '../../stream/sse.js';
 import { createUtf8Decoder } from '../../stream/utf8-decoder.js';
 import { deliverJsonText, type ValueSink } from '../../stream/value-sink.js';
-import { isRecord, preview } from '../shared/read.js';
+import { isRecord, preview } from '../common/read.js';
 import { expandEvent, needsExpansion } from './expand.js';
 import { foldActivityDelta, foldActivitySnapshot } from './fold-activity.js';
 import { foldState } from './fold-agent-state.js';

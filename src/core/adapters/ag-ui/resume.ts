@@ -1,6 +1,6 @@
 import type { ConfirmDecision } from '../../events/confirm-result.js';
 import type { JsonValue } from '../../model/json.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 import type { AgUiInterrupt, AgUiResumeEntry } from './types.js';
 
 /**

@@ -2,7 +2,7 @@
  * The run records (`AgUiRun`): making one, finding the one an event updates, reading usage.
  */
 import type { JsonObject } from '../../model/json.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 import type { AgUiRun } from './types.js';
 import { stampOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';

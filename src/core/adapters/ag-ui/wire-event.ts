@@ -2,7 +2,7 @@
  * The event record every fold reads, and the few readings of it that all of them share.
  */
 import type { Msg } from '../../model/message.js';
-import { isRecord, readTimestamp } from '../shared/read.js';
+import { isRecord, readTimestamp } from '../common/read.js';
 import type { Work } from './work.js';
 
 /** An AG-UI event as a record with a string `type`. */

@@ -5,7 +5,7 @@ import type { Msg } from '../../model/message.js';
 import type { ChunkedList } from '../../events/chunked-list.js';
 import { emptyList, listGet, listPush, listSet, listToArray } from '../../events/chunked-list.js';
 import { Draft } from '../../events/draft.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import type { Internals, Ledger, OpenStream, StateFields } from './state.js';
 import { AgUiFoldState, buildLedger } from './state.js';

@@ -1,5 +1,5 @@
 import type { Citation, ContentBlock, TextBlock } from '../../model/block.js';
-import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 
 /** An `annotation` block read but not yet attached to the text it covers. */
 export interface PendingAnnotation {

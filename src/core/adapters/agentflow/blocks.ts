@@ -13,7 +13,7 @@ import type { ContentContext } from './content-context.js';
 import { MEDIA_TYPES, stamp } from './content-context.js';
 import type { MediaBlockType } from './media.js';
 import { convertMediaBlock, isAgentFlowMediaUrl } from './media.js';
-import { report } from '../shared/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import {
   asJson,
   isRecord,
@@ -22,7 +22,7 @@ import {
   readString,
   readText,
   stringifyJson,
-} from '../shared/read.js';
+} from '../common/read.js';
 import { convertToolCall, convertToolResult } from './tool-blocks.js';
 
 type Converted = ContentBlock | PendingAnnotation;

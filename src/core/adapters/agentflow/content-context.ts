@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../model/json.js';
 import type { BlockStamp } from './media.js';
-import type { AdapterDiagnostic } from '../shared/diagnostic.js';
+import type { AdapterDiagnostic } from '../common/diagnostic.js';
 
 /** What converting one message's content needs to know about the message. */
 export interface ContentContext {

@@ -1,8 +1,8 @@
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
-import { mediaTypeOfName } from '../shared/file-names.js';
-import { asJson, isRecord, readNumber, readString, readText } from '../shared/read.js';
+import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { mediaTypeOfName } from '../common/file-names.js';
+import { asJson, isRecord, readNumber, readString, readText } from '../common/read.js';
 
 /** The AgentFlow block types that become a model `data` block. */
 export type MediaBlockType = 'image' | 'audio' | 'video' | 'document' | 'data';

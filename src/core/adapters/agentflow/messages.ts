@@ -43,7 +43,7 @@ import type { Msg, Usage } from '../../model/message.js';
 import { parseTimestamp } from '../../model/time.js';
 import type { ContentContext } from './content-context.js';
 import { convertContent } from './blocks.js';
-import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 import {
   asJson,
   isRecord,
@@ -52,7 +52,7 @@ import {
   readObject,
   readText,
   readTimestamp,
-} from '../shared/read.js';
+} from '../common/read.js';
 import { blankMsg } from '../../model/factories.js';
 
 /** A converted AgentFlow message and what the conversion had to repair or set aside. */

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { convertFragment, convertMessage, pairToolResults } from './messages.js';
-import { isRecord, readId, readObject, readText } from '../shared/read.js';
+import { isRecord, readId, readObject, readText } from '../common/read.js';
 import type { Work } from './stream-work.js';
 import { mergeFragment } from './stream-work.js';
 

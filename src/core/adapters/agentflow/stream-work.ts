@@ -1,12 +1,12 @@
 import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../shared/stream-state.js';
+import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
 import {
   report,
   type AdapterDiagnostic,
   type AdapterDiagnosticCode,
-} from '../shared/diagnostic.js';
+} from '../common/diagnostic.js';
 
 /** Where an AgentFlow run stands, as far as its chunks tell. */
 export type AgentFlowStreamStatus =

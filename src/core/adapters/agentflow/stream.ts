@@ -1,7 +1,7 @@
 import type { ErrorBlock } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { asJson, isRecord, readId, readObject, readText, stringifyJson } from '../shared/read.js';
+import { asJson, isRecord, readId, readObject, readText, stringifyJson } from '../common/read.js';
 import { errorMessageId, foldMessage, streamContext } from './stream-messages.js';
 import type { AgentFlowInterrupt, AgentFlowStreamState } from './stream-work.js';
 import { Work } from './stream-work.js';

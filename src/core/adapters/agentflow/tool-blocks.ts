@@ -7,8 +7,8 @@ import type {
 } from '../../model/block.js';
 import type { ContentContext } from './content-context.js';
 import { MEDIA_TYPES, stamp } from './content-context.js';
-import { report } from '../shared/diagnostic.js';
-import { asJson, isRecord, readId, readString, readText, stringifyJson } from '../shared/read.js';
+import { report } from '../common/diagnostic.js';
+import { asJson, isRecord, readId, readString, readText, stringifyJson } from '../common/read.js';
 
 /** Converts nested AgentFlow content (a tool's output), as `convertContent` does. */
 export type ConvertNested = (content: unknown, path: string, ctx: ContentContext) => ContentBlock[];

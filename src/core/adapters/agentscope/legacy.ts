@@ -4,15 +4,15 @@ import {
   report,
   type AdapterDiagnostic,
   type AdapterDiagnosticCode,
-} from '../shared/diagnostic.js';
+} from '../common/diagnostic.js';
 import {
   DEFAULT_MEDIA_TYPES,
   isLocalPath,
   localFileReference,
   mediaTypeOrDefault,
   type MediaCategory,
-} from '../shared/file-names.js';
-import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../shared/read.js';
+} from '../common/file-names.js';
+import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
 
 /**
  * Reports a problem at `where`, a place as the messages name it (`msg.content[2]`); its `path`

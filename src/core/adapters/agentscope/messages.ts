@@ -4,8 +4,8 @@ import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { parseMsg, validateMsg } from '../../model/parse/message-reader.js';
 import { blankMsg } from '../../model/factories.js';
-import type { AdapterDiagnostic, AdapterDiagnosticCode } from '../shared/diagnostic.js';
-import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../shared/read.js';
+import type { AdapterDiagnostic, AdapterDiagnosticCode } from '../common/diagnostic.js';
+import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
 import { fromLegacy, isLegacy, reportAt } from './legacy.js';
 
 /** A validated AgentScope message and what had to be repaired or converted to read it. */

@@ -1,7 +1,7 @@
 import type { ContentBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 import type { AiSdkMessagesOptions, AiSdkMessagesResult } from './messages.js';
 import { fromAiSdkMessage, isStreamingMessage } from './messages.js';
 import type { AiSdkUIMessageLike } from './wire-types.js';

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import { createDiagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord, readId, readObject, readString, readText } from '../shared/read.js';
+import { isRecord, readId, readObject, readString, readText } from '../common/read.js';
 import { applyOne } from './stream.js';
 import { flushPendingSources, foldUnknownPart } from './stream-content.js';
 import { openMessage } from './stream-message.js';

@@ -6,7 +6,7 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { asJson, isRecord, readString, readText, stringifyJson } from '../shared/read.js';
+import { asJson, isRecord, readString, readText, stringifyJson } from '../common/read.js';
 import type { BlockRef, Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import { fileBlock, readFileSource, readTextCitation, sourceCitation } from './values.js';

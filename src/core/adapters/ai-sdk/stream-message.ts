@@ -2,7 +2,7 @@ import type { ContentBlock, ErrorBlock, ToolCallBlock } from '../../model/block.
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
-import { isRecord, readText } from '../shared/read.js';
+import { isRecord, readText } from '../common/read.js';
 import type { Cursor } from './stream-state.js';
 import type { Work } from './stream-state.js';
 import { aiSdkToolInfo } from './tool-state.js';

@@ -6,7 +6,7 @@ import type { Msg } from '../../model/message.js';
 import type { ChunkedList } from '../../events/chunked-list.js';
 import { emptyList, listGet, listPush, listSet, listToArray } from '../../events/chunked-list.js';
 import { Draft } from '../../events/draft.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 import type { AiSdkTransientData } from './wire-types.js';
 
 /** Where an AI SDK stream stands, as far as its chunks tell. */

@@ -1,5 +1,5 @@
 import type { ToolCallBlock, ToolResultBlock, ToolResultState } from '../../model/block.js';
-import { asJson, readId, readObject, readString, readText, stringifyJson } from '../shared/read.js';
+import { asJson, readId, readObject, readString, readText, stringifyJson } from '../common/read.js';
 import type { Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import type { AiSdkToolCallBlock } from './tool-state.js';

@@ -1,5 +1,5 @@
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 import { DONE, splitStreamText } from './sse.js';
 import {
   flushPendingSources,

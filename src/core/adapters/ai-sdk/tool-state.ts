@@ -1,5 +1,5 @@
 import type { ToolCallBlock, ToolCallState, ToolResultState } from '../../model/block.js';
-import { isRecord } from '../shared/read.js';
+import { isRecord } from '../common/read.js';
 import type { AiSdkApprovalResponse, AiSdkToolInfo, AiSdkToolState } from './wire-types.js';
 
 /** A tool call block made from an AI SDK tool part: the canonical block plus the AI SDK's fields. */

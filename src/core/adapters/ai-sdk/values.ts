@@ -3,7 +3,7 @@ import type { JsonObject } from '../../model/json.js';
 import type { Usage } from '../../model/message.js';
 import { encodeBase64 } from '../../events/base64.js';
 import { normalizeMediaType } from '../../safety/media-type.js';
-import { isRecord, readNumber, readObject, readText, readTimestamp } from '../shared/read.js';
+import { isRecord, readNumber, readObject, readText, readTimestamp } from '../common/read.js';
 
 /*
  * Field readers for AI SDK values the canonical model has a place for: citations and sources,

@@ -8,7 +8,7 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 import {
   asJson,
   isRecord,
@@ -17,8 +17,8 @@ import {
   readId,
   readTimestamp,
   type UnknownRecord,
-} from '../shared/read.js';
-import type { MediaCategory } from '../shared/file-names.js';
+} from '../common/read.js';
+import type { MediaCategory } from '../common/file-names.js';
 import { readMediaString } from './media.js';
 
 /* -------------------------------------------------------------------------------------------------

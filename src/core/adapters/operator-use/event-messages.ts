@@ -1,7 +1,7 @@
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import type { AdapterDiagnostic } from '../shared/diagnostic.js';
-import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
+import type { AdapterDiagnostic } from '../common/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { convertContents, toTimestamp, type ContentContext, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';

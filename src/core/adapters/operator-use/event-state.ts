@@ -1,11 +1,11 @@
 import type { ErrorInfo, Msg } from '../../model/message.js';
-import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../shared/stream-state.js';
+import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
 import { createDiagnostic } from '../../model/diagnostic.js';
 import type {
   AdapterDiagnostic,
   AdapterDiagnosticCode,
   DiagnosticPlace,
-} from '../shared/diagnostic.js';
+} from '../common/diagnostic.js';
 
 /** Where the agent run is: `running` from `agent_start` until `agent_end` gives its reason. */
 export type OperatorUseRunStatus = 'idle' | 'running' | 'completed' | 'aborted' | 'error';

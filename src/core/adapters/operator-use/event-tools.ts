@@ -1,7 +1,7 @@
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import type { AdapterDiagnostic } from '../shared/diagnostic.js';
-import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
+import type { AdapterDiagnostic } from '../common/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { toolResultBlock, type ContentContext } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';

@@ -1,5 +1,5 @@
 import type { ErrorInfo, Msg } from '../../model/message.js';
-import { isRecord, lookup, preview, type UnknownRecord } from '../shared/read.js';
+import { isRecord, lookup, preview, type UnknownRecord } from '../common/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import {
   createOperatorUseEventState,

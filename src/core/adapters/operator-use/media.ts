@@ -5,7 +5,7 @@ import {
   localFileReference,
   mediaTypeOrDefault,
   type MediaCategory,
-} from '../shared/file-names.js';
+} from '../common/file-names.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Base64 prefix decoding (core has no atob/Buffer types)

@@ -3,7 +3,7 @@ import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
-import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
+import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 import {
   asJson,
   isRecord,
@@ -12,7 +12,7 @@ import {
   preview,
   readId,
   type UnknownRecord,
-} from '../shared/read.js';
+} from '../common/read.js';
 import {
   convertContents,
   inside,

@@ -1,5 +1,5 @@
-import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
-import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
+import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 
 /** One JSONL line, parsed. */
 export interface Line {

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { report, type AdapterDiagnostic } from '../shared/diagnostic.js';
-import { isRecord, preview, readId, type UnknownRecord } from '../shared/read.js';
+import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { inside, lineWhere, toTimestamp } from './content.js';
 import { convertOperatorUseMessage } from './messages.js';
 import {

@@ -1,0 +1,93 @@
+/*
+ * The props and the imperative handle of `MessageList`, apart from the component so it stays a
+ * readable size.
+ */
+import type * as React from 'react';
+import type { MsgList } from '../../core/model/message.js';
+import type { MessageProps } from '../message/message.js';
+import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
+import type { StatusSlot } from './list-status.js';
+import type { FormatAnnouncement } from './live-announcer.js';
+import type { RenderMessage } from './message-list-row.js';
+
+/** How the list scrolls when told to: at once, or animated. */
+export type ListScrollBehavior = 'auto' | 'smooth';
+
+/** Imperative controls, through `ref`. */
+export interface MessageListHandle {
+  /** The scroll container (`role="log"`). */
+  readonly element: HTMLDivElement | null;
+  /** Scrolls to the latest message and follows new content again. */
+  scrollToBottom(options?: { behavior?: ListScrollBehavior }): void;
+  /** Scrolls a message into view and stops following; `false` when no row shows that id. */
+  scrollToMessage(
+    id: string,
+    options?: { align?: 'start' | 'center' | 'end' | 'auto'; behavior?: ListScrollBehavior },
+  ): boolean;
+  /** True while the list keeps the latest content in view. */
+  isFollowing(): boolean;
+}
+
+/** Props of `MessageList`; other props (`className`, `aria-*`, …) go to the scroll container. */
+export interface MessageListProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
+    Pick<
+      MessageProps,
+      | 'components'
+      | 'onDecision'
+      | 'safety'
+      | 'resolveMedia'
+      | 'tools'
+      | 'copyFormat'
+      | 'onCopyError'
+      | 'onRetry'
+      | 'onEdit'
+      | 'onFeedback'
+      | 'renderActions'
+    > {
+  /**
+   * The conversation, oldest first (`useMessageStream().messages`). Read-only (`MsgList`): a
+   * plain `Msg[]` from your own state fits as well; pass a new array when it changes.
+   */
+  messages: MsgList;
+  /** The log's accessible name. @default labels.listLabel ("Conversation") */
+  label?: string;
+  /** `inline`: each message asks for approval of its own calls; `none`: the app shows the prompt. @default 'inline' */
+  confirmationPlacement?: 'inline' | 'none';
+  /** Shows `tool` messages whose results already appear in their calls' cards. @default false */
+  showToolMessages?: boolean;
+  /** Shown when there are no messages: `true` for the default text, or your own node. @default true */
+  empty?: StatusSlot;
+  /** A status row at the end (alone when empty): history loading, or connecting before the first token. */
+  loading?: StatusSlot;
+  /** A status row over the top while older messages load (after `onReachTop`). */
+  loadingOlder?: StatusSlot;
+  /** Shown under a reply that has started but has no content yet. @default true */
+  typingIndicator?: StatusSlot;
+  /** Called when the user nears the top (or the content does not fill the list): load older messages. */
+  onReachTop?(): void;
+  /** Renders a row's message yourself; keep it stable (`useCallback`) or every row re-renders. */
+  renderMessage?: RenderMessage;
+  /** Estimated row height in px before a row is measured. @default 160 */
+  estimateSize?: number;
+  /** Rows rendered beyond each edge of the viewport. @default 4 */
+  overscan?: number;
+  /** Live announcements: `false` for none, or a function that words (or silences) each one. @default true */
+  announce?: boolean | FormatAnnouncement;
+  /** Called when the list starts or stops following the latest content. */
+  onFollowingChange?(following: boolean): void;
+  /**
+   * A failure to show under the last message as an alert: a message that could not be sent, or
+   * the stream's `error`. `null` shows none.
+   */
+  error?: Error | string | null | undefined;
+  /** Shows a dismiss button on the `error` alert; clear the error here. */
+  onDismissError?(): void;
+  /**
+   * Each reply's feedback by message id, when you control it (with `onFeedback`): a missing id
+   * means none. Leave it out and the buttons keep their own state while their row is rendered.
+   * Only rows whose entry changed re-render.
+   */
+  feedback?: Readonly<Record<string, MessageFeedback>>;
+}
