@@ -8,7 +8,15 @@
  * Runs in progress are tracked too, so that shutting the server down stops them and ends their
  * responses.
  */
-import type { Msg, ToolCallBlock } from 'react-agent-messages/core';
+import type {
+  ExternalExecutionResultEvent,
+  Msg,
+  ToolCallBlock,
+  ToolResultBlock,
+  UserConfirmResultEvent,
+} from 'react-agent-messages/core';
+import { createConfirmResult } from 'react-agent-messages/core';
+import { makeEvent } from './protocol.js';
 import type { Resume } from './tools.js';
 
 /** A reply waiting for a decision, and what the protocol route needs to continue it. */
@@ -22,6 +30,35 @@ export interface ParkedRun {
   scenarioId: string;
   /** Route-specific extras (the AG-UI agent state at the time it parked). */
   extra?: unknown;
+}
+
+/**
+ * What a parked reply continues with, as the AgentScope event the scripted agent takes: the
+ * user's decision on the call, or the result of a tool the client ran (`output`).
+ */
+export function resumeInput(resume: {
+  parked: ParkedRun;
+  approved?: boolean;
+  output?: string;
+}): UserConfirmResultEvent | ExternalExecutionResultEvent {
+  const { parked } = resume;
+  if (parked.wait === 'confirm') {
+    return createConfirmResult(parked.reply, parked.call, resume.approved === true);
+  }
+  const result: ToolResultBlock = {
+    type: 'tool_result',
+    id: parked.call.id,
+    name: parked.call.name,
+    output: resume.output ?? '',
+    state: 'success',
+    metadata: {},
+    created_at: '',
+    finished_at: null,
+  };
+  return makeEvent('EXTERNAL_EXECUTION_RESULT', {
+    reply_id: parked.reply.id,
+    execution_results: [result],
+  });
 }
 
 /** How many parked replies are kept; the oldest is dropped first. */

@@ -9,15 +9,10 @@
  * `cancelled`), and a trailing `tool` message answers a call the client was asked to run.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type {
-  ExternalExecutionResultEvent,
-  ToolResultBlock,
-  UserConfirmResultEvent,
-} from 'react-agent-messages/core';
-import { createConfirmResult } from 'react-agent-messages/core';
 import { originOf, readJson, requestSpeed } from '../http.js';
-import { makeEvent, pyId } from '../protocol.js';
+import { pyId } from '../protocol.js';
 import type { ParkedRun, ProtocolRuns } from '../protocol-runs.js';
+import { resumeInput } from '../protocol-runs.js';
 import type { Scenario } from '../scenarios.js';
 import { pickScenario } from '../scenarios.js';
 import { runScripted } from '../scripted-run.js';
@@ -76,30 +71,6 @@ function planOf(messages: readonly Entry[], resume: readonly Entry[], runs: Prot
   }
   const user = messages.findLast((message) => message['role'] === 'user');
   return { kind: 'new', scenario: pickScenario(user ? textOf(user) : '') };
-}
-
-/** The decision or external result a continuation starts with, as AgentScope events. */
-function resumeInput(
-  plan: Extract<Plan, { kind: 'resume' }>,
-): UserConfirmResultEvent | ExternalExecutionResultEvent {
-  const { parked } = plan;
-  if (parked.wait === 'confirm') {
-    return createConfirmResult(parked.reply, parked.call, plan.approved === true);
-  }
-  const result: ToolResultBlock = {
-    type: 'tool_result',
-    id: parked.call.id,
-    name: parked.call.name,
-    output: plan.output ?? '',
-    state: 'success',
-    metadata: {},
-    created_at: '',
-    finished_at: null,
-  };
-  return makeEvent('EXTERNAL_EXECUTION_RESULT', {
-    reply_id: parked.reply.id,
-    execution_results: [result],
-  });
 }
 
 /** The `POST /ag-ui` handler. */

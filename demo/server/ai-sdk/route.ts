@@ -10,15 +10,10 @@
  * (`addToolOutput`); the parked reply continues under the same message id.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type {
-  ExternalExecutionResultEvent,
-  ToolResultBlock,
-  UserConfirmResultEvent,
-} from 'react-agent-messages/core';
-import { createConfirmResult } from 'react-agent-messages/core';
 import { originOf, readJson, requestSpeed } from '../http.js';
-import { makeEvent, pyId } from '../protocol.js';
+import { pyId } from '../protocol.js';
 import type { ParkedRun, ProtocolRuns } from '../protocol-runs.js';
+import { resumeInput } from '../protocol-runs.js';
 import type { Scenario } from '../scenarios.js';
 import { pickScenario } from '../scenarios.js';
 import type { RunEnd } from '../scripted-run.js';
@@ -95,30 +90,6 @@ function planOf(messages: readonly UiMessage[], runs: ProtocolRuns): Plan {
     )
     .join('\n');
   return { kind: 'new', text };
-}
-
-/** The decision or external result a continuation starts with, as AgentScope events. */
-function resumeInput(
-  plan: Extract<Plan, { kind: 'resume' }>,
-): UserConfirmResultEvent | ExternalExecutionResultEvent {
-  const { parked } = plan;
-  if (parked.wait === 'confirm') {
-    return createConfirmResult(parked.reply, parked.call, plan.approved === true);
-  }
-  const result: ToolResultBlock = {
-    type: 'tool_result',
-    id: parked.call.id,
-    name: parked.call.name,
-    output: plan.output ?? '',
-    state: 'success',
-    metadata: {},
-    created_at: '',
-    finished_at: null,
-  };
-  return makeEvent('EXTERNAL_EXECUTION_RESULT', {
-    reply_id: parked.reply.id,
-    execution_results: [result],
-  });
 }
 
 /** The `POST /api/chat` handler. */
