@@ -188,88 +188,87 @@ export type {
 export type { AdapterStreamState } from './core/adapters/common/stream-state.js';
 export type {
   AgentFlowInterrupt,
-  AgentFlowMessageResult,
-  AgentFlowMessagesResult,
   AgentFlowStreamState,
   AgentFlowStreamStatus,
-} from './core/adapters/agentflow/index.js';
+} from './core/adapters/agentflow/stream-work.js';
+export type {
+  AgentFlowMessageResult,
+  AgentFlowMessagesResult,
+} from './core/adapters/agentflow/messages.js';
 export {
   createAgentFlowStreamState,
   foldAgentFlowStream,
-  fromAgentFlowMessage,
-  fromAgentFlowMessages,
-  isAgentFlowMediaUrl,
   reduceAgentFlowChunk,
-} from './core/adapters/agentflow/index.js';
+} from './core/adapters/agentflow/stream.js';
+export { fromAgentFlowMessage, fromAgentFlowMessages } from './core/adapters/agentflow/messages.js';
+export { isAgentFlowMediaUrl } from './core/adapters/agentflow/media.js';
 export type {
   OperatorUseEventState,
+  OperatorUseRunStatus,
+} from './core/adapters/operator-use/events.js';
+export type {
   OperatorUseMessageResult,
   OperatorUseNotice,
-  OperatorUseRunStatus,
+} from './core/adapters/operator-use/messages.js';
+export type {
   OperatorUseSessionHeaderInfo,
   OperatorUseSessionResult,
-} from './core/adapters/operator-use/index.js';
+} from './core/adapters/operator-use/session.js';
 export {
   createOperatorUseEventState,
   foldOperatorUseEvents,
-  fromOperatorUseMessage,
-  fromOperatorUseSession,
   reduceOperatorUseEvent,
-} from './core/adapters/operator-use/index.js';
-export type { AgentScopeMsgResult } from './core/adapters/agentscope/index.js';
-export { fromAgentScopeMsg } from './core/adapters/agentscope/index.js';
+} from './core/adapters/operator-use/events.js';
+export { fromOperatorUseMessage } from './core/adapters/operator-use/messages.js';
+export { fromOperatorUseSession } from './core/adapters/operator-use/session.js';
+export type { AgentScopeMsgResult } from './core/adapters/agentscope/messages.js';
+export { fromAgentScopeMsg } from './core/adapters/agentscope/messages.js';
 export type {
   AiSdkApprovalDecision,
+  AiSdkToolCallBlock,
+} from './core/adapters/ai-sdk/tool-state.js';
+export type {
   AiSdkApprovalResponse,
   AiSdkChunkLike,
-  AiSdkFoldOptions,
-  AiSdkMessageConverter,
-  AiSdkMessagesOptions,
-  AiSdkMessagesResult,
-  AiSdkSseDecoder,
-  AiSdkStreamState,
-  AiSdkStreamStatus,
   AiSdkToolApproval,
-  AiSdkToolCallBlock,
   AiSdkToolInfo,
   AiSdkToolState,
   AiSdkTransientData,
   AiSdkUIMessageLike,
-} from './core/adapters/ai-sdk/index.js';
+} from './core/adapters/ai-sdk/wire-types.js';
+export type { AiSdkFoldOptions } from './core/adapters/ai-sdk/stream.js';
+export type { AiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
+export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/adapters/ai-sdk/messages.js';
+export type { AiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
+export type { AiSdkStreamState, AiSdkStreamStatus } from './core/adapters/ai-sdk/stream-state.js';
+export { AI_SDK_TOOL_STATES } from './core/adapters/ai-sdk/wire-types.js';
+export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/adapters/ai-sdk/tool-state.js';
+export { createAiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
+export { createAiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
 export {
-  AI_SDK_TOOL_STATES,
-  aiSdkToolInfo,
-  createAiSdkApprovalResponse,
-  createAiSdkMessageConverter,
-  createAiSdkSseDecoder,
   createAiSdkStreamState,
   foldAiSdkStream,
-  fromAiSdkMessage,
-  fromAiSdkMessages,
   reduceAiSdkChunk,
-} from './core/adapters/ai-sdk/index.js';
+} from './core/adapters/ai-sdk/stream.js';
+export { fromAiSdkMessage, fromAiSdkMessages } from './core/adapters/ai-sdk/messages.js';
 export type {
   AgUiActivity,
   AgUiCustomEvent,
-  AgUiDecision,
   AgUiInterrupt,
   AgUiMessagesResult,
   AgUiRawEvent,
   AgUiResumeEntry,
   AgUiRun,
   AgUiRunStatus,
-  AgUiSseResult,
   AgUiState,
   AgUiStep,
   AgUiSubagent,
-  JsonPatchResult,
-} from './core/adapters/ag-ui/index.js';
-export {
-  applyJsonPatch,
-  createAgUiResume,
-  createAgUiState,
-  foldAgUiEvents,
-  fromAgUiMessages,
-  parseAgUiSse,
-  reduceAgUiEvent,
-} from './core/adapters/ag-ui/index.js';
+} from './core/adapters/ag-ui/types.js';
+export type { AgUiDecision } from './core/adapters/ag-ui/resume.js';
+export type { AgUiSseResult } from './core/adapters/ag-ui/reduce.js';
+export type { JsonPatchResult } from './core/adapters/ag-ui/json-patch.js';
+export { applyJsonPatch } from './core/adapters/ag-ui/json-patch.js';
+export { createAgUiResume } from './core/adapters/ag-ui/resume.js';
+export { createAgUiState } from './core/adapters/ag-ui/state.js';
+export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/adapters/ag-ui/reduce.js';
+export { fromAgUiMessages } from './core/adapters/ag-ui/messages.js';

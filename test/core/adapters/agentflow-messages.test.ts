@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   fromAgentFlowMessage,
   fromAgentFlowMessages,
-  isAgentFlowMediaUrl,
-} from '../../../src/core/adapters/agentflow/index.js';
+} from '../../../src/core/adapters/agentflow/messages.js';
+import { isAgentFlowMediaUrl } from '../../../src/core/adapters/agentflow/media.js';
 import type { ContentBlock } from '../../../src/core/model/block.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 

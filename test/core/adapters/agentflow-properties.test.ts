@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   createAgentFlowStreamState,
   foldAgentFlowStream,
+  reduceAgentFlowChunk,
+} from '../../../src/core/adapters/agentflow/stream.js';
+import {
   fromAgentFlowMessage,
   fromAgentFlowMessages,
-  reduceAgentFlowChunk,
-} from '../../../src/core/adapters/agentflow/index.js';
+} from '../../../src/core/adapters/agentflow/messages.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 

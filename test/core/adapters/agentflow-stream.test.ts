@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AgentFlowStreamState } from '../../../src/core/adapters/agentflow/index.js';
+import type { AgentFlowStreamState } from '../../../src/core/adapters/agentflow/stream-work.js';
 import {
   createAgentFlowStreamState,
   foldAgentFlowStream,
-  fromAgentFlowMessage,
   reduceAgentFlowChunk,
-} from '../../../src/core/adapters/agentflow/index.js';
+} from '../../../src/core/adapters/agentflow/stream.js';
+import { fromAgentFlowMessage } from '../../../src/core/adapters/agentflow/messages.js';
 import type { ContentBlock } from '../../../src/core/model/block.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/index.js';
+import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/messages.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { parseContentBlock } from '../../../src/core/model/parse/block-reader.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';

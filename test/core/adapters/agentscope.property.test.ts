@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/index.js';
+import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/messages.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const anyValue = fc.jsonValue({ maxDepth: 2 });

@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { foldAgentFlowStream } from '../../../src/core/adapters/agentflow/stream.js';
 import {
-  foldAgentFlowStream,
   fromAgentFlowMessage,
   fromAgentFlowMessages,
-} from '../../../src/core/adapters/agentflow/index.js';
-import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/index.js';
-import {
-  foldOperatorUseEvents,
-  fromOperatorUseMessage,
-  fromOperatorUseSession,
-} from '../../../src/core/adapters/operator-use/index.js';
+} from '../../../src/core/adapters/agentflow/messages.js';
+import { fromAgentScopeMsg } from '../../../src/core/adapters/agentscope/messages.js';
+import { foldOperatorUseEvents } from '../../../src/core/adapters/operator-use/events.js';
+import { fromOperatorUseMessage } from '../../../src/core/adapters/operator-use/messages.js';
+import { fromOperatorUseSession } from '../../../src/core/adapters/operator-use/session.js';
 import type { AdapterDiagnosticCode } from '../../../src/core/adapters/common/diagnostic.js';
 import { foldEvents } from '../../../src/core/events/conversation.js';
 import type { AgentEvent } from '../../../src/core/model/event.js';

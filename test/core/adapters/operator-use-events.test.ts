@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   createOperatorUseEventState,
   foldOperatorUseEvents,
-  fromOperatorUseMessage,
   reduceOperatorUseEvent,
   type OperatorUseEventState,
-} from '../../../src/core/adapters/operator-use/index.js';
+} from '../../../src/core/adapters/operator-use/events.js';
+import { fromOperatorUseMessage } from '../../../src/core/adapters/operator-use/messages.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromOperatorUseMessage } from '../../../src/core/adapters/operator-use/index.js';
+import { fromOperatorUseMessage } from '../../../src/core/adapters/operator-use/messages.js';
 import type { Diagnostic } from '../../../src/core/model/diagnostic.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromOperatorUseSession } from '../../../src/core/adapters/operator-use/index.js';
+import { fromOperatorUseSession } from '../../../src/core/adapters/operator-use/session.js';
 import type { TextBlock } from '../../../src/core/model/block.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
