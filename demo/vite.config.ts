@@ -52,7 +52,6 @@ export default defineConfig({
       'unified',
       'remark-parse',
       'remark-rehype',
-      'hast-util-to-jsx-runtime',
       'mdast-util-gfm',
       'micromark-extension-gfm',
       'remend',

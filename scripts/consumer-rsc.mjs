@@ -180,6 +180,9 @@ async function hydrate(url) {
     if (!/^2 hr, \d+ min$/.test(counter ?? '')) problems.push(`open reply's counter: ${counter}`);
     // Anything React reports after hydration (a recoverable error) arrives as a console error.
     await page.waitForTimeout(500);
+    // The browser loads the markdown engine lazily; the server's markdown stays as it was.
+    const bold = await page.locator('#messages [data-slot="text-block"] strong').allTextContents();
+    if (!bold.includes('server component')) problems.push(`markdown after hydration: ${bold}`);
   } finally {
     await browser.close();
   }

@@ -1,8 +1,8 @@
 // What a Vite app emits because of this package. Packs the tarball, builds a minimal Vite app (a
 // <MessageList> of a conversation with a TypeScript fence) in a fresh folder outside the
-// repository, and lists every emitted file. Files the entry does not load statically are lazy,
-// and the package's only lazy import is syntax highlighting, so their sum is what highlighting
-// can emit. Then it serves the build and opens it in Chromium: the fence must get its colours,
+// repository, and lists every emitted file. Files the entry does not load statically are lazy:
+// the markdown engine (one chunk, which must hold all of it: none of it may load at once) and
+// syntax highlighting, whose files' sum is what highlighting can emit. Then it serves the build and opens it in Chromium: the fence must get its colours,
 // and the files that took are listed. Fails when WebAssembly or the Oniguruma engine is emitted,
 // when highlighting emits more than its budget or a chunk Vite warns about (over 500 kB), or
 // when the built page does not highlight or logs an error. Needs dist/ (npm run build).
@@ -30,6 +30,7 @@ const HIGHLIGHT_BUDGET = 2_000_000;
 const CHUNK_WARNING_LIMIT = 500_000;
 const APP_LABEL = 'app, React, react-agent-messages';
 const WASM_LABEL = 'Oniguruma engine (WASM)';
+const ENGINE_LABEL = 'markdown engine';
 
 const root = new URL('..', import.meta.url).pathname;
 const viteVersion = JSON.parse(
@@ -90,6 +91,7 @@ export default {
 /** What a module is, for the table: a part of shiki, or everything else. */
 function describeModule(id) {
   const path = id.replaceAll('\\', '/');
+  if (/\/(unified|remark-[^/]+|micromark[^/]*|mdast-util-[^/]+)\//.test(path)) return ENGINE_LABEL;
   const lang = /@shikijs\/langs\/dist\/([^/]+)\.mjs$/.exec(path);
   if (lang) return `lang ${lang[1]}`;
   const theme = /@shikijs\/themes\/dist\/([^/]+)\.mjs$/.exec(path);
@@ -195,6 +197,7 @@ function build(app) {
       gzip: gzipSync(readFileSync(path)).length,
       lazy: !eager.has(name),
       what: file ? describeFile(file) : name.endsWith('.wasm') ? 'WASM' : '',
+      engine: (file?.moduleIds ?? []).some((id) => describeModule(id) === ENGINE_LABEL),
       wasm:
         name.endsWith('.wasm') ||
         (file?.moduleIds ?? []).some((id) => describeModule(id) === WASM_LABEL),
@@ -260,7 +263,8 @@ const problems = [];
 try {
   const app = createApp(work);
   const { rows, log } = build(app);
-  const lazy = rows.filter((row) => row.lazy);
+  const engine = rows.filter((row) => row.lazy && row.engine);
+  const lazy = rows.filter((row) => row.lazy && !row.engine);
   const eager = rows.filter((row) => !row.lazy);
   printTable(rows);
   console.log('');
@@ -271,9 +275,17 @@ try {
     `loaded first  ${eager.length} files, ${kb(sum(eager, 'bytes'))} (${kb(sum(eager, 'gzip'))} gzipped)`,
   );
   console.log(
+    `markdown      ${engine.length} file, ${kb(sum(engine, 'bytes'))} (${kb(sum(engine, 'gzip'))} gzipped), loaded lazily`,
+  );
+  console.log(
     `highlighting  ${lazy.length} files, ${kb(sum(lazy, 'bytes'))} (${kb(sum(lazy, 'gzip'))} gzipped), budget ${kb(HIGHLIGHT_BUDGET)}`,
   );
 
+  const eagerEngine = eager.filter((row) => row.engine);
+  if (eagerEngine.length > 0 || engine.length !== 1) {
+    const where = [...eagerEngine, ...engine].map((row) => row.name).join(', ');
+    problems.push(`the markdown engine is not one lazy chunk: ${where || 'not emitted'}`);
+  }
   const wasm = rows.filter((row) => row.wasm);
   if (wasm.length > 0)
     problems.push(`WebAssembly is emitted: ${wasm.map((row) => row.name).join(', ')}`);

@@ -19,12 +19,17 @@
  *              limit-blocks.ts);
  *   4. tail    the last block of a streaming text is parsed once at an anchor while tokens only
  *              add prose, the new text shown in place of a mark; markup at its very end is held
- *              back until a word follows (tail-anchor.ts, streaming-tail.ts); an unclosed fence is
- *              read without the parser (open-fence.ts);
+ *              back until a word follows (tail-anchor.ts, streaming-tail.ts); a table or list is
+              parsed by finished rows or items, each once, and its live one (tail-parts.ts,
+              tail-parts-tree.ts); an unclosed fence is
+ *              read without the parser, in groups of lines of which only the last changes
+ *              (open-fence.ts, extend-open-fence.ts, code-groups.ts);
  *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts);
  *   6. parse   each chunk goes through one processor per text block, whose last steps sanitise:
  *              raw HTML as text, an allow-list, URLs moved out for the app's policy, invisible
- *              characters as markers (pipeline.ts, processor.ts, sanitize.ts).
+ *              characters as markers (pipeline.ts, processor.ts, sanitize.ts). The parser
+ *              (unified, micromark, GFM) is the engine, reached only through engine.ts, so that
+ *              browsers load it lazily while steps 1-5 run at once (engine-loader*.ts).
  *
  * Per token, steps 1, 2 and 4 read the characters added, the last two blocks and a fixed margin:
  * O(delta) in text. Steps 2 and 3 also walk the list of blocks (a few hundred for a long reply)
@@ -37,8 +42,9 @@ export { numberCitations, splitCitationMarkers, uniqueSources } from './citation
 export type { MarkdownChunk } from './group-blocks.js';
 export { hastText, languageOf } from './hast-text.js';
 export type { MathPlugins } from './math.js';
-export type { OpenFence } from './open-fence.js';
-export { readOpenFence } from './open-fence.js';
+export { CODE_GROUP_LINES, splitCodeGroups } from './code-groups.js';
+export type { OpenFence, OpenFenceLines } from './open-fence.js';
+export { readOpenFence, readOpenFenceLines } from './open-fence.js';
 export type { MarkdownPipelineOptions } from './pipeline.js';
 export { createMarkdownPipeline } from './pipeline.js';
 export type { MarkdownProcessor } from './processor.js';
@@ -48,3 +54,7 @@ export type { MarkdownBlock } from './split-blocks.js';
 export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
 export { streamMarkdown } from './stream.js';
 export type { StreamingTail } from './streaming-tail.js';
+export { repairMarkdownTail } from './repair-markdown.js';
+export type { TailSplit } from './tail-parts.js';
+export type { TailTree } from './tail-parts-tree.js';
+export { parseTailTree, TAIL_PARTS_SLOT } from './tail-parts-tree.js';

@@ -3,7 +3,7 @@ import { remarkGfmSyntax } from './gfm.js';
 import type { MathPlugins } from './math.js';
 import { mathPipeline } from './math.js';
 import type { MarkdownProcessor } from './processor.js';
-import { createMarkdownProcessor } from './processor.js';
+import { createMarkdownProcessor } from './create-processor.js';
 import { rehypeFinalize, rehypeGuard, remarkHtmlAsText } from './sanitize.js';
 
 /** What a text block's processor is built from. */

@@ -1,39 +1,13 @@
 import type { Root as HastRoot } from 'hast';
-import remarkParse from 'remark-parse';
-import type { Options as RemarkRehypeOptions } from 'remark-rehype';
-import remarkRehype from 'remark-rehype';
-import type { PluggableList } from 'unified';
-import { unified } from 'unified';
+import type { createMarkdownProcessor } from './create-processor.js';
 
 /*
- * Markdown to a sanitised hast tree with unified: remark parses, remark-rehype turns mdast into
- * hast, the rehype steps run. react-markdown does the same, but attaches and freezes every plugin
- * again on each call, which costs more than parsing a streaming tail of a few hundred characters
- * (about 190 µs a call, measured). A text block builds its processor once for its set of plugins
- * and runs it for each chunk; the view turns the tree into elements.
+ * Running a text block's processor (built by the engine, create-processor.ts) on a chunk. This
+ * file imports nothing from unified, so the view can parse with a processor it was handed without
+ * reaching the engine itself, which browsers load lazily.
  */
 
-/** The plugins of a processor, in the order they run. */
-export interface MarkdownSteps {
-  /** Remark plugins, run on the markdown tree (mdast). */
-  remarkPlugins: PluggableList;
-  /** Options of the step that turns mdast into hast. */
-  remarkRehypeOptions: RemarkRehypeOptions;
-  /** Rehype plugins, run on the HTML tree (hast). */
-  rehypePlugins: PluggableList;
-}
-
-/** A frozen processor: markdown in, sanitised hast out. */
-export function createMarkdownProcessor(steps: MarkdownSteps) {
-  return unified()
-    .use(remarkParse)
-    .use(steps.remarkPlugins)
-    .use(remarkRehype, steps.remarkRehypeOptions)
-    .use(steps.rehypePlugins)
-    .freeze();
-}
-
-/** A processor made by {@link createMarkdownProcessor}. */
+/** A processor made by `createMarkdownProcessor`. */
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
 
 /** Parses `markdown` and runs every step: the sanitised hast tree. */

@@ -11,7 +11,12 @@ import remend from 'remend';
 
 /** `source` (the streaming tail of a markdown text) with its unfinished syntax closed. */
 export function repairMarkdownTail(source: string): string {
-  return remend(completeTableHeader(source), { linkMode: 'text-only', inlineKatex: false });
+  return closeInlineSyntax(completeTableHeader(source));
+}
+
+/** `source` with its unfinished emphasis, inline code, strikethrough and links closed. */
+export function closeInlineSyntax(source: string): string {
+  return remend(source, { linkMode: 'text-only', inlineKatex: false });
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -19,7 +19,8 @@ export interface MarkdownBlock {
   closed: boolean;
 }
 
-interface Fence {
+/** An open fence: its marker character and how many of them opened it. */
+export interface Fence {
   marker: string;
   length: number;
 }
@@ -109,7 +110,8 @@ function isDigit(char: string | undefined): boolean {
   return char !== undefined && char >= '0' && char <= '9';
 }
 
-function indentOf(text: string, start: number, end: number): number {
+/** Spaces, tabs and carriage returns at the start of the line `start`–`end`. */
+export function indentOf(text: string, start: number, end: number): number {
   let index = start;
   while (index < end && isSpace(text[index])) index++;
   return index - start;
@@ -122,7 +124,7 @@ function runLength(text: string, start: number, end: number, char: string): numb
 }
 
 /** A fence opener (``` / ~~~ of three or more, or a `$$` math fence) starting at `start`. */
-function opensFence(text: string, start: number, end: number): Fence | null {
+export function opensFence(text: string, start: number, end: number): Fence | null {
   const marker = text[start];
   if (marker !== '`' && marker !== '~' && marker !== '$') return null;
   const length = runLength(text, start, end, marker);
@@ -138,7 +140,8 @@ function opensFence(text: string, start: number, end: number): Fence | null {
   return { marker, length };
 }
 
-function closesFence(text: string, start: number, end: number, fence: Fence): boolean {
+/** True when the line `start`–`end` closes `fence`. */
+export function closesFence(text: string, start: number, end: number, fence: Fence): boolean {
   const at = start + indentOf(text, start, end);
   const length = runLength(text, at, end, fence.marker);
   if (fence.marker === '$' ? length !== 2 : length < fence.length) return false;

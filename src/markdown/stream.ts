@@ -1,5 +1,6 @@
 import type { CitationEntry, CitationPlacement } from './citation-markers.js';
 import { resumeCitationMarkers } from './citation-markers.js';
+import { extendOpenFence } from './extend-open-fence.js';
 import type { MarkdownChunk } from './group-blocks.js';
 import { groupBlocks } from './group-blocks.js';
 import type { HiddenCharacterScan } from './hidden-characters.js';
@@ -9,6 +10,8 @@ import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
 import { resumeMarkdownBlocks } from './split-blocks.js';
 import type { StreamingTail } from './streaming-tail.js';
 import { followStreamingTail } from './streaming-tail.js';
+import type { TailSplit } from './tail-parts.js';
+import { followTailSplit, partMarkdown } from './tail-parts.js';
 
 /** What a text block renders from: its text, and the view's state around it. */
 export interface MarkdownStreamInput {
@@ -40,8 +43,13 @@ export interface MarkdownStream {
    * the streaming tail.
    */
   readonly chunks: readonly MarkdownChunk[];
-  /** How to render the last chunk when it is the streaming tail of markdown (not a fence). */
+  /**
+   * How to render the last chunk when it is the streaming tail of markdown (not a fence); of its
+   * live row or item only when `tailSplit` is set.
+   */
   readonly tail: StreamingTail | null;
+  /** The streaming tail as finished rows or items and a live one, when it is such a table or list. */
+  readonly tailSplit: TailSplit | null;
   /** Characters not rendered because of the limits (0 when everything shows). */
   readonly omitted: number;
   /** True when the text holds a character shown as a marker (`[U+200B]`). */
@@ -74,7 +82,8 @@ export function streamMarkdown(
   const split =
     previous?.split.text === source
       ? previous.split
-      : resumeMarkdownBlocks(previous?.split ?? null, source);
+      : (extendOpenFence(previous?.split ?? null, source) ??
+        resumeMarkdownBlocks(previous?.split ?? null, source));
   const scan =
     previous?.scan.text === source
       ? previous.scan
@@ -90,11 +99,24 @@ export function streamMarkdown(
   // The tail resumes from the previous token's while it stays the last chunk at the same place.
   const resumed =
     previous !== null && previous.chunks.length === chunks.length ? previous.tail : null;
+  // A table or list in the tail is parsed by rows or items: only the live one per token. Like
+  // the anchor, an optimisation: `anchoring: false` (the reference) parses the tail whole.
+  const tailSplit =
+    isTail && (input.anchoring ?? true)
+      ? followTailSplit(
+          previous !== null && previous.chunks.length === chunks.length ? previous.tailSplit : null,
+          withoutBlanksAtEnd(last.source),
+        )
+      : null;
   const tail = isTail
-    ? followStreamingTail(resumed, last.source, {
-        anchoring: input.anchoring ?? true,
-        release: input.release ?? null,
-      })
+    ? followStreamingTail(
+        resumed,
+        tailSplit ? partMarkdown(tailSplit, tailSplit.live) : last.source,
+        {
+          anchoring: input.anchoring ?? true,
+          release: input.release ?? null,
+        },
+      )
     : null;
   return {
     input,
@@ -102,6 +124,7 @@ export function streamMarkdown(
     blocks,
     chunks,
     tail,
+    tailSplit,
     omitted: shown === blocks ? 0 : source.length - charactersOf(shown),
     hiddenCharacters: scan.found,
     placement,
@@ -124,6 +147,13 @@ function sameInput(a: MarkdownStreamInput, b: MarkdownStreamInput): boolean {
 /** The same entries: the same array, or both empty (a new `[]` per render is common). */
 function sameCitations(a: readonly CitationEntry[], b: readonly CitationEntry[]): boolean {
   return a === b || (a.length === 0 && b.length === 0);
+}
+
+/** Blanks at the very end never show (the streaming tail holds them back too). */
+function withoutBlanksAtEnd(source: string): string {
+  let end = source.length;
+  while (end > 0 && (source[end - 1] === ' ' || source[end - 1] === '\t')) end--;
+  return end === source.length ? source : source.slice(0, end);
 }
 
 function charactersOf(blocks: readonly MarkdownBlock[]): number {

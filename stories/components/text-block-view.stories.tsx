@@ -4,11 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import { MarkdownEngineContext } from '../../src/components/text-block/use-markdown-engine.js';
 import { defaultHighlightLanguages } from '../../src/components/text-block/highlight-defaults.js';
 import type { HighlightOptions } from '../../src/components/text-block/highlight-options.js';
 import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
 import type { TextBlock } from '../../src/core/model/block.js';
 import { textBlock } from '../../src/core/model/factories.js';
+import { lazyMarkdownEngine } from '../../src/markdown/engine-source.js';
+import * as engine from '../../src/markdown/engine.js';
 
 const finished = (text: string, init: Partial<Omit<TextBlock, 'type' | 'text'>> = {}) =>
   textBlock(text, {
@@ -166,6 +169,40 @@ export const Done: Story = {
         ).not.toBeNull(),
       { timeout: 10_000 },
     );
+  },
+};
+
+/** The text until a browser has loaded the markdown engine (a lazy chunk), then the markdown. */
+function EngineArriving() {
+  const [lazy] = React.useState(() => {
+    let land: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (land = resolve));
+    return { source: lazyMarkdownEngine(() => gate.then(() => engine)), land };
+  });
+  return (
+    <div>
+      <button type="button" onClick={lazy.land}>
+        Load the engine
+      </button>
+      <MarkdownEngineContext.Provider value={lazy.source}>
+        <TextBlockView data-testid="arriving-engine" block={finished(DONE_TEXT)} />
+      </MarkdownEngineContext.Provider>
+    </div>
+  );
+}
+
+export const EngineLoading: Story = {
+  args: { block: finished('') },
+  render: () => <EngineArriving />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = canvas.getByTestId('arriving-engine');
+    await expect(block.querySelector('[data-slot="text-block-plain"]')).toHaveTextContent(
+      'The build is **green**',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the engine' }));
+    await expect(await canvas.findByRole('heading', { name: 'Release checklist' })).toBeVisible();
+    await expect(block.querySelector('[data-slot="text-block-plain"]')).toBeNull();
   },
 };
 

@@ -3,8 +3,9 @@
 import * as React from 'react';
 import { removeInvisible } from '../../core/safety/invisible.js';
 import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import { RevealedText } from '../toolkit/revealed-text.js';
-import type { HighlightToken, HighlightedLines } from './highlight.js';
+import { CODE_GROUP_LINES, splitCodeGroups } from '../../markdown/index.js';
+import { CodeLines, tokensByGroup } from './code-lines.js';
+import type { HighlightedLines } from './highlight.js';
 import { cachedHighlight, canHighlight, highlightCode } from './highlight.js';
 import type { HighlightConfig } from './highlight-options.js';
 
@@ -15,7 +16,11 @@ import type { HighlightConfig } from './highlight-options.js';
 const COPIED_FEEDBACK_MS = 2000;
 
 interface CodeBlockProps {
-  code: string;
+  /**
+   * The code; or, from a streaming fence, the code already in line groups (`splitCodeGroups`),
+   * kept from token to token so that only the last group changes.
+   */
+  code: string | readonly string[];
   language: string | undefined;
   /** False while the fence is still streaming: the code shows plain, and is not highlighted yet. */
   complete: boolean;
@@ -26,13 +31,25 @@ interface CodeBlockProps {
  * and the highlighter has loaded (for the languages the provider's `highlight` option names), and
  * a copy button that announces "Copied". Invisible characters (a zero-width space in a name, a
  * Hangul filler used as an identifier, bidi controls) show as markers, and the copy leaves them out.
+ * The lines are rendered in groups (`code-block-lines`), of which only the last changes while the
+ * code streams: a long fence costs its last lines per token, not its length.
  * @selector [data-slot="code-block"] [data-language] the fence's language
  * @selector [data-highlighted] present once colours are applied
  * @selector [data-incomplete] present while the fence is still streaming
  */
 const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: CodeBlockProps) {
   const { labels, highlight } = useAgentMessagesConfig();
-  const lines = useHighlightedLines(code, language, complete, highlight);
+  const groups = React.useMemo(
+    () => (typeof code === 'string' ? splitCodeGroups(code) : code),
+    [code],
+  );
+  // The whole code only once it is final: highlighting reads it, a streaming fence never joins it.
+  const whole = React.useMemo(
+    () => (typeof code === 'string' ? code : complete ? code.join('') : ''),
+    [code, complete],
+  );
+  const lines = useHighlightedLines(whole, language, complete, highlight);
+  const tokens = React.useMemo(() => tokensByGroup(groups, lines), [groups, lines]);
   const [copied, setCopied] = React.useState(false);
 
   React.useEffect(() => {
@@ -42,7 +59,8 @@ const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: Co
   }, [copied]);
 
   const copy = () => {
-    navigator.clipboard?.writeText(removeInvisible(code)).then(
+    const text = typeof code === 'string' ? code : code.join('');
+    navigator.clipboard?.writeText(removeInvisible(text)).then(
       () => setCopied(true),
       () => setCopied(false),
     );
@@ -52,7 +70,7 @@ const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: Co
     <div
       data-slot="code-block"
       data-language={language}
-      data-highlighted={lines !== null ? '' : undefined}
+      data-highlighted={tokens !== null ? '' : undefined}
       data-incomplete={complete ? undefined : ''}
     >
       <div data-slot="code-block-header">
@@ -73,46 +91,21 @@ const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: Co
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre data-slot="code-block-pre" tabIndex={0}>
         <code data-slot="code-block-code">
-          {lines !== null ? <Tokens lines={lines} /> : <RevealedText text={code} />}
+          {groups.map((text, index) => (
+            <CodeLines
+              key={index}
+              text={text}
+              tokens={tokens?.[index] ?? null}
+              first={index * CODE_GROUP_LINES}
+              total={lines?.length ?? 0}
+            />
+          ))}
         </code>
       </pre>
     </div>
   );
 });
 CodeBlock.displayName = 'CodeBlock';
-
-/* -------------------------------------------------------------------------------------------------
- * Tokens
- * -----------------------------------------------------------------------------------------------*/
-
-function Tokens({ lines }: { lines: HighlightedLines }) {
-  return lines.map((line, index) => (
-    <React.Fragment key={index}>
-      {index > 0 ? '\n' : null}
-      {line.map((token, position) => (
-        <span
-          key={position}
-          data-slot="code-block-token"
-          data-italic={token.fontStyle & 1 ? '' : undefined}
-          data-bold={token.fontStyle & 2 ? '' : undefined}
-          data-underline={token.fontStyle & 4 ? '' : undefined}
-          style={tokenColors(token)}
-        >
-          <RevealedText text={token.content} />
-        </span>
-      ))}
-    </React.Fragment>
-  ));
-}
-
-// Theme colours are data handed to the stylesheet as custom properties; the stylesheet decides
-// which one shows (light or dark), so the component itself carries no presentational style.
-function tokenColors(token: HighlightToken): React.CSSProperties {
-  const style: Record<string, string> = {};
-  if (token.light !== undefined) style['--ram-code-token-light'] = token.light;
-  if (token.dark !== undefined) style['--ram-code-token-dark'] = token.dark;
-  return style as React.CSSProperties;
-}
 
 /* -------------------------------------------------------------------------------------------------
  * useHighlightedLines

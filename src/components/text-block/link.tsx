@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 import type { Element, ElementContent } from 'hast';
-import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
 import { INVISIBLE_CHAR, RAW_HREF } from '../../markdown/index.js';
+import type { HastNodeProps } from './hast-to-react.js';
 
 /* -------------------------------------------------------------------------------------------------
  * MarkdownLink
@@ -14,7 +14,7 @@ import { INVISIBLE_CHAR, RAW_HREF } from '../../markdown/index.js';
 /** True inside a markdown link: an image there must not render a button (nested controls). */
 const InsideLinkContext = React.createContext(false);
 
-type MarkdownLinkProps = React.ComponentPropsWithoutRef<'a'> & ExtraProps;
+type MarkdownLinkProps = React.ComponentPropsWithoutRef<'a'> & HastNodeProps;
 
 /**
  * A markdown link through the URL policy. An allowed link opens in a new tab without an opener

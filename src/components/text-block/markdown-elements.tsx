@@ -1,9 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import type { Components, ExtraProps } from 'hast-util-to-jsx-runtime';
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { MarkdownProcessor } from '../../markdown/index.js';
 import {
   CITATION,
@@ -17,6 +14,8 @@ import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { InvisibleMarker } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
+import type { HastComponents, HastNodeProps } from './hast-to-react.js';
+import { hastToReact } from './hast-to-react.js';
 import { MarkdownLink } from './link.js';
 import { MarkdownImage } from './markdown-image.js';
 
@@ -34,15 +33,7 @@ export const TailTextContext = React.createContext('');
 
 /** Parses `markdown` with `processor` and returns its elements. */
 export function renderMarkdown(processor: MarkdownProcessor, markdown: string): React.ReactElement {
-  return toJsxRuntime(parseMarkdown(processor, markdown), {
-    Fragment,
-    jsx,
-    jsxs,
-    components,
-    passKeys: true,
-    passNode: true,
-    ignoreInvalidStyle: true,
-  });
+  return hastToReact(parseMarkdown(processor, markdown), markdownComponents);
 }
 
 /** The text since the anchor: prose only, which holds no invisible character. */
@@ -50,7 +41,7 @@ function TailText() {
   return React.useContext(TailTextContext);
 }
 
-function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> & ExtraProps) {
+function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> & HastNodeProps) {
   const complete = React.useContext(BlockCompleteContext);
   const tail = React.useContext(TailTextContext);
   const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
@@ -65,7 +56,7 @@ function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> &
   );
 }
 
-function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'> & ExtraProps) {
+function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'> & HastNodeProps) {
   const key = node?.properties[CITATION];
   if (key !== undefined) return <CitationMarker entryKey={Number(key)} />;
   if (node?.properties[INVISIBLE_CHAR] !== undefined) {
@@ -78,7 +69,7 @@ function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'>
 function TaskCheckbox({
   node: _node,
   ...props
-}: React.ComponentPropsWithoutRef<'input'> & ExtraProps) {
+}: React.ComponentPropsWithoutRef<'input'> & HastNodeProps) {
   const labels = useLabels();
   return (
     <input
@@ -93,7 +84,7 @@ function TaskCheckbox({
 function MarkdownTable({
   node: _node,
   ...props
-}: React.ComponentPropsWithoutRef<'table'> & ExtraProps) {
+}: React.ComponentPropsWithoutRef<'table'> & HastNodeProps) {
   return (
     // Wide tables scroll sideways: the scrolling region must be reachable by keyboard.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -103,7 +94,8 @@ function MarkdownTable({
   );
 }
 
-const components: Components = {
+/** Our components for the elements that need more than a tag. */
+export const markdownComponents: HastComponents = {
   a: MarkdownLink,
   img: MarkdownImage,
   pre: MarkdownPre,

@@ -1,18 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
 import { InsideLinkContext } from './link.js';
 import { RAW_SRC } from '../../markdown/index.js';
+import type { HastNodeProps } from './hast-to-react.js';
 
 /* -------------------------------------------------------------------------------------------------
  * MarkdownImage
  * -----------------------------------------------------------------------------------------------*/
 
-type MarkdownImageProps = React.ComponentPropsWithoutRef<'img'> & ExtraProps;
+type MarkdownImageProps = React.ComponentPropsWithoutRef<'img'> & HastNodeProps;
 
 /**
  * A markdown image through the URL policy. Only same-origin and allow-listed images load by

@@ -1,13 +1,20 @@
 'use client';
 
 import * as React from 'react';
-import type { MarkdownChunk, MarkdownProcessor, StreamingTail } from '../../markdown/index.js';
-import { readOpenFence, splitCitationMarkers } from '../../markdown/index.js';
+import type {
+  MarkdownChunk,
+  MarkdownProcessor,
+  StreamingTail,
+  TailSplit,
+} from '../../markdown/index.js';
+import { repairMarkdownTail, splitCitationMarkers } from '../../markdown/index.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
 import { BlockCompleteContext, renderMarkdown, TailTextContext } from './markdown-elements.js';
+import { SplitTailView } from './split-tail.js';
+import { useOpenFenceLines } from './use-open-fence-lines.js';
 
 /** Internal: `false` parses the whole tail on every token (the reference the tests compare with). */
 const TailAnchoringContext = React.createContext(true);
@@ -21,15 +28,26 @@ interface MarkdownBlocksProps {
   chunks: readonly MarkdownChunk[];
   /** How to render the last chunk when it is the streaming tail. */
   tail: StreamingTail | null;
-  processor: MarkdownProcessor;
+  /** The streaming tail as rows or items, when it is such a table or list. */
+  tailSplit: TailSplit | null;
+  /** Null while a browser loads the markdown engine: the chunks show as plain text meanwhile. */
+  processor: MarkdownProcessor | null;
 }
 
 /**
  * The text's chunks, each through its own memoised renderer keyed by index: while the text
  * streams only the last chunk changes, so only it re-parses.
  */
-function MarkdownBlocks({ chunks, tail, processor }: MarkdownBlocksProps) {
+function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksProps) {
   return chunks.map((chunk, index) => {
+    if (processor === null) {
+      // An open fence is read without the parser; the rest waits for it as text.
+      return chunk.tail && !chunk.complete && chunk.fence ? (
+        <StreamingFence key={index} source={chunk.source} />
+      ) : (
+        <PlainText key={index} source={chunk.source} />
+      );
+    }
     const streamingTail = tail !== null && index === chunks.length - 1 ? tail : null;
     return (
       <MarkdownChunkView
@@ -44,6 +62,8 @@ function MarkdownBlocks({ chunks, tail, processor }: MarkdownBlocksProps) {
         tailSource={streamingTail?.source}
         tailAfter={streamingTail?.after}
         anchored={streamingTail !== null && streamingTail.anchor !== null}
+        tailSplit={streamingTail !== null ? tailSplit : null}
+        liveTail={streamingTail !== null && tailSplit !== null ? streamingTail : null}
       />
     );
   });
@@ -56,11 +76,35 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
   tailSource: string | undefined;
   tailAfter: string | undefined;
   anchored: boolean;
+  /** The tail as rows or items, and the tail of its live one (both new per token). */
+  tailSplit: TailSplit | null;
+  liveTail: StreamingTail | null;
 }
 
 const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownChunkViewProps) {
   const { source, plain, tail, complete, fence, processor } = props;
   if (plain) return <PlainText source={source} />;
+  if (tail && !complete && !fence && props.tailSplit !== null && props.liveTail !== null) {
+    return (
+      <ResettableBoundary resetKey={source} fallback={<PlainText source={source} />}>
+        <BlockCompleteContext.Provider value={false}>
+          <SplitTailView
+            split={props.tailSplit}
+            tail={props.liveTail}
+            processor={processor}
+            renderWhole={() => (
+              <ParsedChunk
+                markdown={repairMarkdownTail(props.tailSplit?.source ?? source)}
+                source={source}
+                complete={false}
+                processor={processor}
+              />
+            )}
+          />
+        </BlockCompleteContext.Provider>
+      </ResettableBoundary>
+    );
+  }
   if (tail && !complete) {
     return fence ? (
       <StreamingFence source={source} />
@@ -147,16 +191,13 @@ function StreamingTailView({
 
 /** An unclosed fence at the end of a streaming text, read without the parser. */
 function StreamingFence({ source }: { source: string }) {
-  const parts = splitCitationMarkers(source);
-  const { code, language } = readOpenFence(
-    parts.filter((part) => typeof part === 'string').join(''),
-  );
+  const { groups, language, citations } = useOpenFenceLines(source);
   return (
     <>
-      <CodeBlock code={code} language={language} complete={false} />
-      {parts.map((part, index) =>
-        typeof part === 'number' ? <CitationMarker key={index} entryKey={part} /> : null,
-      )}
+      <CodeBlock code={groups} language={language} complete={false} />
+      {citations.map((entry, index) => (
+        <CitationMarker key={index} entryKey={entry} />
+      ))}
     </>
   );
 }

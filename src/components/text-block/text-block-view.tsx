@@ -3,13 +3,22 @@
 import * as React from 'react';
 import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
-import type { MarkdownProcessor, MarkdownStream, MathPlugins } from '../../markdown/index.js';
-import { createMarkdownPipeline, numberCitations, streamMarkdown } from '../../markdown/index.js';
+import type { MarkdownEngine } from '../../markdown/engine.js';
+import type {
+  MarkdownChunk,
+  MarkdownProcessor,
+  MarkdownStream,
+  MathPlugins,
+  StreamingTail,
+  TailSplit,
+} from '../../markdown/index.js';
+import { numberCitations, streamMarkdown } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { useBlockStreaming } from '../toolkit/block-context.js';
 import type { BlockProps } from '../toolkit/block-props.js';
 import { CitationContext, CitationSources } from './citations.js';
 import { MarkdownBlocks, TailAnchoringContext } from './markdown.js';
+import { useMarkdownEngine } from './use-markdown-engine.js';
 
 /* -------------------------------------------------------------------------------------------------
  * TextBlockView
@@ -60,7 +69,7 @@ const TextBlockView = React.memo(
       ...rootProps
     } = props;
     const streaming = useBlockStreaming(streamingProp);
-    const processor = useMarkdownProcessor(math, remarkPlugins, rehypePlugins);
+    const idPrefix = `user-content-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}-`;
     const entries = React.useMemo(() => numberCitations(block.citations), [block.citations]);
     const [showAll, setShowAll] = React.useState(false);
     const [release, setRelease] = React.useState<string | null>(null);
@@ -88,7 +97,19 @@ const TextBlockView = React.memo(
         <CitationContext.Provider value={entries}>
           {stream.blocks.length > 0 ? (
             <div data-slot="text-block-content">
-              <MarkdownBlocks chunks={stream.chunks} tail={stream.tail} processor={processor} />
+              {/* Only hydration suspends (for an engine still loading), keeping the server's
+                  markup as it is until then; no fallback ever shows. */}
+              <React.Suspense fallback={null}>
+                <TextBlockMarkdown
+                  chunks={stream.chunks}
+                  tail={stream.tail}
+                  tailSplit={stream.tailSplit}
+                  math={math}
+                  remarkPlugins={remarkPlugins}
+                  rehypePlugins={rehypePlugins}
+                  idPrefix={idPrefix}
+                />
+              </React.Suspense>
             </div>
           ) : null}
           {truncated ? (
@@ -108,6 +129,31 @@ const TextBlockView = React.memo(
   }),
 );
 TextBlockView.displayName = TEXT_BLOCK_VIEW_NAME;
+
+/* -------------------------------------------------------------------------------------------------
+ * TextBlockMarkdown
+ * -----------------------------------------------------------------------------------------------*/
+
+interface TextBlockMarkdownProps {
+  chunks: readonly MarkdownChunk[];
+  tail: StreamingTail | null;
+  tailSplit: TailSplit | null;
+  math: MathPlugins | undefined;
+  remarkPlugins: PluggableList | undefined;
+  rehypePlugins: PluggableList | undefined;
+  idPrefix: string;
+}
+
+/**
+ * The chunks, parsed once the markdown engine is there. A browser loads the engine lazily; until
+ * it lands, the chunks show as plain text (an open fence as code), and render again once.
+ */
+function TextBlockMarkdown(props: TextBlockMarkdownProps) {
+  const { chunks, tail, tailSplit, math, remarkPlugins, rehypePlugins, idPrefix } = props;
+  const engine = useMarkdownEngine();
+  const processor = useMarkdownProcessor(engine, math, remarkPlugins, rehypePlugins, idPrefix);
+  return <MarkdownBlocks chunks={chunks} tail={tail} tailSplit={tailSplit} processor={processor} />;
+}
 
 /* -------------------------------------------------------------------------------------------------
  * useMarkdownStream
@@ -143,27 +189,31 @@ function useMarkdownStream(
 
 /**
  * The text block's processor, built once per set of plugins, not per render (see
- * `createMarkdownPipeline` for the order that keeps sanitising last). Ids are prefixed per block
- * so two blocks' footnotes never share an id.
+ * `createMarkdownPipeline` for the order that keeps sanitising last); null without the engine.
+ * Ids are prefixed per block so two blocks' footnotes never share an id.
  */
 function useMarkdownProcessor(
+  engine: MarkdownEngine | null,
   math: MathPlugins | undefined,
   remarkPlugins: PluggableList | undefined,
   rehypePlugins: PluggableList | undefined,
-): MarkdownProcessor {
+  idPrefix: string,
+): MarkdownProcessor | null {
   const labels = useLabels();
-  const idPrefix = `user-content-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}-`;
   return React.useMemo(
     () =>
-      createMarkdownPipeline({
-        math,
-        remarkPlugins,
-        rehypePlugins,
-        idPrefix,
-        footnoteLabel: labels.footnotes,
-        footnoteBackLabel: (referenceIndex: number) => labels.backToReference(referenceIndex + 1),
-      }),
-    [math, remarkPlugins, rehypePlugins, idPrefix, labels],
+      engine === null
+        ? null
+        : engine.createMarkdownPipeline({
+            math,
+            remarkPlugins,
+            rehypePlugins,
+            idPrefix,
+            footnoteLabel: labels.footnotes,
+            footnoteBackLabel: (referenceIndex: number) =>
+              labels.backToReference(referenceIndex + 1),
+          }),
+    [engine, math, remarkPlugins, rehypePlugins, idPrefix, labels],
   );
 }
 
