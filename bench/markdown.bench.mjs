@@ -1,31 +1,41 @@
-// `npm run bench -- markdown`: a ≈ 27 KB markdown answer streamed in 4-character updates, each
-// committed synchronously, through our <Message> (fed by appendEvent), streamdown, react-markdown
-// re-rendering the whole text (naive) and an append-only floor; then the same stream as the last
-// message of a 200-message <MessageList>. Prints the numbers, PASS/MISS per target of issue #5,
-// a Markdown table for the README, and writes bench-results/markdown.json.
+// `npm run bench -- markdown`: every scenario of bench/scenarios.mjs (a document streamed in
+// 4-character updates, each committed synchronously) through each of its variants: our <Message>
+// (fed by appendEvent), streamdown, TanStack Markdown and react-markdown (both re-rendering the
+// whole text), and two DOM floors (append to one text node; append to the last of many small
+// blocks). Prints, per scenario, totals, median, p95, last/first slice, heap, ratios and
+// PASS/MISS per target, Markdown tables for the README, the machine and package versions, and
+// writes bench-results/markdown.json.
 //
-// Flags: --quick (one round; naive on the first 6,000 characters only), --profile (a CPU profile
-// of our variant instead of the comparison).
+// Flags: --quick (one round; slow variants on a prefix only, see `quickLimit`), --only=a,b (the
+// scenarios with these ids), --profile (a CPU profile of our variant instead of the comparison).
 /* global window -- callbacks passed to page.evaluate run in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBenchPage, root } from './driver/browser.mjs';
 import { profileOurs } from './driver/profile.mjs';
 import { markdownTable, ms, ratio, summarize } from './driver/stats.mjs';
+import { VARIANTS } from './driver/targets.mjs';
+import { SCENARIOS } from './scenarios.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const UPDATE = 4;
 const ROUNDS = quick ? 1 : 2;
-const NAIVE_LIMIT = quick ? 6000 : undefined;
 
 const started = performance.now();
 const bench = await openBenchPage();
 const { page, machine } = bench;
-console.log(
-  `machine: ${machine.nproc} cores, ${machine.cpu}, ${machine.chromium}, Node ${machine.node}, React ${machine.react}` +
-    (machine.crossOriginIsolated ? '' : ' (NOT cross-origin isolated: timers are coarse)'),
-);
+const machineLine =
+  `${machine.nproc} cores (${machine.cpu}), ${machine.chromium} headless, Node ${machine.node}, React ${machine.react}` +
+  (machine.crossOriginIsolated ? '' : ' (NOT cross-origin isolated: timers are coarse)');
+const versionsLine = Object.entries(machine.versions)
+  .map(([name, version]) => `${name} ${version}`)
+  .join(', ');
+console.log(`machine: ${machineLine}\npackages: ${versionsLine}`);
 const hasList = await page.evaluate(() => window.ramBench.hasMessageList);
 
 if (args.includes('--profile')) {
@@ -34,214 +44,184 @@ if (args.includes('--profile')) {
   process.exit(0);
 }
 
+const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.id));
+if (scenarios.length === 0) {
+  console.log(`no scenario matches --only=${only}: ${SCENARIOS.map((s) => s.id).join(', ')}`);
+  process.exit(1);
+}
+
 /* -------------------------------------------------------------------------------------------------
  * Runs
  * -----------------------------------------------------------------------------------------------*/
 
-const warm = await page.evaluate(
-  (variants) => window.ramBench.warmUp(variants),
-  ['ours', 'streamdown', 'floor', 'naive'],
-);
+const pageVariants = [
+  ...new Set(scenarios.flatMap((s) => s.variants).map((key) => VARIANTS[key].options.variant)),
+];
+const warm = await page.evaluate((variants) => window.ramBench.warmUp(variants), pageVariants);
 console.log(`warmed up (shiki: ${warm.highlighted}/${warm.codeBlocks} code blocks highlighted)`);
 
-/** Streams once in the page and prints a progress line. */
-async function run(options) {
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+const kb = (bytes) =>
+  bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(0)} KB`;
+let salt = 1;
+
+/** Streams `key` once in the page and prints a progress line. */
+async function run(scenario, key, limit) {
+  const options = {
+    ...VARIANTS[key].options,
+    document: scenario.document,
+    salt: salt++,
+    updateSize: UPDATE,
+    ...(limit === undefined ? {} : { limit }),
+  };
   const result = await page.evaluate((o) => window.ramBench.stream(o), options);
-  const total = result.commitLayout.reduce((sum, value) => sum + value, 0);
-  const label = options.scene === 'list' ? `ours in list(${options.historySize})` : options.variant;
   console.log(
-    `  ${label.padEnd(18)} ${String(result.updates).padStart(5)} updates  commit+layout ${ms(total).padStart(9)}  wall ${ms(result.wall)}`,
+    `  ${key.padEnd(11)} ${String(result.updates).padStart(6)} updates  commit+layout ${ms(sum(result.commitLayout)).padStart(9)}  wall ${ms(result.wall)}`,
   );
   return result;
 }
 
-// Round-robin, order reversed every other round, each run in a fresh root on the same page;
-// every run streams a document whose code blocks the highlighter has never seen.
-const plan = [
-  { key: 'ours', options: { variant: 'ours', scene: 'single' } },
-  ...(hasList
-    ? [{ key: 'list200', options: { variant: 'ours', scene: 'list', historySize: 200 } }]
-    : []),
-  { key: 'streamdown', options: { variant: 'streamdown', scene: 'single' } },
-  { key: 'floor', options: { variant: 'floor', scene: 'single' } },
-];
-if (!hasList) {
-  console.log(
-    '  note: src/components/message-list/message-list.tsx is missing: the 200-message scenario is skipped',
-  );
-}
-const runs = Object.fromEntries(plan.map(({ key }) => [key, []]));
-let salt = 1;
-for (let round = 0; round < ROUNDS; round++) {
-  console.log(`round ${round + 1}/${ROUNDS}`);
-  const order = round % 2 === 0 ? plan : [...plan].reverse();
-  for (const { key, options } of order) {
-    runs[key].push(await run({ ...options, salt: salt++, updateSize: UPDATE }));
+/** Streams every variant of `scenario`: round-robin, order reversed every other round. */
+async function runScenario(scenario) {
+  const keys = scenario.variants.filter((key) => hasList || !VARIANTS[key].list);
+  const skipped = scenario.variants.filter((key) => !keys.includes(key));
+  if (skipped.length > 0) console.log(`  skipped (no <MessageList> in this tree): ${skipped}`);
+  const once = scenario.once ?? [];
+  const limitOf = (key) => (quick ? scenario.quickLimit?.[key] : undefined);
+  const rounds = keys.filter((key) => !once.includes(key));
+  const runs = Object.fromEntries(keys.map((key) => [key, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    console.log(` round ${round + 1}/${ROUNDS}`);
+    const order = round % 2 === 0 ? rounds : [...rounds].reverse();
+    for (const key of order) runs[key].push(await run(scenario, key, limitOf(key)));
   }
+  for (const key of keys.filter((k) => once.includes(k))) {
+    console.log(` once${limitOf(key) ? ` (first ${limitOf(key)} characters)` : ''}`);
+    runs[key].push(await run(scenario, key, limitOf(key)));
+  }
+  const results = {};
+  for (const key of keys) {
+    // The better round (lowest commit + layout total): noise only ever adds time.
+    const best = [...runs[key]].sort((a, b) => sum(a.commitLayout) - sum(b.commitLayout))[0];
+    results[key] = {
+      label: VARIANTS[key].label(machine.versions),
+      chars: best.chars,
+      updates: best.updates,
+      partial: limitOf(key) !== undefined,
+      commit: summarize(best.commit),
+      commitLayout: summarize(best.commitLayout),
+      wall: best.wall,
+      heap: best.heap,
+      roundTotals: runs[key].map((r) => sum(r.commitLayout)),
+      renders: best.renders,
+      domMessages: best.domMessages,
+      highlight: best.highlight,
+      afterStream: best.afterStream,
+    };
+  }
+  const targets = scenario.targets.map(({ name, limit, value, format }) => {
+    let measured = null;
+    try {
+      measured = value(results);
+    } catch {
+      // A variant of this target did not run (e.g. no <MessageList>).
+    }
+    const pass = measured === null ? null : measured <= limit;
+    return {
+      name,
+      limit,
+      value: measured,
+      shown: measured === null ? 'skipped' : format(measured),
+      pass,
+    };
+  });
+  return { id: scenario.id, title: scenario.title, keys, results, targets };
 }
-console.log(`naive react-markdown, once${NAIVE_LIMIT ? ` (first ${NAIVE_LIMIT} characters)` : ''}`);
-runs.naive = [
-  await run({
-    variant: 'naive',
-    scene: 'single',
-    salt: salt++,
-    updateSize: UPDATE,
-    ...(NAIVE_LIMIT ? { limit: NAIVE_LIMIT } : {}),
-  }),
-];
 
 /* -------------------------------------------------------------------------------------------------
  * Report
  * -----------------------------------------------------------------------------------------------*/
 
-const sum = (values) => values.reduce((total, value) => total + value, 0);
-/** The better of the rounds (lowest commit + layout total): noise only ever adds time. */
-const best = (key) =>
-  [...runs[key]].sort((a, b) => sum(a.commitLayout) - sum(b.commitLayout))[0] ?? null;
-
-const LABELS = {
-  ours: 'react-agent-messages <Message>',
-  list200: '… as last of 200 in <MessageList>',
-  streamdown: 'streamdown 2.7',
-  naive: 'react-markdown 10 + remark-gfm (naive)',
-  floor: 'floor (append text node)',
-};
-const order = ['ours', 'list200', 'streamdown', 'naive', 'floor'].filter((key) => runs[key]);
-const results = {};
-for (const key of order) {
-  const result = best(key);
-  results[key] = {
-    label: LABELS[key],
-    chars: result.chars,
-    updates: result.updates,
-    commit: summarize(result.commit),
-    commitLayout: summarize(result.commitLayout),
-    wall: result.wall,
-    roundTotals: runs[key].map((r) => sum(r.commitLayout)),
-    renders: result.renders,
-    domMessages: result.domMessages,
-    highlight: result.highlight,
-    afterStream: result.afterStream,
-  };
-}
-
-for (const phase of ['commit', 'commitLayout']) {
-  console.log(`\n${phase === 'commit' ? 'commit only' : 'commit + layout'} (per update)`);
-  for (const key of order) {
-    const r = results[key];
-    const s = r[phase];
-    console.log(
-      `  ${key.padEnd(11)} total ${ms(s.total).padStart(9)}  median ${ms(s.median)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  last/first ${ratio(s.lastFirst)}`,
-    );
-    console.log(`  ${''.padEnd(11)} per 10 %: ${s.slices.map((v) => v.toFixed(3)).join(' ')}`);
-  }
-}
-
-const ours = results.ours;
-const extrapolated = NAIVE_LIMIT !== undefined;
-const targets = [
-  {
-    name: 'total ≤ 0.4× streamdown (commit + layout)',
-    value: ours.commitLayout.total / results.streamdown.commitLayout.total,
-    limit: 0.4,
-    format: ratio,
-  },
-  {
-    name: 'last 10 % / first 10 % ≤ 1.5× (commit + layout)',
-    value: ours.commitLayout.lastFirst,
-    limit: 1.5,
-    format: ratio,
-  },
-  {
-    name: 'median ≤ 3× floor (commit + layout)',
-    value: ours.commitLayout.median / results.floor.commitLayout.median,
-    limit: 3,
-    format: ratio,
-  },
-  {
-    name: 'renders of the finished message while streaming = 0',
-    value: ours.renders.otherMessages + ours.renders.otherTextBlocks,
-    limit: 0,
-    format: String,
-  },
-];
-if (results.list200) {
-  targets.push({
-    name: 'last of 200 in <MessageList>: total ≤ 1.2× single message',
-    value: results.list200.commitLayout.total / ours.commitLayout.total,
-    limit: 1.2,
-    format: ratio,
-  });
-  targets.push({
-    name: 'renders of the 199 finished messages while streaming = 0',
-    value: results.list200.renders.otherMessages + results.list200.renders.otherTextBlocks,
-    limit: 0,
-    format: String,
-  });
-}
-for (const target of targets) target.pass = target.value <= target.limit;
-
-console.log('\nratios');
-console.log(
-  `  ours / streamdown total: commit+layout ${ratio(targets[0].value)}, commit ${ratio(ours.commit.total / results.streamdown.commit.total)}`,
-);
-console.log(
-  `  ours / naive total: ${ratio(ours.commitLayout.total / results.naive.commitLayout.total)}${extrapolated ? ' (naive on a prefix only: not comparable)' : ''}`,
-);
-console.log(
-  `  ours median / floor median: commit+layout ${ratio(targets[2].value)}, commit ${ratio(ours.commit.median / results.floor.commit.median)}`,
-);
-console.log(
-  `  renders during the stream: finished <Message> ${ours.renders.otherMessages}, its text block ${ours.renders.otherTextBlocks}; streaming <Message> ${ours.renders.streamingMessage}, its text block ${ours.renders.streamingTextBlock}`,
-);
-const lastHighlight = ours.highlight.at(-1);
-console.log(
-  `  highlighting during the stream (ours): ${ours.highlight.map((h) => `${h.highlighted}/${h.codeBlocks}`).join(' ')} at each 10 %; ${ours.afterStream.highlighted}/${ours.afterStream.codeBlocks} 0.5 s after`,
-);
-console.log('\ntargets (issue #5)');
-for (const target of targets) {
-  console.log(`  ${target.pass ? 'PASS' : 'MISS'}  ${target.name}: ${target.format(target.value)}`);
-}
-
-const header = [
-  'variant',
-  'updates',
-  'total',
-  'median',
-  'p95',
-  'p99',
-  'last 10 % / first 10 %',
-  'total, commit only',
-  'wall',
-];
-const table = markdownTable(
-  header,
-  order.map((key) => {
+/** Prints one scenario's numbers and returns its README table. */
+function report(outcome) {
+  const { keys, results, targets } = outcome;
+  const [base] = keys;
+  const ours = results[base];
+  console.log(`\n${outcome.title}: ${ours.chars} characters in ${ours.updates} updates`);
+  for (const key of keys) {
     const r = results[key];
     const s = r.commitLayout;
-    return [
-      r.label,
-      String(r.updates) + (key === 'naive' && extrapolated ? ` (first ${r.chars} chars)` : ''),
-      ms(s.total),
-      ms(s.median),
-      ms(s.p95),
-      ms(s.p99),
-      ratio(s.lastFirst),
-      ms(r.commit.total),
-      ms(r.wall),
-    ];
-  }),
+    console.log(
+      `  ${key.padEnd(11)} total ${ms(s.total).padStart(9)}  median ${ms(s.median)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  last/first ${ratio(s.lastFirst)}  heap ${kb(r.heap?.retained)} retained, ${kb(r.heap?.peak)} peak${r.partial ? `  (first ${r.chars} characters)` : ''}`,
+    );
+    console.log(`  ${''.padEnd(11)} per 10 %: ${s.slices.map((v) => v.toFixed(3)).join(' ')}`);
+    if (key !== base) {
+      console.log(
+        `  ${''.padEnd(11)} ${base} ÷ ${key}: total ${ratio(ours.commitLayout.total / s.total)}, median ${ratio(ours.commitLayout.median / s.median)}, commit only ${ratio(ours.commit.total / r.commit.total)}${r.partial || ours.partial ? ' (not comparable: prefix only)' : ''}`,
+      );
+    }
+  }
+  if (ours.renders) {
+    console.log(
+      `  renders while streaming: finished <Message> ${ours.renders.otherMessages}, its text block ${ours.renders.otherTextBlocks}; streaming <Message> ${ours.renders.streamingMessage}, its text block ${ours.renders.streamingTextBlock}`,
+    );
+    console.log(
+      `  highlighting (ours): ${ours.highlight.map((h) => `${h.highlighted}/${h.codeBlocks}`).join(' ')} at each 10 %; ${ours.afterStream.highlighted}/${ours.afterStream.codeBlocks} 0.5 s after`,
+    );
+  }
+  console.log('  targets');
+  for (const t of targets) {
+    console.log(
+      `    ${t.pass === null ? 'SKIP' : t.pass ? 'PASS' : 'MISS'}  ${t.name}: ${t.shown}`,
+    );
+  }
+  return markdownTable(
+    [
+      'variant',
+      'updates',
+      'total',
+      'median',
+      'p95',
+      'last 10 % / first 10 %',
+      'heap retained / peak',
+      `${base} ÷ this (total)`,
+    ],
+    keys.map((key) => {
+      const r = results[key];
+      const s = r.commitLayout;
+      return [
+        r.label,
+        String(r.updates) + (r.partial ? ` (first ${r.chars} chars)` : ''),
+        ms(s.total),
+        ms(s.median),
+        ms(s.p95),
+        ratio(s.lastFirst),
+        `${kb(r.heap?.retained)} / ${kb(r.heap?.peak)}`,
+        key === base || r.partial ? '' : ratio(ours.commitLayout.total / s.total),
+      ];
+    }),
+  );
+}
+
+const outcomes = [];
+for (const scenario of scenarios) {
+  console.log(`\n== ${scenario.id}: ${scenario.title}`);
+  outcomes.push(await runScenario(scenario));
+}
+const tables = outcomes.map((outcome) => ({ id: outcome.id, table: report(outcome) }));
+
+const targetTable = markdownTable(
+  ['scenario', 'target', 'measured', 'holds'],
+  outcomes.flatMap((o) =>
+    o.targets.map((t) => [o.title, t.name, t.shown, t.pass === null ? '–' : t.pass ? 'yes' : 'no']),
+  ),
+  ['l', 'l', 'r', 'l'],
 );
-console.log(
-  `\nREADME table (commit + layout per update; ${ours.chars} characters in ${UPDATE}-character updates):\n`,
-);
-console.log(table);
-console.log(
-  `\nMachine: ${machine.nproc} cores (${machine.cpu}), ${machine.chromium} headless, Node ${machine.node}, React ${machine.react}, ` +
-    Object.entries(machine.versions)
-      .map(([name, version]) => `${name} ${version}`)
-      .join(', '),
-);
+console.log('\nREADME tables (commit + layout per update, 4-character updates):');
+for (const { id, table } of tables)
+  console.log(`\n${outcomes.find((o) => o.id === id).title}\n\n${table}`);
+console.log(`\nTargets\n\n${targetTable}`);
+console.log(`\nMachine: ${machineLine}. Packages: ${versionsLine}.`);
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
@@ -250,13 +230,14 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       machine,
-      document: { chars: ours.chars, updateSize: UPDATE, updates: ours.updates },
+      updateSize: UPDATE,
       rounds: ROUNDS,
-      naiveLimit: NAIVE_LIMIT ?? null,
-      results,
-      targets,
-      table,
-      lastHighlight,
+      quick,
+      scenarios: outcomes.map((o) => ({
+        ...o,
+        table: tables.find((t) => t.id === o.id).table,
+      })),
+      targetTable,
     },
     null,
     2,

@@ -75,7 +75,8 @@ export async function openBenchPage() {
   const { port } = server.address();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
+    // Precise memory info: performance.memory is otherwise bucketed and cached.
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors = [];
@@ -96,9 +97,15 @@ export async function openBenchPage() {
     react,
     crossOriginIsolated: isolated,
     versions: Object.fromEntries(
-      ['react-markdown', 'remark-gfm', 'streamdown', 'shiki', 'vite', 'playwright-core'].map(
-        (name) => [name, packageVersion(name)],
-      ),
+      [
+        'react-markdown',
+        'remark-gfm',
+        'streamdown',
+        '@tanstack/markdown',
+        'shiki',
+        'vite',
+        'playwright-core',
+      ].map((name) => [name, packageVersion(name)]),
     ),
   };
   return {

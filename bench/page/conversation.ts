@@ -6,6 +6,7 @@
 import type { AgentEvent, Msg } from '../../src/core.js';
 import { appendEvent, assistantMsg, textBlock, toolCallBlock, userMsg } from '../../src/core.js';
 import { chunkText, generateDocument } from './document.js';
+import { SCENARIO_DOCUMENTS } from './scenario-documents.js';
 
 const CREATED = '2026-09-01T12:00:00.000000';
 const FINISHED = '2026-09-01T12:00:30.000000';
@@ -119,9 +120,11 @@ function closeFences(text: string): string {
   return fences % 2 === 1 ? `${text}\n\`\`\`` : text;
 }
 
-/** The text and fragments of the streamed document. */
-export function streamFragments(salt: number, size: number, limit?: number) {
-  const whole = generateDocument(1, salt);
+/** The text and fragments of the streamed document of scenario `document` (default: mixed). */
+export function streamFragments(salt: number, size: number, limit?: number, document = 'mixed') {
+  const make = SCENARIO_DOCUMENTS[document];
+  if (make === undefined) throw new Error(`unknown scenario document: ${document}`);
+  const whole = make(salt);
   const text = limit === undefined ? whole : whole.slice(0, limit);
   return { text, fragments: chunkText(text, size) };
 }

@@ -4,13 +4,15 @@
  */
 import * as React from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { Msg } from '../../src/core.js';
 import { Message } from '../../src/index.js';
 import 'streamdown/styles.css';
 import './bench.css';
 import { deltaEvents, finishedReply, history, STREAM_ID, streamFragments } from './conversation.js';
 import { generateDocument } from './document.js';
+import { afterPaint, freshRoot, settle, sleep, usedHeap, yieldTask } from './harness.js';
+import type { HistoryPagesOptions, MultiAgentOptions } from './list-scenes.js';
+import { historyPages, multiAgent } from './list-scenes.js';
 import { renderCounts, resetRenderCounts } from './render-count.js';
 import type { MessageListComponent, StreamRunner, Variant } from './variants.js';
 import { mountInList, mountSingle } from './variants.js';
@@ -28,45 +30,6 @@ const MessageList = Object.values(listModules)[0]?.MessageList;
 /* -------------------------------------------------------------------------------------------------
  * Helpers
  * -----------------------------------------------------------------------------------------------*/
-
-const host = document.getElementById('bench') as HTMLElement;
-const channel = new MessageChannel();
-const waiting: (() => void)[] = [];
-channel.port1.onmessage = () => waiting.shift()?.();
-
-/** Lets the event loop run (promises, timers, rendering) without setTimeout's 4 ms clamp. */
-function yieldTask(): Promise<void> {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
-}
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Waits until the page is quiet: a few frames and `ms` of idle time, then a GC when exposed. */
-async function settle(ms = 200): Promise<void> {
-  await nextFrame();
-  await sleep(ms);
-  await nextFrame();
-  (globalThis as { gc?: () => void }).gc?.();
-  await sleep(50);
-}
-
-function freshRoot() {
-  const container = document.createElement('div');
-  host.replaceChildren(container);
-  const root = createRoot(container);
-  return {
-    container,
-    root,
-    dispose() {
-      root.unmount();
-      container.remove();
-    },
-  };
-}
 
 function codeBlockState(container: HTMLElement) {
   return {
@@ -88,6 +51,8 @@ interface Sample {
   wall: number;
   /** Code blocks and highlighted ones at each 10 % of the stream and at its end. */
   highlight: { at: number; codeBlocks: number; highlighted: number }[];
+  /** The largest heap in use seen at a 10 % mark, in bytes (null without performance.memory). */
+  heapPeak: number | null;
 }
 
 async function measure(runner: StreamRunner, count: number, container: HTMLElement) {
@@ -95,6 +60,7 @@ async function measure(runner: StreamRunner, count: number, container: HTMLEleme
   const commitLayout: number[] = new Array(count);
   const highlight: Sample['highlight'] = [];
   const slice = Math.ceil(count / 10);
+  let heapPeak: number | null = null;
   const start = performance.now();
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
@@ -104,12 +70,16 @@ async function measure(runner: StreamRunner, count: number, container: HTMLEleme
     const t2 = performance.now();
     commit[i] = t1 - t0;
     commitLayout[i] = t2 - t0;
-    if ((i + 1) % slice === 0) highlight.push({ at: i + 1, ...codeBlockState(container) });
+    if ((i + 1) % slice === 0) {
+      highlight.push({ at: i + 1, ...codeBlockState(container) });
+      const heap = usedHeap();
+      if (heap !== null) heapPeak = Math.max(heapPeak ?? 0, heap);
+    }
     // Between updates the page runs what a streaming page runs: effects, highlighting, paint.
     await yieldTask();
   }
   const wall = performance.now() - start;
-  return { commit, commitLayout, wall, highlight } satisfies Sample;
+  return { commit, commitLayout, wall, highlight, heapPeak } satisfies Sample;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -125,13 +95,25 @@ interface StreamOptions {
   /** Stream only the first `limit` characters. */
   limit?: number;
   historySize?: number;
+  /** The scenario document id (see scenario-documents.ts); default `mixed`. */
+  document?: string;
 }
 
 const FINISHED = finishedReply('bench-finished', generateDocument(5, 5).slice(0, 1800));
 
 async function stream(options: StreamOptions) {
-  const { variant, scene, salt, updateSize, limit, historySize = 200 } = options;
-  const { text, fragments } = streamFragments(salt, updateSize, limit);
+  const {
+    variant,
+    scene,
+    salt,
+    updateSize,
+    limit,
+    historySize = 200,
+    document: documentId,
+  } = options;
+  const { text, fragments } = streamFragments(salt, updateSize, limit, documentId);
+  await settle();
+  const heapBefore = usedHeap();
   const events = deltaEvents(fragments);
   const { container, root, dispose } = freshRoot();
   let runner: StreamRunner;
@@ -149,6 +131,16 @@ async function stream(options: StreamOptions) {
   // What a user sees a moment after the stream: did the closed fences get their colours?
   await sleep(500);
   const after = codeBlockState(container);
+  // What the page keeps for the streamed answer once garbage is collected.
+  await settle(50);
+  const heapAfter = usedHeap();
+  const heap =
+    heapBefore === null || heapAfter === null
+      ? null
+      : {
+          retained: heapAfter - heapBefore,
+          peak: sample.heapPeak === null ? null : sample.heapPeak - heapBefore,
+        };
   dispose();
   await settle();
   return {
@@ -160,6 +152,7 @@ async function stream(options: StreamOptions) {
     renders,
     domMessages,
     afterStream: after,
+    heap,
   };
 }
 
@@ -178,13 +171,7 @@ async function mountList(count: number) {
     ),
   );
   const t1 = performance.now();
-  // rAF runs before the frame is painted; a task queued from it runs after that paint.
-  await new Promise<void>((resolve) =>
-    requestAnimationFrame(() => {
-      waiting.push(resolve);
-      channel.port2.postMessage(null);
-    }),
-  );
+  await afterPaint();
   const t2 = performance.now();
   const domMessages = container.querySelectorAll('[data-slot="message"]').length;
   dispose();
@@ -216,10 +203,18 @@ async function warmUp(variants: Variant[]) {
   return state;
 }
 
+/** <MessageList>, or an error for the list scenes when this tree has none. */
+function listOrThrow(): MessageListComponent {
+  if (MessageList === undefined) throw new Error('MessageList is missing');
+  return MessageList;
+}
+
 const ramBench = {
   hasMessageList: MessageList !== undefined,
   stream,
   mountList,
+  historyPages: (options: HistoryPagesOptions) => historyPages(listOrThrow(), options),
+  multiAgent: (options: MultiAgentOptions) => multiAgent(listOrThrow(), options),
   warmUp,
   react: React.version,
 };

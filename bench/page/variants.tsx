@@ -1,5 +1,5 @@
 /*
- * The four ways of showing the streamed answer, each behind the same interface: `update(i)`
+ * The ways of showing the streamed answer, each behind the same interface: `update(i)`
  * applies fragment `i` and commits it synchronously. All of them sit below the same finished
  * `<Message>`, in a column of the same width, inside the same message and text-block frame, so
  * our stylesheet lays every variant out alike.
@@ -9,14 +9,20 @@ import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { Markdown as TanStackMarkdown } from '@tanstack/markdown/react';
 import { Streamdown } from 'streamdown';
 import type { AgentEvent, Msg, TextBlock } from '../../src/core.js';
 import { appendEvent } from '../../src/core.js';
 import { Message, TextBlockView } from '../../src/index.js';
 import { openReply } from './conversation.js';
 
-/** `block`: our `<TextBlockView>` alone, without `<Message>` (a diagnostic for `--profile`). */
-export type Variant = 'ours' | 'block' | 'streamdown' | 'naive' | 'floor';
+/**
+ * `block`: our `<TextBlockView>` alone, without `<Message>` (a diagnostic for `--profile`);
+ * `naive`: react-markdown re-rendering the whole text; `tanstack`: TanStack Markdown, likewise;
+ * `floor`: append to the last of many small blocks; `floor-node`: append to one text node.
+ */
+export type Variant =
+  'ours' | 'block' | 'streamdown' | 'naive' | 'tanstack' | 'floor' | 'floor-node';
 
 export interface StreamRunner {
   /** Applies fragment `i` (fold and commit for ours) synchronously. */
@@ -104,6 +110,7 @@ export function mountSingle(
       };
     }
     case 'naive':
+    case 'tanstack':
     case 'streamdown': {
       let text = '';
       const render = () =>
@@ -112,6 +119,8 @@ export function mountSingle(
             <Frame>
               {variant === 'naive' ? (
                 <Markdown remarkPlugins={REMARK_PLUGINS}>{text}</Markdown>
+              ) : variant === 'tanstack' ? (
+                <TanStackMarkdown>{text}</TanStackMarkdown>
               ) : (
                 <Streamdown isAnimating>{text}</Streamdown>
               )}
@@ -128,14 +137,13 @@ export function mountSingle(
     }
     case 'floor':
       return mountFloor(root, finished, fragments);
+    case 'floor-node':
+      return mountNodeFloor(root, finished, fragments);
   }
 }
 
-/**
- * The floor: the new fragment appended as a text node to the last block element (a blank line
- * starts a new block). No parsing, no React: the least any renderer can do per update.
- */
-function mountFloor(root: Root, finished: Msg, fragments: readonly string[]): StreamRunner {
+/** Renders `finished` and an empty frame; returns the frame's content element. */
+function mountEmptyFrame(root: Root, finished: Msg): HTMLDivElement | null {
   let content: HTMLDivElement | null = null;
   flushSync(() =>
     root.render(
@@ -150,6 +158,32 @@ function mountFloor(root: Root, finished: Msg, fragments: readonly string[]): St
       </Column>,
     ),
   );
+  return content;
+}
+
+/**
+ * The one-node floor: every fragment appended to one text node in one pre-wrapped block. No
+ * parsing, no React, no new nodes; Chromium still lays the whole node out again per update.
+ */
+function mountNodeFloor(root: Root, finished: Msg, fragments: readonly string[]): StreamRunner {
+  const block = document.createElement('p');
+  block.className = 'bench-floor-block';
+  const text = document.createTextNode('');
+  block.append(text);
+  mountEmptyFrame(root, finished)?.append(block);
+  return {
+    update(i) {
+      text.appendData(fragments[i] as string);
+    },
+  };
+}
+
+/**
+ * The floor: the new fragment appended as a text node to the last block element (a blank line
+ * starts a new block). No parsing, no React: the least any renderer can do per update.
+ */
+function mountFloor(root: Root, finished: Msg, fragments: readonly string[]): StreamRunner {
+  const content = mountEmptyFrame(root, finished);
   let block: HTMLElement | null = null;
   const newBlock = () => {
     block = document.createElement('p');

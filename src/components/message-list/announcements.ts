@@ -28,9 +28,13 @@ interface MessageSnapshot {
   finishedTexts: ReadonlySet<string>;
 }
 
-/** What the announcer has already seen: snapshots by message id, and the last message list. */
+/**
+ * What the announcer has already seen: the last version of each message by id (messages are
+ * immutable, so it stands for its own snapshot, taken only when a newer version arrives: a long
+ * history costs one map entry per message), and the last message list.
+ */
 export interface AnnouncerMemory {
-  byId: Map<string, MessageSnapshot>;
+  byId: Map<string, Msg>;
   messages: readonly Msg[];
 }
 
@@ -40,8 +44,8 @@ export interface AnnouncerMemory {
 
 /** Records `messages` without announcing anything: history present at mount stays silent. */
 export function rememberMessages(messages: readonly Msg[]): AnnouncerMemory {
-  const byId = new Map<string, MessageSnapshot>();
-  for (const message of messages) byId.set(message.id, snapshotOf(message));
+  const byId = new Map<string, Msg>();
+  for (const message of messages) byId.set(message.id, message);
   return { byId, messages };
 }
 
@@ -70,7 +74,7 @@ export function collectAnnouncements(
     byId.clear();
     const approvals: ListAnnouncement[] = [];
     for (const message of messages) {
-      byId.set(message.id, snapshotOf(message));
+      byId.set(message.id, message);
       for (const change of compare(undefined, snapshotOf(message))) {
         if (change.type === 'approval-needed') approvals.push(change);
       }
@@ -88,28 +92,36 @@ export function collectAnnouncements(
 }
 
 /** Records `message`; what changed, when it is known or `announceNew`. */
-function update(
-  byId: Map<string, MessageSnapshot>,
-  message: Msg,
-  announceNew: boolean,
-): ListAnnouncement[] {
+function update(byId: Map<string, Msg>, message: Msg, announceNew: boolean): ListAnnouncement[] {
   const before = byId.get(message.id);
-  if (before?.message === message) return [];
-  const after = snapshotOf(message);
-  byId.set(message.id, after);
-  return before !== undefined || announceNew ? compare(before, after) : [];
+  if (before === message) return [];
+  byId.set(message.id, message);
+  if (before === undefined && !announceNew) return [];
+  return compare(before === undefined ? undefined : snapshotOf(before), snapshotOf(message));
 }
 
+// Most messages have no tool blocks: their snapshots share these.
+const NO_RESULTS: ReadonlyMap<string, ToolResultState> = new Map();
+const NO_IDS: ReadonlySet<string> = new Set();
+
 function snapshotOf(message: Msg): MessageSnapshot {
-  const results = new Map<string, ToolResultState>();
-  const asking = new Set<string>();
-  const finishedTexts = new Set<string>();
+  let results: Map<string, ToolResultState> | null = null;
+  let asking: Set<string> | null = null;
+  let finishedTexts: Set<string> | null = null;
   for (const block of message.content) {
-    if (block.type === 'tool_result') results.set(block.id, block.state);
-    else if (block.type === 'tool_call' && block.state === 'asking') asking.add(block.id);
-    else if (block.type === 'text' && block.finished_at != null) finishedTexts.add(block.id);
+    if (block.type === 'tool_result') (results ??= new Map()).set(block.id, block.state);
+    else if (block.type === 'tool_call' && block.state === 'asking')
+      (asking ??= new Set()).add(block.id);
+    else if (block.type === 'text' && block.finished_at != null)
+      (finishedTexts ??= new Set()).add(block.id);
   }
-  return { message, status: getReplyStatus(message), results, asking, finishedTexts };
+  return {
+    message,
+    status: getReplyStatus(message),
+    results: results ?? NO_RESULTS,
+    asking: asking ?? NO_IDS,
+    finishedTexts: finishedTexts ?? NO_IDS,
+  };
 }
 
 function compare(before: MessageSnapshot | undefined, after: MessageSnapshot): ListAnnouncement[] {

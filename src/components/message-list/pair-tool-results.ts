@@ -19,6 +19,9 @@ interface MessageToolFacts {
 // Keyed on the message object: the reducer keeps the identity of every message a token did not
 // touch, so a streaming frame re-reads only the message that changed.
 const factsCache = new WeakMap<Msg, MessageToolFacts>();
+const NO_CALLS: readonly string[] = [];
+const NO_TOOL_RESULTS: readonly ToolResultBlock[] = [];
+const NONE_ANSWERED: ReadonlySet<string> = new Set();
 
 /** What a message holds of tool calls and results, computed once per message object. */
 export function toolFactsOf(message: Msg): MessageToolFacts {
@@ -35,14 +38,17 @@ export function toolFactsOf(message: Msg): MessageToolFacts {
       results.push(block);
     }
   }
-  const answeredInside = new Set<string>();
+  let answeredInside: ReadonlySet<string> = NONE_ANSWERED;
   if (callIds.length > 0 && results.length > 0) {
     const calls = new Set(callIds);
-    for (const result of results) if (calls.has(result.id)) answeredInside.add(result.id);
+    const inside = new Set<string>();
+    for (const result of results) if (calls.has(result.id)) inside.add(result.id);
+    answeredInside = inside;
   }
+  // Most messages hold no tool blocks: they share the empty lists (a long history keeps these).
   facts = {
-    callIds,
-    results,
+    callIds: callIds.length > 0 ? callIds : NO_CALLS,
+    results: results.length > 0 ? results : NO_TOOL_RESULTS,
     answeredInside,
     onlyResults: results.length > 0 && results.length === message.content.length,
     asking,
