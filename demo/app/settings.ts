@@ -1,5 +1,5 @@
 /*
- * Page settings that survive a reload: the theme (`data-theme` on <html>: the library's components
+ * Page settings that survive a reload: the protocol the chat speaks, the theme (`data-theme` on <html>: the library's components
  * are light unless told otherwise, so the demo always tells them, the saved choice or else the
  * OS preference), the agent's typing speed, and the chat session's id (in the URL, so a reload
  * reconnects to the same session and a link opens it).
@@ -67,4 +67,27 @@ export function useSessionId(): [string, () => void] {
   }, [id]);
   const restart = React.useCallback(() => setId(newSessionId()), []);
   return [id, restart];
+}
+
+/** The protocol the chat speaks: AgentScope's session stream, the AI SDK's or AG-UI's runs. */
+export type ChatProtocolChoice = 'agentscope' | 'ai-sdk' | 'ag-ui';
+export const CHAT_PROTOCOLS: readonly { id: ChatProtocolChoice; label: string }[] = [
+  { id: 'agentscope', label: 'AgentScope' },
+  { id: 'ai-sdk', label: 'AI SDK' },
+  { id: 'ag-ui', label: 'AG-UI' },
+];
+
+/** The chat's protocol, in `?protocol=` so that a reload or a link keeps it. */
+export function useChatProtocol(): [ChatProtocolChoice, (protocol: ChatProtocolChoice) => void] {
+  const [protocol, setProtocol] = React.useState<ChatProtocolChoice>(() => {
+    const asked = new URLSearchParams(location.search).get('protocol');
+    return CHAT_PROTOCOLS.find((choice) => choice.id === asked)?.id ?? 'agentscope';
+  });
+  React.useEffect(() => {
+    const url = new URL(location.href);
+    if ((url.searchParams.get('protocol') ?? 'agentscope') === protocol) return;
+    url.searchParams.set('protocol', protocol);
+    history.replaceState(null, '', url);
+  }, [protocol]);
+  return [protocol, setProtocol];
 }

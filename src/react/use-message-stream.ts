@@ -3,9 +3,11 @@
 import * as React from 'react';
 import { connectionKey } from '../core/client/message-stream-source.js';
 import { createMessageStreamStore } from '../core/client/message-stream-store.js';
+import type { MessageStreamProtocolName } from '../core/client/protocols/protocol-types.js';
 import type { MessageStreamStatus } from '../core/client/stream-status.js';
 import type { ConfirmDecision } from '../core/events/confirm-result.js';
 import type { Conversation, PendingConfirmation } from '../core/events/conversation.js';
+import type { Diagnostic } from '../core/model/diagnostic.js';
 import type { AgentEvent } from '../core/model/event.js';
 import type { Msg, MsgList } from '../core/model/message.js';
 import type { UseMessageStreamOptions } from './use-message-stream-options.js';
@@ -14,8 +16,21 @@ import type { UseMessageStreamOptions } from './use-message-stream-options.js';
 export interface UseMessageStreamResult {
   /** The conversation's messages in order (`conversation.messages`); pass them to `MessageList`. */
   messages: MsgList;
-  /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
+  /**
+   * The folded conversation: messages, custom events, diagnostics, pending confirmations. For a
+   * protocol other than AgentScope, a view of its fold: its messages and diagnostics, and the
+   * calls asking the user in the latest turn (its own events are in `protocolState`).
+   */
   conversation: Conversation;
+  /** The wire protocol: as set in the options, or as detected from the first frames; null until known. */
+  protocol: MessageStreamProtocolName | null;
+  /**
+   * The fold state of a protocol other than AgentScope, for what only it has (AG-UI's agent
+   * `state` and `interrupts`, the AI SDK's transient data); null for AgentScope.
+   */
+  protocolState: unknown;
+  /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */
+  diagnostics: readonly Diagnostic[];
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
   status: MessageStreamStatus;
   /** The last connection failure while it matters (during retries and in status `error`), else null. */
@@ -23,8 +38,10 @@ export interface UseMessageStreamResult {
   /** Tool calls waiting for the user (`conversation.pendingConfirmations`). */
   pendingConfirmations: readonly PendingConfirmation[];
   /**
-   * Builds the `USER_CONFIRM_RESULT` for a decision and hands it to `onConfirm`; local state
-   * changes only when the server publishes it back (unless `optimistic`). Fits `onDecision`.
+   * Builds the protocol's answer to a decision and hands it to `onConfirm` (AgentScope: the
+   * `USER_CONFIRM_RESULT`; AI SDK: `{ id, approved, reason }`; AG-UI: the `resume` list); local
+   * state changes only when the server publishes it back (unless `optimistic`, AgentScope only).
+   * Fits `onDecision`.
    */
   confirm(decision: ConfirmDecision): Promise<void>;
   /** Closes the connection (the agent keeps running on the server); status becomes `idle`. */
@@ -40,7 +57,8 @@ export interface UseMessageStreamResult {
 }
 
 /**
- * Streams an agent conversation into React: connects to `source`, folds the events of each
+ * Streams an agent conversation into React, in any protocol (`protocol`: detected from the first
+ * frames by default): connects to `source`, folds the events of each
  * animation frame in one `foldEvents` call and renders once then, reconnects with back-off
  * (replays are de-duplicated by event id, and replays of history skipped) and sends tool-call
  * decisions through `onConfirm`; `status` is `streaming` only while a reply is in progress, so a
@@ -73,6 +91,9 @@ export function useMessageStream(options: UseMessageStreamOptions = {}): UseMess
     () => ({
       messages: snapshot.conversation.messages,
       conversation: snapshot.conversation,
+      protocol: snapshot.protocol,
+      protocolState: snapshot.protocolState,
+      diagnostics: snapshot.diagnostics,
       status: snapshot.status,
       error: snapshot.error,
       pendingConfirmations: snapshot.conversation.pendingConfirmations,

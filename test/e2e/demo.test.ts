@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatPage, Harness } from './harness.js';
-import { openChat, SHOTS, startHarness } from './harness.js';
+import { openChat, SEND_READY, SHOTS, startHarness } from './harness.js';
 
 const DOCS_CHAT = new URL('../../docs/demo-chat.png', import.meta.url).pathname;
 const RPC_LOG = new URL('../../demo/fixtures/operator-use-rpc-events.jsonl', import.meta.url)
@@ -255,7 +255,8 @@ describe('interrupts and reloads', () => {
     await expect.poll(() => prompt(c.page).count()).toBe(0);
     const result = lastReply(c.page).locator('[data-slot="tool-result-block"]');
     expect(await result.getAttribute('data-state')).toBe('interrupted');
-    await c.page.locator('button[type="submit"]:not([disabled])').waitFor();
+    await c.page.locator('[data-slot="composer-input"]').fill('next');
+    await c.page.locator(SEND_READY).waitFor();
     done(c);
   });
 

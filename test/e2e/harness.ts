@@ -53,6 +53,9 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** The composer's Send button, once it sends (not while a reply streams or a decision waits). */
+export const SEND_READY = '[data-slot="composer-button"][data-action="send"]:not([aria-disabled])';
+
 let sessions = 0;
 
 export interface ChatPage {
@@ -73,7 +76,8 @@ export async function openChat(harness: Harness, speed: string, extra = ''): Pro
   });
   const session = `e2e-${process.pid}-${++sessions}`;
   await page.goto(`${harness.server.url}/?speed=${speed}&session=${session}${extra}`);
-  await page.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
+  // AgentScope's session stream says Connected; the AI SDK and AG-UI chats, between runs, Ready.
+  await page.getByText(/^(Connected|Ready)$/).waitFor({ timeout: 30_000 });
   return {
     page,
     problems,
@@ -82,7 +86,7 @@ export async function openChat(harness: Harness, speed: string, extra = ''): Pro
       const box = page.getByRole('textbox', { name: 'Message' });
       await box.fill(text);
       // The composer takes a message once the previous reply is over.
-      await page.locator('button[type="submit"]:not([disabled])').waitFor();
+      await page.locator(SEND_READY).waitFor();
       await box.press('Enter');
       await page.waitForFunction(() => !document.querySelector('textarea')?.value);
     },

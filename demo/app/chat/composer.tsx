@@ -1,8 +1,11 @@
 /*
- * The message box: a textarea (Enter sends, Shift+Enter breaks the line), Send and Stop, and the
- * scenario suggestions as chips that send their prompt at once.
+ * The message box: the library's `<Composer>` (Enter sends, Shift+Enter breaks the line, Stop
+ * while a reply streams), the scenario suggestions as chips that send their prompt at once, a
+ * Stop for a reply parked on a decision, and a line saying where things stand.
  */
 import * as React from 'react';
+import type { MessageStreamStatus } from 'react-agent-messages';
+import { Composer as MessageComposer } from 'react-agent-messages';
 import type { Suggestion } from './api.js';
 import { fetchSuggestions } from './api.js';
 
@@ -21,36 +24,30 @@ export interface ComposerProps {
   /** Why sending is not possible right now (a decision is pending), or null. */
   blocked: string | null;
   canStop: boolean;
-  status: string;
+  status: MessageStreamStatus;
+  /** What the status line says instead of `status` (a protocol run that ended is "Ready"). */
+  statusText?: string | undefined;
   onSend(text: string): void;
   onStop(): void;
 }
 
-export function Composer({ busy, blocked, canStop, status, onSend, onStop }: ComposerProps) {
-  const [text, setText] = React.useState('');
+export function Composer(props: ComposerProps) {
+  const { busy, blocked, canStop, status, statusText, onSend, onStop } = props;
   const [suggestions, setSuggestions] = React.useState<Suggestion[]>([]);
-  const hintId = React.useId();
   React.useEffect(() => {
     fetchSuggestions().then(setSuggestions, () => setSuggestions([]));
   }, []);
 
   const disabled = busy || blocked !== null;
-  const submit = (value: string) => {
-    const trimmed = value.trim();
-    if (trimmed === '' || disabled) return;
-    onSend(trimmed);
-    setText('');
-  };
+  // The library's composer holds sending back while a reply streams or a decision waits.
+  const composerStatus: MessageStreamStatus = busy
+    ? 'streaming'
+    : blocked
+      ? 'awaiting-confirmation'
+      : status;
 
   return (
-    <form
-      className="demo-composer"
-      aria-label="Send a message"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(text);
-      }}
-    >
+    <div className="demo-composer">
       {suggestions.length > 0 ? (
         <ul className="demo-chips" aria-label="Suggestions">
           {suggestions.map((suggestion) => (
@@ -60,7 +57,7 @@ export function Composer({ busy, blocked, canStop, status, onSend, onStop }: Com
                 className="demo-chip"
                 disabled={disabled}
                 title={suggestion.prompt}
-                onClick={() => submit(suggestion.prompt)}
+                onClick={() => onSend(suggestion.prompt)}
               >
                 {suggestion.label}
               </button>
@@ -69,36 +66,22 @@ export function Composer({ busy, blocked, canStop, status, onSend, onStop }: Com
         </ul>
       ) : null}
       <div className="demo-input-row">
-        <label className="demo-visually-hidden" htmlFor={`${hintId}-input`}>
-          Message
-        </label>
-        <textarea
-          id={`${hintId}-input`}
-          className="demo-input"
-          rows={2}
-          value={text}
+        <MessageComposer
+          className="demo-composer-input"
+          status={composerStatus}
           placeholder="Ask Friday something… (Enter to send, Shift+Enter for a new line)"
-          aria-describedby={hintId}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              submit(text);
-            }
-          }}
+          onSend={(text) => onSend(text)}
+          onStop={onStop}
         />
-        <div className="demo-actions">
-          <button type="submit" className="demo-button" data-variant="primary" disabled={disabled}>
-            Send
-          </button>
-          <button type="button" className="demo-button" disabled={!canStop} onClick={onStop}>
+        {canStop && !busy ? (
+          <button type="button" className="demo-button" onClick={onStop}>
             Stop
           </button>
-        </div>
+        ) : null}
       </div>
-      <p id={hintId} className="demo-muted demo-status" data-status={status}>
-        {blocked ?? STATUS_TEXT[status] ?? status}
+      <p className="demo-muted demo-status" data-status={status}>
+        {blocked ?? statusText ?? STATUS_TEXT[status] ?? status}
       </p>
-    </form>
+    </div>
   );
 }

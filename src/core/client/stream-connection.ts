@@ -1,6 +1,6 @@
-import type { AgentEvent } from '../model/event.js';
 import type { EventStreamSource } from '../stream/byte-source.js';
-import { readEventStream } from '../stream/read-event-stream.js';
+import type { RawFrame } from '../stream/read-event-stream.js';
+import { readFrameStream } from '../stream/read-event-stream.js';
 import type { ResolvedReconnectOptions } from './backoff.js';
 import { backoffDelay, isRetryable, resolveReconnectOptions } from './backoff.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
@@ -23,8 +23,10 @@ interface AbortControllerLike {
 export interface ConnectionHost {
   /** The latest options. */
   options(): MessageStreamOptions;
-  /** Folds one event from the stream. */
-  receive(event: AgentEvent): void;
+  /** Reads one frame of the stream; returns its event id when it was an AgentScope event with one. */
+  receiveFrame(frame: RawFrame): string | null;
+  /** Whether the protocol resumes a dropped stream with `Last-Event-ID` (AgentScope's does). */
+  resumable(): boolean;
   /** Hands an error to `onError`, as an `Error`. */
   report(cause: unknown): Error;
   /** The connection's state or error changed. */
@@ -138,7 +140,10 @@ export class StreamConnection {
       if (generation !== this.generation) return;
       quietAttempts = outcome.delivered ? 0 : quietAttempts + 1;
       const error = outcome.error === null ? this.error : this.host.report(outcome.error);
-      const reconnect = resolveReconnectOptions(this.host.options().reconnect);
+      // A run of another protocol is read once: a new request would start a new run.
+      const reconnect = this.host.resumable()
+        ? resolveReconnectOptions(this.host.options().reconnect)
+        : null;
       if (
         reconnect === null ||
         !isReopenable(source) ||
@@ -191,7 +196,8 @@ export class StreamConnection {
     const current = typeof source === 'function' && typeof latest === 'function' ? latest : source;
     let input: EventStreamSource;
     try {
-      input = await openSource(current, options, signal, this.lastEventId);
+      const lastEventId = this.host.resumable() ? this.lastEventId : null;
+      input = await openSource(current, options, signal, lastEventId);
     } catch (error) {
       return { error: toError(error), delivered: false, retry: null };
     }
@@ -214,18 +220,19 @@ export class StreamConnection {
       input = watchActivity(input, touch);
       touch();
     }
-    const stream = readEventStream(input, {
+    // Frames are read by the store: AgentScope events, or another protocol's.
+    const stream = readFrameStream(input, {
       signal,
       ...(format ? { format } : {}),
       ...(onDiagnostic ? { onDiagnostic } : {}),
     });
     let delivered = false;
     try {
-      for await (const event of stream) {
+      for await (const frame of stream) {
         if (generation !== this.generation) break;
         delivered = true;
-        this.lastEventId = stream.lastEventId ?? (event.id !== '' ? event.id : this.lastEventId);
-        this.host.receive(event);
+        const id = this.host.receiveFrame(frame);
+        this.lastEventId = stream.lastEventId ?? id ?? this.lastEventId;
       }
     } catch (error) {
       return { error: toError(error), delivered, retry: stream.retry };

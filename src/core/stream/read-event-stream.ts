@@ -51,8 +51,45 @@ export function readEventStream(
   source: EventStreamSource,
   options: ReadEventStreamOptions = {},
 ): EventStream {
-  return new AgentEventStream(openItemReader(source), options);
+  return new AgentEventStream(openItemReader(source), options, parseAgentEvent);
 }
+
+/** A frame not yet read as an event of any protocol: its value, and its text as it came. */
+export interface RawFrame {
+  readonly value: unknown;
+  /** The frame's text (SSE `data`, an NDJSON line), or undefined for an object from an iterable. */
+  readonly raw: string | undefined;
+}
+
+/** What `readFrameStream` returns: frames, with the SSE reconnection state. */
+export interface FrameStream<T> extends AsyncIterable<T> {
+  readonly lastEventId: string | null;
+  readonly retry: number | null;
+}
+
+/**
+ * Reads frames as `readEventStream` reads events (same formats, reconnection state and
+ * diagnostics), leaving their reading to the caller; the AI SDK's `data: [DONE]`, which is not
+ * JSON, is a frame too. Internal: the stream client reads other protocols with it.
+ */
+export function readFrameStream(
+  source: EventStreamSource,
+  options: ReadEventStreamOptions = {},
+): FrameStream<RawFrame> {
+  return new AgentEventStream<RawFrame>(openItemReader(source), options, (value, raw) => ({
+    ok: true,
+    value: { value, raw },
+  }));
+}
+
+/** Reads one value into what the stream yields, or says why it cannot. */
+type FrameDecoder<T> = (
+  value: unknown,
+  raw: string | undefined,
+) => { ok: true; value: T } | { ok: false; error: string };
+
+/** The end marker of an AI SDK UI message stream. */
+const DONE_MARKER = '[DONE]';
 
 /* -------------------------------------------------------------------------------------------------
  * AgentEventStream
@@ -65,13 +102,14 @@ interface TextParser {
 
 const ABORTED = Symbol('aborted');
 
-class AgentEventStream implements EventStream {
+class AgentEventStream<T = AgentEvent> implements FrameStream<T> {
   private sse: SseParser | null = null;
   private iterated = false;
 
   constructor(
     private readonly reader: ItemReader,
     private readonly options: ReadEventStreamOptions,
+    private readonly decode: FrameDecoder<T>,
   ) {}
 
   get lastEventId(): string | null {
@@ -82,17 +120,17 @@ class AgentEventStream implements EventStream {
     return this.sse?.retry ?? null;
   }
 
-  [Symbol.asyncIterator](): AsyncIterator<AgentEvent> {
+  [Symbol.asyncIterator](): AsyncIterator<T> {
     return this.iterate();
   }
 
   // A second iteration yields nothing: the source can only be read once.
-  private async *iterate(): AsyncGenerator<AgentEvent, void, undefined> {
+  private async *iterate(): AsyncGenerator<T, void, undefined> {
     if (this.iterated) return;
     this.iterated = true;
     const { reader, options } = this;
     const { signal } = options;
-    const queue = new EventQueue();
+    const queue = new EventQueue<T>(this.decode);
     const abort = watchAbort(signal);
     const decoder = new ChunkDecoder();
     const sniffer = new FormatSniffer();
@@ -144,14 +182,14 @@ class AgentEventStream implements EventStream {
     }
   }
 
-  private chooseParser(queue: EventQueue): TextParser | null {
+  private chooseParser(queue: EventQueue<T>): TextParser | null {
     const format = this.options.format ?? 'auto';
     if (format !== 'auto') return this.createParser(format, queue);
     const declared = formatFromContentType(this.reader.contentType);
     return declared === null ? null : this.createParser(declared, queue);
   }
 
-  private createParser(format: StreamFormat, queue: EventQueue): TextParser {
+  private createParser(format: StreamFormat, queue: EventQueue<T>): TextParser {
     if (format === 'ndjson') return new NdjsonParser(queue);
     this.sse = new SseParser(queue);
     return this.sse;
@@ -167,20 +205,27 @@ class QueuedDiagnostic {
 }
 
 /** Collects what the parsers deliver during one chunk, keeping diagnostics in stream order. */
-class EventQueue implements ValueSink {
-  private items: (AgentEvent | QueuedDiagnostic)[] = [];
+class EventQueue<T> implements ValueSink {
+  private items: (T | QueuedDiagnostic)[] = [];
+
+  constructor(private readonly decode: FrameDecoder<T>) {}
 
   value(value: unknown, raw: string | undefined): void {
-    const result = parseAgentEvent(value);
+    const result = this.decode(value, raw);
     if (result.ok) this.items.push(result.value);
-    else this.diagnostic('invalid-event', result.error, raw ?? stringify(value));
+    else this.diagnostic('invalid-event', result.error, raw ?? frameText(value));
   }
 
   diagnostic(code: StreamDiagnosticCode, message: string, raw: string): void {
+    // Frames of any protocol: the AI SDK's end marker is one (its fold closes open parts on it).
+    if (this.decode !== parseAgentEvent && raw.trim() === DONE_MARKER) {
+      this.value(DONE_MARKER, raw);
+      return;
+    }
     this.items.push(new QueuedDiagnostic(createDiagnostic(code, message, { raw })));
   }
 
-  *drain(options: ReadEventStreamOptions): Generator<AgentEvent, void, undefined> {
+  *drain(options: ReadEventStreamOptions): Generator<T, void, undefined> {
     const items = this.items;
     this.items = [];
     for (const item of items) {
@@ -197,7 +242,8 @@ class EventQueue implements ValueSink {
   }
 }
 
-function stringify(value: unknown): string {
+/** A frame's value as text, for a diagnostic's `raw`. */
+export function frameText(value: unknown): string {
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {
