@@ -19,10 +19,12 @@ import {
   userMsg,
 } from 'react-agent-messages';
 import type { Speed } from '../settings.js';
-import { useSessionId } from '../settings.js';
+import { CHAT_PROTOCOLS, useChatProtocol, useSessionId } from '../settings.js';
 import { fetchHistory, interrupt, postChat, streamUrl } from './api.js';
+import { DemoApprovals, demoApprovalPolicy } from './approvals.js';
 import { Composer } from './composer.js';
 import { ExternalToolRequest } from './external-tool.js';
+import { ProtocolSession } from './protocol-session.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ChatView
@@ -36,6 +38,8 @@ export interface ChatViewProps {
 
 export function ChatView({ speed, onReplay }: ChatViewProps) {
   const [sessionId, restart] = useSessionId();
+  const [protocol, setProtocol] = useChatProtocol();
+  const protocolId = React.useId();
   const [history, setHistory] = React.useState<{ id: string; messages: Msg[] } | null>(null);
   const [error, setError] = React.useState<string | null>(null);
 
@@ -57,24 +61,49 @@ export function ChatView({ speed, onReplay }: ChatViewProps) {
         <p className="demo-muted">
           Session <code>{sessionId}</code>
         </p>
-        <button type="button" className="demo-button" onClick={() => onReplay(sessionId)}>
-          Replay this chat
-        </button>
+        <label htmlFor={protocolId}>Protocol</label>
+        <select
+          id={protocolId}
+          className="demo-select"
+          value={protocol}
+          onChange={(event) => setProtocol(event.target.value as typeof protocol)}
+        >
+          {CHAT_PROTOCOLS.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {protocol === 'agentscope' ? (
+          <button type="button" className="demo-button" onClick={() => onReplay(sessionId)}>
+            Replay this chat
+          </button>
+        ) : null}
         <button type="button" className="demo-button" onClick={restart}>
           New chat
         </button>
       </div>
-      {error ? (
+      {protocol !== 'agentscope' ? (
+        // The AI SDK and AG-UI routes keep no history: a run carries what it needs.
+        <ProtocolSession
+          key={`${protocol}-${sessionId}`}
+          protocol={protocol}
+          chatId={sessionId}
+          speed={speed}
+        />
+      ) : error ? (
         <p role="alert" className="demo-error">
           {error}
         </p>
       ) : history?.id === sessionId ? (
-        <ChatSession
-          key={sessionId}
-          sessionId={sessionId}
-          history={history.messages}
-          speed={speed}
-        />
+        <DemoApprovals sessionId={sessionId}>
+          <ChatSession
+            key={sessionId}
+            sessionId={sessionId}
+            history={history.messages}
+            speed={speed}
+          />
+        </DemoApprovals>
       ) : (
         <p role="status" className="demo-muted demo-grow">
           Loading the conversation…
@@ -109,6 +138,7 @@ function ChatSession({ sessionId, history, speed }: ChatSessionProps) {
     source: streamUrl(sessionId),
     initialMessages: history,
     onConfirm,
+    approvalPolicy: demoApprovalPolicy(sessionId),
     // AgentScope's session stream is long-lived: reopen it whenever it ends (a proxy, a restart),
     // and treat silence past its 30 s heartbeat as a dead connection.
     reconnect: { whenEnded: 'always' },

@@ -25,6 +25,7 @@ import {
 } from './tool-call-card-context.js';
 import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.js';
 import { ToolCallCardSummary } from './tool-call-card-summary.js';
+import { ToolCallCardRule, useCallDecision } from './tool-call-card-rule.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolCallCard
@@ -58,6 +59,7 @@ interface ToolCallCardProps
  * @selector [data-open] while the details are shown
  * @selector [data-streaming] while the arguments stream
  * @selector [data-remote] when the app, not the agent, runs the call
+ * @selector [data-decided-by] `rule | user`, when the provider's `approvalPolicy` logged the decision
  */
 const ToolCallCard = React.memo(
   React.forwardRef<HTMLDivElement, ToolCallCardProps>(function ToolCallCard(props, ref) {
@@ -84,6 +86,7 @@ const ToolCallCard = React.memo(
     const onOpenToggle = React.useCallback(() => setOpen(!open), [open, setOpen]);
     const contentId = React.useId();
     const status = getToolCallStatus(block, result);
+    const decision = useCallDecision(block);
     const context = React.useMemo<ToolCallCardContextValue>(
       () => ({
         block,
@@ -107,12 +110,14 @@ const ToolCallCard = React.memo(
           data-open={open ? '' : undefined}
           data-streaming={streaming ? '' : undefined}
           data-remote={block.remote ? '' : undefined}
+          data-decided-by={decision?.entry.decidedBy}
           {...rootProps}
           ref={ref}
         >
           {children ?? (
             <>
               <ToolCallCardHeader />
+              {decision ? <ToolCallCardRule decision={decision} /> : null}
               <ToolCallCardContent />
             </>
           )}

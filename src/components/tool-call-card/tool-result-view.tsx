@@ -6,7 +6,7 @@ import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
 import { DataBlockView } from '../toolkit/media/data-block-view.js';
-import type { BlockProps } from '../toolkit/block-props.js';
+import type { BlockViewProps } from '../toolkit/block-props.js';
 import { JsonTree } from './json-tree.js';
 import { ToolResultText } from '../toolkit/tool-result-text.js';
 import { clipText, splitSystemReminders, truncateText } from '../toolkit/truncate.js';
@@ -18,10 +18,7 @@ import { clipText, splitSystemReminders, truncateText } from '../toolkit/truncat
 const TOOL_RESULT_VIEW_NAME = 'ToolResultView';
 
 /** Props of `ToolResultView`. */
-interface ToolResultViewProps
-  extends
-    Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
-    Partial<Omit<BlockProps<ToolResultBlock>, 'block'>> {
+interface ToolResultViewProps extends BlockViewProps<ToolResultBlock> {
   /** The result to show. */
   block: ToolResultBlock;
   /** Renders one data block of a multimodal output. @default the `DataBlockView` component */

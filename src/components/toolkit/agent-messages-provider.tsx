@@ -1,10 +1,17 @@
 'use client';
 
 import * as React from 'react';
+import type { ApprovalPolicy } from '../../core/approvals/approval-policy-types.js';
 import type { DataBlock, FileIdSource } from '../../core/model/block.js';
 import type { UrlDecision, UrlPolicyOptions, UrlUse } from '../../core/safety/url-policy.js';
 import { checkUrl, enforceUrlFloor } from '../../core/safety/url-policy.js';
-import type { BlockComponents, ToolDisplay, ToolEntry, ToolRenderer } from './block-props.js';
+import type {
+  BlockComponents,
+  DataRenderer,
+  ToolDisplay,
+  ToolEntry,
+  ToolRenderer,
+} from './block-props.js';
 import type { Labels } from '../labels.js';
 import { createLabels, defaultLabels } from '../labels.js';
 import type { HighlightConfig, HighlightOptions } from '../text-block/highlight-options.js';
@@ -41,8 +48,12 @@ export interface AgentMessagesConfig {
   resolveMedia: ResolveMedia | undefined;
   components: Partial<BlockComponents>;
   tools: Readonly<Record<string, ToolEntry>>;
+  /** Data-part renderers by part name (a map without a prototype). */
+  dataRenderers: Readonly<Record<string, DataRenderer>>;
   /** Code highlighting's languages and themes; `null` when it is switched off. */
   highlight: HighlightConfig | null;
+  /** The approval policy whose decisions tool cards show (with a way to revoke the rule). */
+  approvalPolicy: ApprovalPolicy | undefined;
 }
 
 /** Props of `AgentMessagesProvider`: words, safety, media, highlighting, components and tool renderers for everything below it. */
@@ -59,6 +70,12 @@ export interface AgentMessagesProviderProps {
   /** Per tool name: its renderer, or `{ render, summarize }` (a `ToolDisplay`). */
   tools?: Readonly<Record<string, ToolEntry>>;
   /**
+   * Per data-part name (`weather` for an AI SDK `data-weather` part): the component that shows
+   * it, with `{ name, data, id, block }`. A part without one shows as JSON; a renderer that
+   * throws shows the JSON with an error. Keep the object stable.
+   */
+  dataRenderers?: Readonly<Record<string, DataRenderer>>;
+  /**
    * Syntax highlighting of code fences: the languages (each a loader such as
    * `() => import('@shikijs/langs/elixir')`, replacing the default set) and the light and dark
    * themes, or `false` for plain code. Keep the object stable (define it outside the component).
@@ -66,20 +83,32 @@ export interface AgentMessagesProviderProps {
    * YAML, TOML, SQL, diff, Go, Rust, Java, Dockerfile) in GitHub's high-contrast themes
    */
   highlight?: HighlightOptions | false;
+  /**
+   * The approval policy given to `useMessageStream`: a card whose call one of its rules
+   * answered says so ("Approved by rule …") and offers to revoke that rule.
+   */
+  approvalPolicy?: ApprovalPolicy;
 }
 
 /**
- * Tool names come from the model: in a plain object, a tool called `constructor` or `__proto__`
- * would find `Object`'s own members. The map has no prototype, so only registered tools are found.
+ * Tool and part names come from the model: in a plain object, a tool called `constructor` or
+ * `__proto__` would find `Object`'s own members. The map has no prototype, so only registered
+ * names are found.
  */
-function toolMap(
-  ...sources: Readonly<Record<string, ToolEntry>>[]
-): Readonly<Record<string, ToolEntry>> {
-  const map = Object.create(null) as Record<string, ToolEntry>;
+function nameMap<T>(...sources: Readonly<Record<string, T>>[]): Readonly<Record<string, T>> {
+  const map = Object.create(null) as Record<string, T>;
   for (const source of sources) {
-    for (const name of Object.keys(source)) map[name] = source[name] as ToolEntry;
+    for (const name of Object.keys(source)) map[name] = source[name] as T;
   }
   return map;
+}
+
+/** The renderer `dataRenderers` registers for a part name; own keys only. */
+function findDataRenderer(
+  renderers: Readonly<Record<string, DataRenderer>>,
+  name: string,
+): DataRenderer | undefined {
+  return Object.hasOwn(renderers, name) ? (renderers[name] ?? undefined) : undefined;
 }
 
 /**
@@ -104,8 +133,10 @@ const defaultConfig: AgentMessagesConfig = {
   safety: {},
   resolveMedia: undefined,
   components: {},
-  tools: toolMap(),
+  tools: nameMap<ToolEntry>(),
+  dataRenderers: nameMap<DataRenderer>(),
   highlight: defaultHighlightConfig,
+  approvalPolicy: undefined,
 };
 
 const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultConfig);
@@ -117,6 +148,7 @@ const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultCon
 function AgentMessagesProvider(props: AgentMessagesProviderProps) {
   const parent = React.useContext(AgentMessagesContext);
   const { children, locale, labels, safety, resolveMedia, components, tools, highlight } = props;
+  const { dataRenderers, approvalPolicy } = props;
   const value = React.useMemo<AgentMessagesConfig>(() => {
     const base = locale && locale !== parent.locale ? createLabels(locale) : parent.labels;
     return {
@@ -125,10 +157,25 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
       safety: safety ?? parent.safety,
       resolveMedia: resolveMedia ?? parent.resolveMedia,
       components: components ? { ...parent.components, ...components } : parent.components,
-      tools: tools ? toolMap(parent.tools, tools) : parent.tools,
+      tools: tools ? nameMap(parent.tools, tools) : parent.tools,
+      dataRenderers: dataRenderers
+        ? nameMap(parent.dataRenderers, dataRenderers)
+        : parent.dataRenderers,
       highlight: highlight === undefined ? parent.highlight : resolveHighlight(highlight),
+      approvalPolicy: approvalPolicy ?? parent.approvalPolicy,
     };
-  }, [parent, locale, labels, safety, resolveMedia, components, tools, highlight]);
+  }, [
+    parent,
+    locale,
+    labels,
+    safety,
+    resolveMedia,
+    components,
+    tools,
+    dataRenderers,
+    highlight,
+    approvalPolicy,
+  ]);
   return <AgentMessagesContext.Provider value={value}>{children}</AgentMessagesContext.Provider>;
 }
 
@@ -158,4 +205,11 @@ function useUrlPolicy(): (url: string, use: UrlUse) => UrlDecision {
   );
 }
 
-export { AgentMessagesProvider, findTool, useAgentMessagesConfig, useLabels, useUrlPolicy };
+export {
+  AgentMessagesProvider,
+  findDataRenderer,
+  findTool,
+  useAgentMessagesConfig,
+  useLabels,
+  useUrlPolicy,
+};

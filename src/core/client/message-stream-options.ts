@@ -1,12 +1,26 @@
+import type { ApprovalPolicy } from '../approvals/approval-policy-types.js';
 import type { Conversation } from '../events/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { AgentEvent, CustomEvent, UserConfirmResultEvent } from '../model/event.js';
+import type { AgentEvent, CustomEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import type { StreamDiagnosticCode } from '../stream/diagnostic.js';
 import type { ReconnectOptions } from './backoff.js';
 import type { FrameScheduler } from './frame-batcher.js';
 import type { MessageStreamSource } from './message-stream-source.js';
+import type {
+  MessageStreamAnswer,
+  MessageStreamProtocol,
+  MessageStreamProtocolName,
+} from './protocols/protocol-types.js';
 import type { PlatformFetch, PlatformRequestInit } from './platform-types.js';
+
+/**
+ * `onConfirm`: a function of the protocol's answer. A method type, so that a transport written
+ * for one protocol (`(event: UserConfirmResultEvent) => …`) fits as it is.
+ */
+export type ConfirmTransport = {
+  bivarianceHack(answer: MessageStreamAnswer): unknown;
+}['bivarianceHack'];
 
 /**
  * Options of `createMessageStreamStore` (and, with DOM types, of `useMessageStream`). Read when
@@ -26,6 +40,21 @@ export interface MessageStreamOptions {
    */
   sourceKey?: unknown;
   /**
+   * The wire protocol: AgentScope's events, or a driver (`aiSdkProtocol`, `agUiProtocol`,
+   * `agentFlowProtocol`, `operatorUseProtocol`), or its name, whose driver is then imported on
+   * demand. `'auto'` reads the first frames, loads what they need, and says what it found in the
+   * snapshot's `diagnostics` (`protocol-detected`). Read once, when the store is created. Only
+   * AgentScope resumes a dropped stream: a run of another protocol is read once, never reopened.
+   * @default 'auto'
+   */
+  protocol?: 'auto' | MessageStreamProtocolName | MessageStreamProtocol | undefined;
+  /**
+   * History in the protocol's own format, converted by its adapter, read once: AI SDK
+   * `UIMessage[]`, AG-UI `Message[]` or AgentFlow messages. Read when the protocol is known (set,
+   * or detected); canonical ones go in `initialMessages` and are shown after it.
+   */
+  initialHistory?: readonly unknown[] | undefined;
+  /**
    * Messages loaded first (history), read once. Replayed events for them are skipped: every event
    * of a finished reply, and for a reply parked on a confirmation or an external tool, the replay
    * of its run up to that point (its resume and later events apply).
@@ -34,16 +63,26 @@ export interface MessageStreamOptions {
   /** A conversation to start from instead of `initialMessages`; read once. */
   initialConversation?: Conversation | undefined;
   /**
-   * Sends a `USER_CONFIRM_RESULT` to the server (AgentScope: `POST /chat/` with it as `input`);
-   * a promise it returns is awaited, and its rejection rejects `confirm()`.
+   * Sends the answer to a tool call to the server; a promise it returns is awaited, and its
+   * rejection rejects `confirm()`. The answer is the protocol's: AgentScope's
+   * `USER_CONFIRM_RESULT` (`POST /chat/` with it as `input`), the AI SDK's approval response
+   * `{ id, approved, reason }` (`addToolApprovalResponse`), or AG-UI's `resume` list for the next
+   * run.
    */
-  onConfirm?: ((event: UserConfirmResultEvent) => unknown) | undefined;
+  onConfirm?: ConfirmTransport | undefined;
   /**
    * Folds a decision locally at once instead of waiting for the server to publish it back (the
    * server's copy has the same id and is ignored); a failed transport puts the call back.
    * @default false
    */
   optimistic?: boolean | undefined;
+  /**
+   * Answers the calls the agent asks about that its rules decide, through `onConfirm` as a click
+   * would (folded at once, so no prompt shows), and records the user's decisions in it. With a
+   * policy, "Always allow" rules are kept by the policy (scope `always`) and not sent to the
+   * agent, so that revoking one takes effect. See `createApprovalPolicy`.
+   */
+  approvalPolicy?: ApprovalPolicy | undefined;
   /**
    * Called for each event the conversation applied, wherever it came from (not for replays or
    * duplicates), in order, when the events of a frame are folded.

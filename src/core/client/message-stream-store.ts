@@ -9,64 +9,17 @@ import {
 } from '../events/conversation.js';
 import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
+import { ApprovalAutopilot } from './approval-autopilot.js';
 import { findReplyOf, reopenConfirmation } from './confirmation.js';
 import type { FrameBatcher } from './frame-batcher.js';
 import { createFrameBatcher, FRAME_FALLBACK_MS } from './frame-batcher.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
+import type { MessageStreamSnapshot, MessageStreamStore } from './message-stream-store-types.js';
 import { guard, toError } from './platform.js';
+import { ProtocolSlot } from './protocol-slot.js';
 import { ReplayFilter } from './replay-filter.js';
 import { StreamConnection } from './stream-connection.js';
-import type { MessageStreamStatus } from './stream-status.js';
 import { deriveStatus, isReplyOpen } from './stream-status.js';
-
-/** What a stream store shows: replaced as a whole, at most once per frame, when something changed. */
-export interface MessageStreamSnapshot {
-  /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
-  readonly conversation: Conversation;
-  /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
-  readonly status: MessageStreamStatus;
-  /** The last connection failure while it matters (during retries and in status `error`), else null. */
-  readonly error: Error | null;
-}
-
-/**
- * A streamed conversation outside any UI framework: it connects to `source`, folds the events of
- * each frame in one `foldEvents` call, publishes one snapshot then, reconnects with back-off and
- * sends tool-call decisions through `onConfirm`. Every function is bound: pass it around freely.
- */
-export interface MessageStreamStore {
-  /** Calls `listener` after each new snapshot; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** The current snapshot; the same object until something changes. */
-  getSnapshot(): MessageStreamSnapshot;
-  /** Replaces the options; `source` and `sourceKey` take effect at the next `start()`. */
-  setOptions(options: MessageStreamOptions): void;
-  /**
-   * Connects to the current `source` (none: stays idle). A new source (another URL, object or
-   * `sourceKey`) starts with no last event id; the same one reconnects only if it is not open.
-   */
-  start(): void;
-  /**
-   * Lets go of the connection quietly, for teardown: no snapshot is published and the last
-   * failure is kept, so that `start()` can pick up where it was (React's StrictMode remounts).
-   */
-  close(): void;
-  /** Closes the connection (the agent keeps running on the server); status becomes `idle`. */
-  stop(): void;
-  /** Closes the connection and opens a new one now, passing the last event id. */
-  reconnect(): void;
-  /** Folds events obtained elsewhere (a WebSocket, a test) at the next frame, as if streamed. */
-  append(events: AgentEvent | readonly AgentEvent[]): void;
-  /** Adds messages, or replaces those with the same id: the user's own turn, shown at once. */
-  addMessages(messages: Msg | readonly Msg[]): void;
-  /** Starts over from these messages (none by default); the connection is left as it is. */
-  reset(messages?: readonly Msg[]): void;
-  /**
-   * Builds the `USER_CONFIRM_RESULT` for a decision and hands it to `onConfirm`; the conversation
-   * changes only when the server publishes it back (unless `optimistic`).
-   */
-  confirm(decision: ConfirmDecision): Promise<void>;
-}
 
 /**
  * Creates the store behind `useMessageStream`, for any framework or none: subscribe to it, read
@@ -98,6 +51,13 @@ class StreamStore implements MessageStreamStore {
   private readonly batcher: FrameBatcher;
   private readonly connection: StreamConnection;
   private replays: ReplayFilter;
+  /** The wire protocol, and the fold of one other than AgentScope. */
+  private readonly protocol: ProtocolSlot;
+  /** Answers what `approvalPolicy` decides, folded at once; records the user's decisions. */
+  private readonly autopilot = new ApprovalAutopilot({
+    policy: () => this.options.approvalPolicy,
+    send: (decision) => this.send(decision, true),
+  });
 
   constructor(options: MessageStreamOptions) {
     this.options = options;
@@ -111,16 +71,27 @@ class StreamStore implements MessageStreamStore {
       createConversation(options.initialMessages ? { messages: options.initialMessages } : {});
     this.shown = this.conversation;
     this.replays = new ReplayFilter(this.conversation.messages);
+    this.protocol = new ProtocolSlot(
+      {
+        options: () => this.options,
+        messages: () => {
+          this.fold();
+          return this.conversation.messages;
+        },
+        receive: (event) => this.receive(event),
+        changed: () => this.markDirty(),
+        report: (cause) => this.report(cause),
+      },
+      options.protocol,
+    );
     this.connection = new StreamConnection(
       {
         options: () => this.options,
-        receive: (event) => this.receive(event),
         report: (cause) => this.report(cause),
         changed: () => this.markDirty(),
-        isReplyOpen: () => {
-          this.fold();
-          return isReplyOpen(this.conversation);
-        },
+        receiveFrame: (frame) => this.protocol.receiveFrame(frame),
+        resumable: () => this.protocol.resumable,
+        isReplyOpen: () => isReplyOpen(this.view()),
       },
       this.conversation.lastEventId,
     );
@@ -161,13 +132,20 @@ class StreamStore implements MessageStreamStore {
   };
 
   append = (events: AgentEvent | readonly AgentEvent[]): void => {
-    for (const event of isEventList(events) ? events : [events]) this.receive(event);
+    for (const event of isEventList(events) ? events : [events]) {
+      if (this.protocol.foreign) this.protocol.receiveFrame({ value: event, raw: undefined });
+      else this.receive(event);
+    }
   };
 
   addMessages = (messages: Msg | readonly Msg[]): void => {
     const list: readonly Msg[] = isMessageList(messages) ? messages : [messages];
     // Events that came first are folded first.
     this.fold();
+    if (this.protocol.run) {
+      this.protocol.run.addMessages(list);
+      return this.markDirty();
+    }
     this.replays.addHistory(list);
     this.conversation = this.shown = appendMessages(this.conversation, list);
     this.markDirty();
@@ -176,13 +154,22 @@ class StreamStore implements MessageStreamStore {
   reset = (messages: readonly Msg[] = []): void => {
     // Events that came before are folded (and reported) before they are thrown away.
     this.fold();
+    if (this.protocol.run) {
+      this.protocol.run.reset(messages);
+      return this.markDirty();
+    }
     this.conversation = this.shown = createConversation({ messages });
     this.replays = new ReplayFilter(messages);
     this.markDirty();
   };
 
-  confirm = async (decision: ConfirmDecision): Promise<void> => {
-    const { onConfirm, optimistic = false } = this.options;
+  confirm = (decision: ConfirmDecision): Promise<void> =>
+    this.send(this.autopilot.userDecision(decision), this.options.optimistic ?? false);
+
+  /** Builds the event for a decision and hands it to `onConfirm` (folded first if `optimistic`). */
+  private send = async (decision: ConfirmDecision, optimistic: boolean): Promise<void> => {
+    if (this.protocol.foreign) return this.sendAnswer(decision);
+    const { onConfirm } = this.options;
     let event: UserConfirmResultEvent;
     try {
       if (!onConfirm) throw new Error('useMessageStream: confirm() needs an `onConfirm` transport');
@@ -203,6 +190,20 @@ class StreamStore implements MessageStreamStore {
       throw this.report(error);
     }
   };
+
+  /** `send` for a protocol other than AgentScope: its answer goes to `onConfirm`, nothing folds. */
+  private async sendAnswer(decision: ConfirmDecision): Promise<void> {
+    const { onConfirm } = this.options;
+    try {
+      if (!onConfirm) throw new Error('useMessageStream: confirm() needs an `onConfirm` transport');
+      // While the driver loads nothing asks: a call to answer comes from elsewhere.
+      const { run } = this.protocol;
+      if (!run) throw new TypeError('useMessageStream: nothing to answer yet');
+      await onConfirm(run.answer(decision));
+    } catch (error) {
+      throw this.report(error);
+    }
+  }
 
   /* -----------------------------------------------------------------------------------------------
    * Folding and publishing
@@ -256,6 +257,8 @@ class StreamStore implements MessageStreamStore {
 
   private commit(): void {
     this.fold();
+    // The policy's answers fold before anyone sees the prompt they make unnecessary.
+    if (this.autopilot.review(() => this.view())) this.fold();
     if (!this.dirty) return;
     this.dirty = false;
     const next = this.createSnapshot();
@@ -263,7 +266,9 @@ class StreamStore implements MessageStreamStore {
     if (
       next.conversation === previous.conversation &&
       next.status === previous.status &&
-      next.error === previous.error
+      next.error === previous.error &&
+      // The protocol's state changes with its view; its name with the diagnostics that tell it.
+      next.diagnostics === previous.diagnostics
     ) {
       return;
     }
@@ -271,10 +276,28 @@ class StreamStore implements MessageStreamStore {
     for (const listener of this.listeners) listener();
   }
 
+  /** What the snapshot shows: the fold of another protocol, or AgentScope's. */
+  private view(): Conversation {
+    const { run } = this.protocol;
+    if (run) return run.conversation();
+    this.fold();
+    return this.shown;
+  }
+
   private createSnapshot(): MessageStreamSnapshot {
-    const { shown: conversation, connection } = this;
+    const { connection, protocol } = this;
+    const conversation = this.view();
     const status = deriveStatus(connection.state, conversation, connection.oneShot);
-    return { conversation, status, error: connection.error };
+    const { name, run, diagnostics } = protocol;
+    const protocolState = run?.state() ?? null;
+    return {
+      conversation,
+      status,
+      error: connection.error,
+      protocol: name,
+      protocolState,
+      diagnostics,
+    };
   }
 
   private report(cause: unknown): Error {

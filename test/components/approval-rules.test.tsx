@@ -1,0 +1,97 @@
+/*
+ * `<ApprovalRules>` and the card's rule note in the browser: Export downloads the log as a JSON
+ * file, and a server render hydrates without a mismatch although the browser's policy holds
+ * rules (saved in `localStorage`) that the server never saw.
+ */
+import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import type { ApprovalPolicy } from '../../src/index.js';
+import {
+  AgentMessagesProvider,
+  ApprovalRules,
+  ToolCallCard,
+  createApprovalPolicy,
+  toolCallBlock,
+} from '../../src/index.js';
+
+const RULE = {
+  tool_name: 'Bash',
+  rule_content: 'ls:*',
+  behavior: 'allow',
+  source: 'user',
+} as const;
+
+function decidedPolicy(): { policy: ApprovalPolicy; input: string } {
+  const policy = createApprovalPolicy();
+  policy.add(RULE, { scope: 'always' });
+  const input = '{"command": "ls -la"}';
+  policy.decide(toolCallBlock({ id: 'call-1', name: 'Bash', input, state: 'asking' }));
+  return { policy, input };
+}
+
+describe('ApprovalRules', () => {
+  it('Export downloads the log as approval-log.json', async () => {
+    const { policy } = decidedPolicy();
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      await render(<ApprovalRules policy={policy} />);
+      await page.getByRole('button', { name: 'Export log (JSON)' }).click();
+      expect(names).toEqual(['approval-log.json']);
+      const log = JSON.parse(await must(blobs[0]).text()) as unknown[];
+      expect(log).toEqual([
+        expect.objectContaining({ tool: 'Bash', decision: 'allow', decidedBy: 'rule', rule: RULE }),
+      ]);
+      expect(document.querySelector('a[download]')).toBeNull();
+    } finally {
+      create.mockRestore();
+      click.mockRestore();
+    }
+  });
+
+  it('hydrates a server render made without the browser’s rules, then shows them', async () => {
+    const { policy, input } = decidedPolicy();
+    const block = toolCallBlock({ id: 'call-1', name: 'Bash', input, state: 'allowed' });
+    const tree = (value: ApprovalPolicy) => (
+      <AgentMessagesProvider approvalPolicy={value}>
+        <ToolCallCard block={block} />
+        <ApprovalRules policy={value} />
+      </AgentMessagesProvider>
+    );
+    const container = document.createElement('div');
+    // The server has a policy of its own, with none of the browser's rules.
+    container.innerHTML = renderToString(tree(createApprovalPolicy()));
+    document.body.append(container);
+    expect(
+      container.querySelector('[data-slot="approval-rules"]')?.hasAttribute('data-empty'),
+    ).toBe(true);
+    const root = hydrateRoot(container, tree(policy));
+    try {
+      await expect
+        .poll(() => container.querySelector('[data-slot="approval-rules-rule"]'))
+        .not.toBeNull();
+      expect(container.textContent).toContain('Approved by rule Bash: ls:*');
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+});
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
