@@ -45,6 +45,8 @@ export interface MessageListProps
       | 'onEdit'
       | 'onFeedback'
       | 'renderActions'
+      | 'branchOf'
+      | 'onBranchChange'
     > {
   /**
    * The conversation, oldest first (`useMessageStream().messages`). Read-only (`MsgList`): a
@@ -57,6 +59,16 @@ export interface MessageListProps
   confirmationPlacement?: 'inline' | 'none';
   /** Shows `tool` messages whose results already appear in their calls' cards. @default false */
   showToolMessages?: boolean;
+  /**
+   * Shows instructions marked hidden (`system` and `developer` messages with `metadata.hidden`,
+   * as the AG-UI adapter marks them). @default false
+   */
+  showHiddenMessages?: boolean;
+  /**
+   * Shows consecutive assistant and tool messages of one reply as one bubble: one header, one
+   * footer with the summed usage, one action bar. Rows stay one per message. @default true
+   */
+  groupTurns?: boolean;
   /** Shown when there are no messages: `true` for the default text, or your own node. @default true */
   empty?: StatusSlot;
   /** A status row at the end (alone when empty): history loading, or connecting before the first token. */

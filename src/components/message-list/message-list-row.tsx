@@ -1,9 +1,12 @@
+'use client';
+
 import * as React from 'react';
 import type { ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type { MessageProps } from '../message/message.js';
 import { Message } from '../message/message.js';
+import type { MessageTurn } from '../message/message-turn.js';
 
 /** Renders one row's message instead of the default `<Message {...props} />`. */
 export type RenderMessage = (props: MessageProps, context: { index: number }) => React.ReactNode;
@@ -19,6 +22,7 @@ export type SharedMessageProps = Pick<
   | 'onEdit'
   | 'onFeedback'
   | 'renderActions'
+  | 'onBranchChange'
 >;
 
 interface MessageListRowProps {
@@ -32,26 +36,43 @@ interface MessageListRowProps {
   /** This row's entry of the list's `feedback` map: a value, so other rows' changes pass it by. */
   feedback: MessageFeedback | undefined;
   renderMessage: RenderMessage | undefined;
+  /** Its place in a turn shown as one bubble. */
+  turn: MessageTurn | undefined;
+  /** Subagent messages under its calls. */
+  subagents: ReadonlyMap<string, readonly Msg[]> | undefined;
+  /** Its versions, as values: a new object from the app each frame passes the memo by. */
+  branchIndex: number;
+  branchCount: number;
 }
 
 /**
  * One virtualized row. Memoised on its message, so a token streamed into the last message
  * re-renders that row only.
  * @selector [data-slot="message-list-item"] [data-index] the row's position in the list
+ * @selector [data-turn-position] `first | middle | last` when its message is part of a grouped turn
  */
 export const MessageListRow = React.memo(function MessageListRow(props: MessageListRowProps) {
   const { message, index, start, measure, shared, toolResults, feedback, renderMessage } = props;
+  const { turn, subagents, branchIndex, branchCount } = props;
+  const branchOf = React.useMemo(() => {
+    const branch = { index: branchIndex, count: branchCount };
+    return () => branch;
+  }, [branchIndex, branchCount]);
   // `shared` holds only the props the list was given, never `undefined` values.
   const messageProps: MessageProps = {
     message,
     ...shared,
     ...(feedback !== undefined ? { feedback } : {}),
     ...(toolResults ? { toolResults } : {}),
+    ...(branchCount > 1 && shared.onBranchChange ? { branchOf } : {}),
+    ...(turn ? { turn } : {}),
+    ...(subagents ? { subagents } : {}),
   };
   return (
     <div
       data-slot="message-list-item"
       data-index={index}
+      data-turn-position={turn?.position}
       ref={measure}
       // Geometry owned by the virtualizer: the row sits at its measured offset.
       style={{

@@ -6,6 +6,8 @@ import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-eff
 import type { Msg } from '../../core/model/message.js';
 import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
+import type { MessageTurn } from '../message/message-turn.js';
+import { turnMessage } from '../message/message-turn.js';
 import type {
   ListScrollBehavior,
   MessageListHandle,
@@ -17,13 +19,12 @@ import { ListFooter, LoadingOlder, showsSlot } from './list-status.js';
 import { LiveRegions, defaultFormatAnnouncement, useListAnnouncements } from './live-announcer.js';
 import type { SharedMessageProps } from './message-list-row.js';
 import { MessageListRow } from './message-list-row.js';
-import type { ToolPairing } from './pair-tool-results.js';
-import { pairToolResults } from './pair-tool-results.js';
+import { useListRows } from './use-list-rows.js';
 import { useReachTop } from './use-reach-top.js';
 import { usePinnedRows } from './use-pinned-rows.js';
 import { smoothUnlessReduced, useKeepAtEnd, useStickToBottom } from './use-stick-to-bottom.js';
 import type { VisibleMessages } from './visible-messages.js';
-import { countAfter, isAwaitingFirstContent, selectVisibleMessages } from './visible-messages.js';
+import { countAfter, isAwaitingFirstContent } from './visible-messages.js';
 
 /* -------------------------------------------------------------------------------------------------
  * MessageList
@@ -49,6 +50,8 @@ const MessageList = React.memo(
       label,
       confirmationPlacement = 'inline',
       showToolMessages = false,
+      showHiddenMessages = false,
+      groupTurns = true,
       empty = true,
       loading,
       loadingOlder,
@@ -73,6 +76,8 @@ const MessageList = React.memo(
       onFeedback,
       renderActions,
       feedback,
+      branchOf,
+      onBranchChange,
       style,
       ...rootProps
     } = props;
@@ -80,20 +85,10 @@ const MessageList = React.memo(
     const rootRef = React.useRef<HTMLDivElement>(null);
 
     // ---- Rows -----------------------------------------------------------------------------------
-    const pairingRef = React.useRef<ToolPairing | null>(null);
-    const pairing = React.useMemo(() => pairToolResults(messages, pairingRef.current), [messages]);
+    const rows = useListRows(messages, { showToolMessages, showHiddenMessages, groupTurns });
+    const { pairing, visible, turns } = rows;
     const visibleRef = React.useRef<VisibleMessages | null>(null);
-    const visible = React.useMemo(
-      () =>
-        selectVisibleMessages(
-          messages,
-          showToolMessages ? new Set<string>() : pairing.covered,
-          visibleRef.current,
-        ),
-      [messages, pairing, showToolMessages],
-    );
     React.useEffect(() => {
-      pairingRef.current = pairing;
       visibleRef.current = visible;
     });
     const { keys } = visible;
@@ -188,15 +183,16 @@ const MessageList = React.memo(
     );
     // Rows call the latest action callbacks through stable wrappers: an inline arrow function
     // from the app does not re-render every finished row.
-    const actionsRef = React.useRef({ onCopyError, onRetry, onEdit, onFeedback });
+    const actionsRef = React.useRef({ onCopyError, onRetry, onEdit, onFeedback, onBranchChange });
     useIsomorphicLayoutEffect(() => {
-      actionsRef.current = { onCopyError, onRetry, onEdit, onFeedback };
+      actionsRef.current = { onCopyError, onRetry, onEdit, onFeedback, onBranchChange };
     });
-    const [hasCopyError, hasRetry, hasEdit, hasFeedback] = [
+    const [hasCopyError, hasRetry, hasEdit, hasFeedback, hasBranches] = [
       onCopyError !== undefined,
       onRetry !== undefined,
       onEdit !== undefined,
       onFeedback !== undefined,
+      onBranchChange !== undefined,
     ];
     const shared = React.useMemo<SharedMessageProps>(
       () => ({
@@ -217,6 +213,12 @@ const MessageList = React.memo(
                 actionsRef.current.onFeedback?.(m, value),
             }
           : {}),
+        ...(hasBranches
+          ? {
+              onBranchChange: (m: Msg, index: number) =>
+                actionsRef.current.onBranchChange?.(m, index),
+            }
+          : {}),
       }),
       [
         components,
@@ -228,6 +230,7 @@ const MessageList = React.memo(
         hasRetry,
         hasEdit,
         hasFeedback,
+        hasBranches,
       ],
     );
     const lastMessage = visible.messages[count - 1];
@@ -266,6 +269,8 @@ const MessageList = React.memo(
         >
           {virtualizer.getVirtualItems().map((item) => {
             const message = visible.messages[item.index] as Msg;
+            const turn = turns?.turns[item.index];
+            const branch = branchOf?.(message);
             return (
               <MessageListRow
                 key={String(item.key)}
@@ -275,8 +280,12 @@ const MessageList = React.memo(
                 measure={virtualizer.measureElement}
                 shared={shared}
                 toolResults={pairing.resultsByMessage.get(message.id)}
-                feedback={feedbackOf(feedback, message.id)}
+                feedback={feedbackOf(feedback, actionTargetId(message, turn))}
                 renderMessage={renderMessage}
+                turn={turn}
+                subagents={rows.subagentsOf(message)}
+                branchIndex={branch?.index ?? 0}
+                branchCount={branch?.count ?? 0}
               />
             );
           })}
@@ -330,6 +339,13 @@ const BOTTOM_BAR: React.CSSProperties = {
   flexDirection: 'column',
   justifyContent: 'flex-end',
 };
+
+/** The id the row's action bar acts on: a turn's lead message on the turn's last row. */
+function actionTargetId(message: Msg, turn: MessageTurn | undefined): string {
+  return turn?.position === 'last'
+    ? (turnMessage(turn.messages)?.lead.id ?? message.id)
+    : message.id;
+}
 
 /** A row's entry of the `feedback` map: read as own data only, anything unexpected as none. */
 function feedbackOf(

@@ -38,13 +38,16 @@ interface MessageBlocksProps {
   toolResults?: ReadonlyMap<string, ToolResultBlock> | undefined;
   /** Hides the blocks (while an editor takes their place) without unmounting them. */
   hidden?: boolean | undefined;
+  /** What to show right under a tool call's card (the subagent it started), if anything. */
+  afterCall?: ((callId: string) => React.ReactNode) | undefined;
 }
 
 /**
  * The blocks of a message in order, each through the registry and behind its own error boundary.
  * A tool result whose call is in the same message is shown inside that call's card instead.
  */
-function MessageBlocks({ message, open, components, toolResults, hidden }: MessageBlocksProps) {
+function MessageBlocks(props: MessageBlocksProps) {
+  const { message, open, components, toolResults, hidden, afterCall } = props;
   const config = useAgentMessagesConfig();
   const registry = React.useMemo(
     () => ({ ...defaultBlockComponents, ...config.components, ...components }),
@@ -78,6 +81,7 @@ function MessageBlocks({ message, open, components, toolResults, hidden }: Messa
                 }
               />
             </BlockBoundary>
+            {block.type === 'tool_call' && afterCall ? afterCall(block.id) : null}
           </BlockContextProvider>
         );
       })}

@@ -1,14 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import type { ReplyStatus } from '../../core/events/reply-status.js';
 import { getReplyStatus } from '../../core/events/reply-status.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
-import { parseTimestamp } from '../../core/model/time.js';
 import type { AgentMessagesProviderProps } from '../toolkit/agent-messages-provider.js';
-import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../toolkit/agent-messages-provider.js';
+import { BranchPicker } from '../branch-picker/branch-picker.js';
 import { ConfirmationPrompt } from '../confirmation-prompt/confirmation-prompt.js';
 import { InlinePromptContext } from '../toolkit/inline-prompt-context.js';
 import type { BlockComponents } from '../toolkit/block-props.js';
@@ -17,19 +16,26 @@ import type { MessageActionsOptions } from '../message-actions/message-actions.j
 import { MessageActions } from '../message-actions/message-actions.js';
 import { MessageEditor } from '../message-actions/message-editor.js';
 import { messageText } from '../message-actions/message-text.js';
-import { RelativeTime } from '../time/relative-time.js';
-import { readTimestamp } from '../time/timestamp.js';
 import { MessageBlocks } from './message-blocks.js';
-import { MessageElapsed } from './message-elapsed.js';
+import { MessageFooter } from './message-footer.js';
+import { MessageHeader } from './message-header.js';
 import { MessageNotice } from './message-notice.js';
+import type { MessageTurn } from './message-turn.js';
+import { sumUsage, turnMessage } from './message-turn.js';
 import { messageNotice } from './notice.js';
-import { messageSender } from './sender.js';
+import { SubagentGroup } from './subagent-group.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Message
  * -----------------------------------------------------------------------------------------------*/
 
 const MESSAGE_NAME = 'Message';
+
+/** Which version of a message is shown, from 0, and how many there are. */
+interface MessageBranch {
+  index: number;
+  count: number;
+}
 
 /** Props of `Message`. */
 interface MessageProps
@@ -50,6 +56,23 @@ interface MessageProps
    * buttons keep their own state.
    */
   feedback?: MessageFeedback;
+  /**
+   * The message's versions (regenerated replies, edited prompts, session branches): with
+   * `onBranchChange`, a `BranchPicker` shows at the message when there are two or more.
+   */
+  branchOf?(message: Msg): MessageBranch | undefined;
+  /** Called with the version (from 0) the user steps to; show that version's messages. */
+  onBranchChange?(message: Msg, index: number): void;
+  /**
+   * Its place in a turn shown as one bubble (`MessageList` sets it): the first message shows the
+   * turn's header, the last its summed usage and the action bar, which acts on the turn.
+   */
+  turn?: MessageTurn;
+  /**
+   * Messages of subagents, by the id of the tool call that started them: shown under that call's
+   * card, behind a disclosure. Keyed by call id, so nested subagents find theirs too.
+   */
+  subagents?: ReadonlyMap<string, readonly Msg[]>;
 }
 
 /**
@@ -60,6 +83,7 @@ interface MessageProps
  * @selector [data-variant="notice"] [data-notice] `compaction | branch`, with `data-open` while its summary shows
  * @selector [data-status] `streaming | awaiting-confirmation | awaiting-external | done | error | interrupted | exceeded`
  * @selector [data-editing] present while a user message is open in its editor
+ * @selector [data-turn-position] `first | middle | last` for a message of a turn shown as one bubble
  *
  * A finished message has an action bar (`[data-slot="message-actions"]`, see `MessageActions`):
  * Copy, and Retry, Edit and feedback when their callbacks are given.
@@ -81,13 +105,14 @@ const Message = React.memo(
       onFeedback,
       feedback,
       renderActions,
+      branchOf,
+      onBranchChange,
+      turn,
+      subagents,
       ...rootProps
     } = props;
     const status = getReplyStatus(message);
-    const open =
-      status === 'streaming' ||
-      status === 'awaiting-confirmation' ||
-      status === 'awaiting-external';
+    const open = isOpen(status);
     const editable = onEdit !== undefined && message.role === 'user';
     const [editingState, setEditing] = React.useState(false);
     const editing = editable && editingState;
@@ -103,31 +128,69 @@ const Message = React.memo(
       restoreFocus.current = true;
       setEditing(false);
     };
+    const turnMessages = turn?.position === 'last' ? turn.messages : null;
+    const target = React.useMemo(
+      () => (turnMessages === null ? null : turnMessage(turnMessages)),
+      [turnMessages],
+    );
+    const usage = React.useMemo(
+      () =>
+        turn === undefined ? message.usage : turnMessages === null ? null : sumUsage(turnMessages),
+      [turn, turnMessages, message.usage],
+    );
+    const afterCall = React.useMemo(
+      () =>
+        subagents === undefined
+          ? undefined
+          : (callId: string) => {
+              const list = subagents.get(callId);
+              if (list === undefined) return null;
+              return (
+                <NestedRun
+                  messages={list}
+                  subagents={subagents}
+                  components={components}
+                  onDecision={onDecision}
+                />
+              );
+            },
+      [subagents, components, onDecision],
+    );
+    const branch = branchOf?.(message);
     const notice = messageNotice(message);
-    const content = notice ? (
-      <MessageNotice
-        message={message}
-        notice={notice}
-        components={components}
-        {...rootProps}
-        ref={ref}
-      />
-    ) : (
+    if (notice) {
+      return (
+        <MessageNotice
+          message={message}
+          notice={notice}
+          components={components}
+          {...rootProps}
+          ref={ref}
+        />
+      );
+    }
+    const position = turn?.position;
+    const turnOpen = open || (turnMessages?.some((m) => isOpen(getReplyStatus(m))) ?? false);
+    const lead = target?.lead ?? message;
+    const content = (
       <article
         data-slot="message"
         data-role={message.role}
         data-status={status}
         data-editing={editing ? '' : undefined}
+        data-turn-position={position}
         {...rootProps}
         ref={ref}
       >
-        <MessageHeader
-          name={message.name}
-          role={message.role}
-          createdAt={message.created_at}
-          finishedAt={message.finished_at}
-          status={status}
-        />
+        {position === undefined || turn?.position === 'first' ? (
+          <MessageHeader
+            name={message.name}
+            role={message.role}
+            createdAt={message.created_at}
+            finishedAt={turn?.position === 'first' ? turn.finishedAt : message.finished_at}
+            status={turn?.position === 'first' ? turn.status : status}
+          />
+        ) : null}
         {editing ? (
           <MessageEditor
             initialText={messageText(message, 'markdown')}
@@ -147,19 +210,28 @@ const Message = React.memo(
             components={components}
             toolResults={toolResults}
             hidden={editing}
+            afterCall={afterCall}
           />
         </InlinePromptContext.Provider>
         {onDecision ? <MessageConfirmation message={message} onDecision={onDecision} /> : null}
-        <MessageFooter message={message} status={status} />
-        {!open && !editing ? (
+        <MessageFooter message={message} status={status} usage={usage} />
+        {branch && onBranchChange && !editing ? (
+          <BranchPicker
+            index={branch.index}
+            count={branch.count}
+            onChange={(index) => onBranchChange(message, index)}
+          />
+        ) : null}
+        {!turnOpen && !editing && (position === undefined || position === 'last') ? (
           <MessageActions
-            message={message}
+            message={target?.merged ?? message}
             copyFormat={copyFormat}
-            onCopyError={onCopyError}
-            onRetry={onRetry}
-            onFeedback={onFeedback}
+            // In a turn the bar acts on the turn's lead message, whatever it shows.
+            onCopyError={onCopyError ? (error) => onCopyError(error, lead) : undefined}
+            onRetry={onRetry ? () => onRetry(lead) : undefined}
+            onFeedback={onFeedback ? (_, value) => onFeedback(lead, value) : undefined}
             feedback={feedback}
-            renderActions={renderActions}
+            renderActions={renderActions ? () => renderActions(lead) : undefined}
             onStartEdit={editable ? () => setEditing(true) : undefined}
             editButtonRef={editButtonRef}
           />
@@ -181,45 +253,35 @@ const Message = React.memo(
 );
 Message.displayName = MESSAGE_NAME;
 
-/* -------------------------------------------------------------------------------------------------
- * MessageHeader
- * -----------------------------------------------------------------------------------------------*/
-
-interface MessagePartProps {
-  message: Msg;
-  status: ReplyStatus;
-}
-
-interface MessageHeaderProps {
-  name: string;
-  role: Msg['role'];
-  createdAt: string;
-  finishedAt: string | null;
-  status: ReplyStatus;
-}
-
-// Memoised on the fields it shows: a streamed token changes the message, not these.
-const MessageHeader = React.memo(function MessageHeader(props: MessageHeaderProps) {
-  const { name, role, createdAt, finishedAt, status } = props;
-  const labels = useLabels();
-  const running = status === 'streaming';
-  const created = readTimestamp(createdAt);
-  const finished = parseTimestamp(finishedAt);
-  const sender = messageSender(labels, name, role);
+/** A subagent's messages under a call, each a `Message` of its own (with its own subagents). */
+function NestedRun(props: {
+  messages: readonly Msg[];
+  subagents: ReadonlyMap<string, readonly Msg[]>;
+  components: Partial<BlockComponents> | undefined;
+  onDecision: MessageProps['onDecision'];
+}) {
+  const { messages, subagents, components, onDecision } = props;
   return (
-    <header data-slot="message-header">
-      <span data-slot="message-name">{sender.name}</span>
-      {sender.role !== null ? <span data-slot="message-role">{sender.role}</span> : null}
-      {created !== null ? <RelativeTime data-slot="message-time" timestamp={created} /> : null}
-      {created !== null && role !== 'user' ? (
-        <MessageElapsed created={created.ms} finished={finished} running={running} />
-      ) : null}
-      {status !== 'done' ? (
-        <span data-slot="message-status">{labels.replyStatus[status]}</span>
-      ) : null}
-    </header>
+    <SubagentGroup
+      messages={messages}
+      renderMessage={(nested, results) => (
+        <Message
+          message={nested}
+          subagents={subagents}
+          {...(components ? { components } : {})}
+          {...(onDecision ? { onDecision } : {})}
+          {...(results ? { toolResults: results } : {})}
+        />
+      )}
+    />
   );
-});
+}
+
+function isOpen(status: string): boolean {
+  return (
+    status === 'streaming' || status === 'awaiting-confirmation' || status === 'awaiting-external'
+  );
+}
 
 /* -------------------------------------------------------------------------------------------------
  * MessageConfirmation
@@ -243,51 +305,5 @@ function MessageConfirmation({
   return <ConfirmationPrompt toolCalls={asking} onDecision={onDecision} />;
 }
 
-/* -------------------------------------------------------------------------------------------------
- * MessageFooter
- * -----------------------------------------------------------------------------------------------*/
-
-function MessageFooter({ message, status }: MessagePartProps) {
-  const labels = useLabels();
-  // Only an error that appears while the message is on screen is announced as an alert;
-  // an error loaded with history is shown, not shouted.
-  const [errorFreeAtMount] = React.useState(message.error === null);
-  const usage = message.usage;
-  const hasUsage = usage !== null && usage.input_tokens + usage.output_tokens > 0;
-  const ending = status === 'error' || status === 'interrupted' || status === 'exceeded';
-  if (!hasUsage && !ending) return null;
-  const newError = message.error !== null && errorFreeAtMount;
-  return (
-    <footer data-slot="message-footer">
-      {ending ? (
-        <div
-          data-slot="message-ending"
-          data-reason={message.finished_reason ?? status}
-          role={newError ? 'alert' : undefined}
-        >
-          <strong>{labels.replyStatus[status]}</strong>
-          {message.error ? (
-            <span data-slot="message-error">
-              <span data-slot="message-error-type">{message.error.type}</span>{' '}
-              {message.error.message}
-            </span>
-          ) : message.finished_reason ? (
-            <span>{labels.finishedReason[message.finished_reason]}</span>
-          ) : null}
-        </div>
-      ) : null}
-      {hasUsage ? (
-        <span data-slot="message-usage">
-          {labels.tokens(usage.input_tokens, usage.output_tokens)}
-          {usage.cache_input_tokens > 0
-            ? ` · ${labels.cacheTokens(usage.cache_input_tokens)}`
-            : null}
-          {usage.cost !== undefined ? ` · ${labels.cost(usage.cost)}` : null}
-        </span>
-      ) : null}
-    </footer>
-  );
-}
-
-export { Message, MessageFooter, MessageHeader };
-export type { MessageProps };
+export { Message };
+export type { MessageBranch, MessageProps };

@@ -1,0 +1,58 @@
+'use client';
+
+import * as React from 'react';
+import type { ReplyStatus } from '../../core/events/reply-status.js';
+import type { Msg, Usage } from '../../core/model/message.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+
+interface MessageFooterProps {
+  message: Msg;
+  status: ReplyStatus;
+  /** The usage to show: the message's own, a turn's sum on its last message, or none (`null`). */
+  usage: Usage | null;
+}
+
+/**
+ * How the reply ended, when not well (error, interrupted, too many steps), and its usage.
+ * @selector [data-slot="message-footer"] with [data-slot="message-ending"] [data-reason] and [data-slot="message-usage"]
+ */
+export function MessageFooter({ message, status, usage }: MessageFooterProps) {
+  const labels = useLabels();
+  // Only an error that appears while the message is on screen is announced as an alert;
+  // an error loaded with history is shown, not shouted.
+  const [errorFreeAtMount] = React.useState(message.error === null);
+  const hasUsage = usage !== null && usage.input_tokens + usage.output_tokens > 0;
+  const ending = status === 'error' || status === 'interrupted' || status === 'exceeded';
+  if (!hasUsage && !ending) return null;
+  const newError = message.error !== null && errorFreeAtMount;
+  return (
+    <footer data-slot="message-footer">
+      {ending ? (
+        <div
+          data-slot="message-ending"
+          data-reason={message.finished_reason ?? status}
+          role={newError ? 'alert' : undefined}
+        >
+          <strong>{labels.replyStatus[status]}</strong>
+          {message.error ? (
+            <span data-slot="message-error">
+              <span data-slot="message-error-type">{message.error.type}</span>{' '}
+              {message.error.message}
+            </span>
+          ) : message.finished_reason ? (
+            <span>{labels.finishedReason[message.finished_reason]}</span>
+          ) : null}
+        </div>
+      ) : null}
+      {hasUsage ? (
+        <span data-slot="message-usage">
+          {labels.tokens(usage.input_tokens, usage.output_tokens)}
+          {usage.cache_input_tokens > 0
+            ? ` · ${labels.cacheTokens(usage.cache_input_tokens)}`
+            : null}
+          {usage.cost !== undefined ? ` · ${labels.cost(usage.cost)}` : null}
+        </span>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import * as React from 'react';
+import type { ReplyStatus } from '../../core/events/reply-status.js';
+import type { Msg } from '../../core/model/message.js';
+import { parseTimestamp } from '../../core/model/time.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { RelativeTime } from '../time/relative-time.js';
+import { readTimestamp } from '../time/timestamp.js';
+import { MessageElapsed } from './message-elapsed.js';
+import { messageSender } from './sender.js';
+
+interface MessageHeaderProps {
+  name: string;
+  role: Msg['role'];
+  createdAt: string;
+  /** When the reply (or the turn it starts) finished; `null` while it is open. */
+  finishedAt: string | null;
+  /** The reply's status, or its turn's when it starts one. */
+  status: ReplyStatus;
+}
+
+/**
+ * The sender, the time, the elapsed time and a status that is not `done`. Memoised on the fields
+ * it shows: a streamed token changes the message, not these.
+ * @selector [data-slot="message-header"]
+ */
+export const MessageHeader = React.memo(function MessageHeader(props: MessageHeaderProps) {
+  const { name, role, createdAt, finishedAt, status } = props;
+  const labels = useLabels();
+  const running = status === 'streaming';
+  const created = readTimestamp(createdAt);
+  const finished = parseTimestamp(finishedAt);
+  const sender = messageSender(labels, name, role);
+  return (
+    <header data-slot="message-header">
+      <span data-slot="message-name">{sender.name}</span>
+      {sender.role !== null ? <span data-slot="message-role">{sender.role}</span> : null}
+      {created !== null ? <RelativeTime data-slot="message-time" timestamp={created} /> : null}
+      {created !== null && role !== 'user' ? (
+        <MessageElapsed created={created.ms} finished={finished} running={running} />
+      ) : null}
+      {status !== 'done' ? (
+        <span data-slot="message-status">{labels.replyStatus[status]}</span>
+      ) : null}
+    </header>
+  );
+});
