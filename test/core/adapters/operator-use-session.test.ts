@@ -178,6 +178,18 @@ describe('fromOperatorUseSession: the shared generated session', () => {
         parent_session: null,
       },
       leafId: 'e0000003',
+      // The branch summary branches off after the user's message: the reply has an alternative.
+      alternatives: new Map([
+        ['e0000001', [{ entryId: 'e0000001', leafId: 'e0000003' }]],
+        [
+          'e0000002',
+          [
+            { entryId: 'e0000002', leafId: 'e0000003' },
+            { entryId: 'e0000005', leafId: 'e0000007' },
+          ],
+        ],
+        ['e0000003', [{ entryId: 'e0000003', leafId: 'e0000003' }]],
+      ]),
       thinkingLevel: 'off',
       modelId: null,
       providerId: null,
@@ -521,6 +533,7 @@ describe('fromOperatorUseSession: edge cases', () => {
       diagnostics: diagnostics.map((message) => expect.objectContaining({ message })),
       header: null,
       leafId: null,
+      alternatives: new Map(),
       thinkingLevel: 'off',
       modelId: null,
       providerId: null,

@@ -14,6 +14,16 @@ import {
   type Entry,
 } from './session-tree.js';
 import { pairToolResults } from './pairing.js';
+import { branchAlternatives, type OperatorUseAlternative } from './session-branches.js';
+
+/** Options of `fromOperatorUseSession`. */
+export interface OperatorUseSessionOptions {
+  /**
+   * The entry the shown branch ends at (any entry id, from `alternatives` or your own record);
+   * the session's own leaf when omitted, or when no entry has this id (reported).
+   */
+  leaf?: string | undefined;
+}
 
 /** The session file's header line, as read. */
 export interface OperatorUseSessionHeaderInfo {
@@ -30,8 +40,14 @@ export interface OperatorUseSessionResult {
   messages: Msg[];
   diagnostics: AdapterDiagnostic[];
   header: OperatorUseSessionHeaderInfo | null;
-  /** The entry the active branch ends at; `null` when there is none. */
+  /** The entry the shown branch ends at; `null` when there is none. */
   leafId: string | null;
+  /**
+   * For each message entry on the shown branch (by entry id, a message's `metadata.entry_id`),
+   * the messages that branch off at the same point, itself included, in file order, each with
+   * the leaf that shows it. `operatorUseBranches(result)` turns this into a branch picker.
+   */
+  alternatives: ReadonlyMap<string, readonly OperatorUseAlternative[]>;
   thinkingLevel: string;
   modelId: string | null;
   providerId: string | null;
@@ -143,7 +159,11 @@ function entryMessage(
   }
 }
 
-function readSession(input: unknown, diagnostics: AdapterDiagnostic[]): OperatorUseSessionResult {
+function readSession(
+  input: unknown,
+  diagnostics: AdapterDiagnostic[],
+  leaf: unknown,
+): OperatorUseSessionResult {
   const lines = readLines(input, diagnostics);
   let header: OperatorUseSessionHeaderInfo | null = null;
   const entries: Entry[] = [];
@@ -213,6 +233,17 @@ function readSession(input: unknown, diagnostics: AdapterDiagnostic[]): Operator
   if (lines.length === 0 && typeof input === 'string' && input.trim() !== '')
     report(diagnostics, 'invalid-input', 'no line of the session could be read', { path: '$' });
 
+  if (leaf !== undefined) {
+    const chosen = readId(leaf);
+    if (chosen !== null && byId.has(chosen)) leafId = chosen;
+    else
+      report(
+        diagnostics,
+        'dropped',
+        `the leaf ${preview(leaf)} is not an entry of this session; the session's own leaf is shown`,
+        { raw: leaf as JsonValue },
+      );
+  }
   const branch = activeBranch(entries, byId, leafId, diagnostics);
   let thinkingLevel = 'off';
   let modelId: string | null = null;
@@ -260,6 +291,7 @@ function readSession(input: unknown, diagnostics: AdapterDiagnostic[]): Operator
     diagnostics,
     header,
     leafId,
+    alternatives: branchAlternatives(entries, byId, branch, leafId),
     thinkingLevel,
     modelId,
     providerId,
@@ -269,15 +301,17 @@ function readSession(input: unknown, diagnostics: AdapterDiagnostic[]): Operator
 
 /**
  * Reads an Operator-Use session file (JSONL, or its lines already parsed): checks the header,
- * walks the entry tree through `parent_id` from the active leaf, and rebuilds the conversation as
- * `build_session_context()` does, with compaction and branch summaries as notice messages.
+ * walks the entry tree through `parent_id` from the active leaf (or `options.leaf`), and
+ * rebuilds the conversation as `build_session_context()` does, with compaction and branch
+ * summaries as notice messages. `alternatives` lists the other branches at each message.
  */
 export function fromOperatorUseSession(
   jsonl: string | readonly unknown[],
+  options: OperatorUseSessionOptions = {},
 ): OperatorUseSessionResult {
   const diagnostics: AdapterDiagnostic[] = [];
   try {
-    return readSession(jsonl, diagnostics);
+    return readSession(jsonl, diagnostics, isRecord(options) ? options.leaf : undefined);
   } catch (error) {
     report(diagnostics, 'invalid-input', `session could not be read (${String(error)})`, {
       path: '$',
@@ -287,6 +321,7 @@ export function fromOperatorUseSession(
       diagnostics,
       header: null,
       leafId: null,
+      alternatives: new Map(),
       thinkingLevel: 'off',
       modelId: null,
       providerId: null,
