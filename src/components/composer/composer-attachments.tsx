@@ -5,6 +5,7 @@ import { revealInvisible } from '../../core/safety/invisible.js';
 import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import { formatBytes } from '../toolkit/media/format-bytes.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
+import { useFocusAfterRemoval } from '../toolkit/use-focus-after-removal.js';
 import type { ComposerAttachment } from './use-composer-attachments.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -27,24 +28,15 @@ interface ComposerAttachmentsProps {
 function ComposerAttachments(props: ComposerAttachmentsProps) {
   const { attachments, onRemove, onEmptied, disabled } = props;
   const { labels } = useAgentMessagesConfig();
-  const listRef = React.useRef<HTMLUListElement>(null);
-  const refocus = React.useRef<number | null>(null);
-
-  React.useEffect(() => {
-    const index = refocus.current;
-    if (index === null) return;
-    refocus.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>(
-      '[data-slot="composer-attachment-remove"]',
-    );
-    const next = buttons?.[Math.min(index, buttons.length - 1)];
-    if (next) next.focus();
-    else onEmptied();
-  }, [attachments, onEmptied]);
+  const { containerRef, focusAt } = useFocusAfterRemoval<HTMLUListElement>(
+    '[data-slot="composer-attachment-remove"]',
+    attachments,
+    onEmptied,
+  );
 
   if (attachments.length === 0) return null;
   return (
-    <ul ref={listRef} data-slot="composer-attachments" aria-label={labels.attachments}>
+    <ul ref={containerRef} data-slot="composer-attachments" aria-label={labels.attachments}>
       {attachments.map((attachment, index) => (
         <ComposerAttachmentChip
           key={attachment.id}
@@ -52,7 +44,7 @@ function ComposerAttachments(props: ComposerAttachmentsProps) {
           disabled={disabled}
           onRemove={(event) => {
             // Focus follows only when the removed chip's button had it (a keyboard or a click).
-            if (event.currentTarget === document.activeElement) refocus.current = index;
+            if (event.currentTarget === document.activeElement) focusAt.current = index;
             onRemove(attachment.id);
           }}
         />

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ErrorBlock } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
-import type { BlockProps } from '../toolkit/block-props.js';
+import type { BlockViewProps } from '../toolkit/block-props.js';
 import { PlainText } from '../toolkit/plain-text.js';
 import { clipText } from '../toolkit/truncate.js';
 import { formatRawJson } from '../toolkit/json/format-json-value.js';
@@ -16,10 +16,7 @@ import { formatRawJson } from '../toolkit/json/format-json-value.js';
 const ERROR_BLOCK_VIEW_NAME = 'ErrorBlockView';
 
 /** Props of `ErrorBlockView`. */
-interface ErrorBlockViewProps
-  extends
-    Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
-    Partial<Omit<BlockProps<ErrorBlock>, 'block'>> {
+interface ErrorBlockViewProps extends BlockViewProps<ErrorBlock, 'role'> {
   /** The error to show: its message, its `code` when present, and its raw `data` on demand. */
   block: ErrorBlock;
   /**

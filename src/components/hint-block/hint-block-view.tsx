@@ -7,7 +7,7 @@ import { showFileName } from '../toolkit/media/file-name.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
-import type { BlockProps } from '../toolkit/block-props.js';
+import type { BlockViewProps } from '../toolkit/block-props.js';
 import { PlainText } from '../toolkit/plain-text.js';
 import { clipText } from '../toolkit/truncate.js';
 import { formatRawJson } from '../toolkit/json/format-json-value.js';
@@ -27,10 +27,7 @@ import { parseHintSource } from './hint-source.js';
 const HINT_BLOCK_VIEW_NAME = 'HintBlockView';
 
 /** Props of `HintBlockView`. */
-interface HintBlockViewProps
-  extends
-    Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
-    Partial<Omit<BlockProps<HintBlock>, 'block'>> {
+interface HintBlockViewProps extends BlockViewProps<HintBlock, 'role'> {
   /** A notice the runtime injected; `source` names where it came from. */
   block: HintBlock;
   /** Renders a data item of the hint; by default a compact chip with its name and media kind. */

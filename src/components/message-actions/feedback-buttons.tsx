@@ -18,33 +18,27 @@ interface FeedbackButtonsProps {
  */
 function FeedbackButtons({ value, onChange }: FeedbackButtonsProps) {
   const labels = useLabels();
-  const toggle = (next: 'up' | 'down') => onChange(value === next ? null : next);
+  const verdicts = [
+    { verdict: 'up', label: labels.goodResponse, icon: '👍' },
+    { verdict: 'down', label: labels.badResponse, icon: '👎' },
+  ] as const;
   return (
     <>
-      <button
-        type="button"
-        data-slot="message-action-feedback"
-        data-value="up"
-        aria-label={labels.goodResponse}
-        aria-pressed={value === 'up'}
-        onClick={() => toggle('up')}
-      >
-        <span data-slot="message-action-icon" aria-hidden="true">
-          👍
-        </span>
-      </button>
-      <button
-        type="button"
-        data-slot="message-action-feedback"
-        data-value="down"
-        aria-label={labels.badResponse}
-        aria-pressed={value === 'down'}
-        onClick={() => toggle('down')}
-      >
-        <span data-slot="message-action-icon" aria-hidden="true">
-          👎
-        </span>
-      </button>
+      {verdicts.map(({ verdict, label, icon }) => (
+        <button
+          key={verdict}
+          type="button"
+          data-slot="message-action-feedback"
+          data-value={verdict}
+          aria-label={label}
+          aria-pressed={value === verdict}
+          onClick={() => onChange(value === verdict ? null : verdict)}
+        >
+          <span data-slot="message-action-icon" aria-hidden="true">
+            {icon}
+          </span>
+        </button>
+      ))}
     </>
   );
 }

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ThinkingBlock } from '../../core/model/block.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
-import type { BlockProps } from '../toolkit/block-props.js';
+import type { BlockViewProps } from '../toolkit/block-props.js';
 import { PlainText } from '../toolkit/plain-text.js';
 import {
   isRedactedThinking,
@@ -21,10 +21,7 @@ import { useControllableState } from '../toolkit/use-controllable-state.js';
 const THINKING_BLOCK_VIEW_NAME = 'ThinkingBlockView';
 
 /** Props of `ThinkingBlockView`. */
-interface ThinkingBlockViewProps
-  extends
-    Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
-    Partial<Omit<BlockProps<ThinkingBlock>, 'block'>> {
+interface ThinkingBlockViewProps extends BlockViewProps<ThinkingBlock, 'role'> {
   /** The model's reasoning; `finished_at` and `created_at` give the "Thought for …" duration. */
   block: ThinkingBlock;
   /** Whether the reasoning is shown (controlled). */

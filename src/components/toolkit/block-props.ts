@@ -10,6 +10,7 @@ import type {
   ToolResultBlock,
   UnknownBlock,
 } from '../../core/model/block.js';
+import type { JsonValue } from '../../core/model/json.js';
 
 /**
  * What every block component receives: the block, and whether it still streams. Both stay the
@@ -26,6 +27,16 @@ export interface BlockProps<B extends ContentBlock = ContentBlock> {
    */
   streaming?: boolean | undefined;
 }
+
+/**
+ * The props of a built-in block view (`HintBlockView`, `ErrorBlockView`…): a `div`'s own, less
+ * `children` and the `Taken` ones the view sets itself, and `BlockProps` (the view's interface
+ * says what its `block` is).
+ */
+export type BlockViewProps<
+  B extends ContentBlock,
+  Taken extends keyof React.ComponentPropsWithoutRef<'div'> = never,
+> = Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | Taken> & BlockProps<B>;
 
 /** The component for each block type; `components` on `<Message>` overrides any of them. */
 export interface BlockComponents {
@@ -76,3 +87,18 @@ export interface ToolDisplay {
 
 /** What `tools` maps a tool name to: its renderer, or a `ToolDisplay`. */
 export type ToolEntry = ToolRenderer | ToolDisplay;
+
+/** What a data-part renderer (`dataRenderers={{ weather: WeatherCard }}`) receives. */
+export interface DataRendererProps {
+  /** The part's name: `weather` for an AI SDK `data-weather` part. */
+  name: string;
+  /** The part's data as sent: untrusted JSON, check its shape before use. */
+  data: JsonValue;
+  /** The part's id (a later part with the same id replaces this data), or `null`. */
+  id: string | null;
+  /** The block that holds the part. */
+  block: UnknownBlock;
+}
+
+/** A data-part renderer: the component `dataRenderers` maps a part's name to. */
+export type DataRenderer = React.ComponentType<DataRendererProps>;

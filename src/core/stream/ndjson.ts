@@ -19,15 +19,7 @@ export class NdjsonParser extends LineParser {
   /** Ends the stream; a last line without a line ending is read like any other. */
   end(): void {
     this.lines.end();
-    if (!this.carrying) return;
-    if (this.carry !== null) {
-      this.sink.diagnostic(
-        'malformed-frame',
-        'JSON value not finished at end of stream',
-        this.carry.join('\n'),
-      );
-    }
-    this.stopCarrying();
+    if (this.carrying) this.dropCarried('JSON value not finished at end of stream');
   }
 
   protected readLine(line: string): void {
@@ -87,16 +79,15 @@ export class NdjsonParser extends LineParser {
     this.carryLength = text.length;
   }
 
+  /** Reports the value read so far as malformed (unless it was already skipped) and drops it. */
+  private dropCarried(why: string): void {
+    if (this.carry !== null) this.sink.diagnostic('malformed-frame', why, this.carry.join('\n'));
+    this.stopCarrying();
+  }
+
   private continueValue(line: string): void {
     if (this.abandonsValue(line)) {
-      if (this.carry !== null) {
-        this.sink.diagnostic(
-          'malformed-frame',
-          'invalid JSON: value cut short',
-          this.carry.join('\n'),
-        );
-      }
-      this.stopCarrying();
+      this.dropCarried('invalid JSON: value cut short');
       this.readText(line);
       return;
     }

@@ -5,7 +5,7 @@ import type { DataBlock } from '../../../core/model/block.js';
 import type { MediaKind } from '../../../core/safety/media-type.js';
 import { mediaKindOf, normalizeMediaType } from '../../../core/safety/media-type.js';
 import { useLabels } from '../agent-messages-provider.js';
-import type { BlockProps } from '../block-props.js';
+import type { BlockViewProps } from '../block-props.js';
 import { DataBlockAudio } from './audio-view.js';
 import { DataBlockDocument, DataBlockPdf } from './document-view.js';
 import { showFileName } from './file-name.js';
@@ -43,10 +43,7 @@ const USES: Record<ViewKind, MediaUse> = {
 };
 
 /** Props of `DataBlockView`. */
-interface DataBlockViewProps
-  extends
-    Omit<React.ComponentPropsWithoutRef<'div'>, 'children' | 'role'>,
-    Partial<Omit<BlockProps<DataBlock>, 'block'>> {
+interface DataBlockViewProps extends BlockViewProps<DataBlock, 'role'> {
   /** An image, audio, video, document or file; `source.media_type` decides which. */
   block: DataBlock;
 }

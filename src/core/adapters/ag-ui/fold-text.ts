@@ -6,6 +6,7 @@ import type { Msg } from '../../model/message.js';
 import { readId, readText } from '../common/read.js';
 import { createdMetadata, finishIfIdle, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
+import { foldStreamPhase, replayDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -133,9 +134,8 @@ export function appendText(
     return;
   }
   if (stream.replay >= 0) {
-    const text = blockText(current);
-    if (text.startsWith(delta, stream.replay)) {
-      work.setStream(key, { ...stream, replay: stream.replay + delta.length });
+    const text = replayDelta(work, key, stream, blockText(current), delta);
+    if (text === null) {
       if (event['metadata'] !== undefined) mergeEventMetadata(work, work.edit(position), event);
       return;
     }
@@ -143,10 +143,9 @@ export function appendText(
     const copy = work.edit(position);
     reopen(copy);
     const block = work.editBlock<TextBlock | ThinkingBlock>(copy, stream.at);
-    if (block.type === 'text') block.text = text.slice(0, stream.replay) + delta;
-    else block.thinking = text.slice(0, stream.replay) + delta;
+    if (block.type === 'text') block.text = text;
+    else block.thinking = text;
     block.finished_at = null;
-    work.setStream(key, { ...stream, replay: -1 });
     return;
   }
   if (delta === '' && event['metadata'] === undefined) return;
@@ -213,28 +212,19 @@ export function foldText(
     else work.hot.block.thinking += delta;
     return;
   }
-  if (phase === 'start') {
-    openText(work, kind, event, id, false);
-    return;
-  }
-  let stream = work.stream(key);
-  if (phase === 'end') {
-    if (stream === undefined) {
-      work.report('not-open', `${event.type} for "${id}", which is not streaming; ignored`);
-      return;
-    }
-    endText(work, key, stream, event);
-    return;
-  }
-  if (stream === undefined) {
-    work.report(
-      'not-open',
-      work.position(id) >= 0
-        ? `${event.type} for "${id}" after it ended; appended`
-        : `${event.type} for "${id}", which never started; a message was opened for it`,
-    );
-    stream = openText(work, kind, event, id, true) ?? undefined;
-    if (stream === undefined) return;
-  }
-  appendText(work, key, stream, deltaOf(work, event), event);
+  foldStreamPhase(
+    work,
+    event,
+    phase === 'content' ? 'delta' : phase,
+    { key, id },
+    {
+      open: (implicit) => openText(work, kind, event, id, implicit),
+      orphan: () =>
+        work.position(id) >= 0
+          ? `${event.type} for "${id}" after it ended; appended`
+          : `${event.type} for "${id}", which never started; a message was opened for it`,
+      append: (stream) => appendText(work, key, stream, deltaOf(work, event), event),
+      end: (stream) => endText(work, key, stream, event),
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { readId, readObject, readString } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
+import { foldStreamPhase, replayDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -139,16 +140,13 @@ function appendArgs(
     return;
   }
   if (stream.replay >= 0) {
-    if (current.input.startsWith(delta, stream.replay)) {
-      work.setStream(key, { ...stream, replay: stream.replay + delta.length });
-      return;
-    }
+    const input = replayDelta(work, key, stream, current.input, delta);
+    if (input === null) return;
     const copy = work.edit(position);
     reopen(copy);
     const block = work.editBlock<ToolCallBlock>(copy, stream.at);
-    block.input = current.input.slice(0, stream.replay) + delta;
+    block.input = input;
     block.finished_at = null;
-    work.setStream(key, { ...stream, replay: -1 });
     return;
   }
   if (delta === '' && event['metadata'] === undefined) return;
@@ -173,28 +171,18 @@ export function foldToolCall(work: Work, phase: 'start' | 'args' | 'end', event:
     );
   }
   const key = `tool:${callId}`;
-  if (phase === 'start') {
-    openCall(work, event, callId, false);
-    return;
-  }
-  let stream = work.stream(key);
-  if (phase === 'end') {
-    if (stream === undefined) {
-      work.report('not-open', `TOOL_CALL_END for "${callId}", which is not streaming; ignored`);
-      return;
-    }
-    endCall(work, key, stream, event);
-    return;
-  }
-  if (stream === undefined) {
-    work.report(
-      'not-open',
-      `TOOL_CALL_ARGS for "${callId}", which is not streaming; opened for it`,
-    );
-    stream = openCall(work, event, callId, true) ?? undefined;
-    if (stream === undefined) return;
-  }
-  appendArgs(work, key, stream, deltaOf(work, event), event);
+  foldStreamPhase(
+    work,
+    event,
+    phase === 'args' ? 'delta' : phase,
+    { key, id: callId },
+    {
+      open: (implicit) => openCall(work, event, callId, implicit),
+      orphan: () => `${event.type} for "${callId}", which is not streaming; opened for it`,
+      append: (stream) => appendArgs(work, key, stream, deltaOf(work, event), event),
+      end: (stream) => endCall(work, key, stream, event),
+    },
+  );
 }
 
 /** Closes a call stream: a call whose arguments are complete is `submitted`. */

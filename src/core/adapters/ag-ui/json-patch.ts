@@ -154,15 +154,7 @@ class Patcher {
   }
 
   add(tokens: readonly string[], pointer: string, value: JsonValue): void {
-    if (tokens.length === 0) {
-      this.root = value;
-      return;
-    }
-    const last = tokens[tokens.length - 1] as string;
-    this.edit(tokens, pointer, (parent) => {
-      if (Array.isArray(parent)) parent.splice(arrayIndex(parent, last, true, pointer), 0, value);
-      else setKey(parent, last, value);
-    });
+    this.put(tokens, pointer, value, true);
   }
 
   remove(tokens: readonly string[], pointer: string): JsonValue {
@@ -187,14 +179,22 @@ class Patcher {
   }
 
   replace(tokens: readonly string[], pointer: string, value: JsonValue): void {
+    this.put(tokens, pointer, value, false);
+  }
+
+  /** `add` when `adds` (an array makes room, a key may be new), else `replace` (it must exist). */
+  private put(tokens: readonly string[], pointer: string, value: JsonValue, adds: boolean): void {
     if (tokens.length === 0) {
       this.root = value;
       return;
     }
     const last = tokens[tokens.length - 1] as string;
     this.edit(tokens, pointer, (parent) => {
-      if (Array.isArray(parent)) parent[arrayIndex(parent, last, false, pointer)] = value;
-      else if (hasKey(parent, last)) setKey(parent, last, value);
+      if (Array.isArray(parent)) {
+        const index = arrayIndex(parent, last, adds, pointer);
+        if (adds) parent.splice(index, 0, value);
+        else parent[index] = value;
+      } else if (adds || hasKey(parent, last)) setKey(parent, last, value);
       else throw new PatchError(`"${pointer}" does not exist`);
     });
   }

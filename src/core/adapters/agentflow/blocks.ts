@@ -93,33 +93,41 @@ function convertText(
   return block;
 }
 
+/**
+ * A string field, else the first of its documented variants that holds a string (reported as
+ * converted), else `''` (reported as repaired, with `missing`).
+ */
+function readDocumentedVariant(
+  raw: Record<string, unknown>,
+  path: string,
+  ctx: ContentContext,
+  names: { field: string; variants: readonly string[]; what: string; missing: string },
+): string {
+  const { field, variants, what, missing } = names;
+  const value = readString(raw[field]);
+  if (value !== null) return value;
+  const variant = variants.find((name) => readString(raw[name]) !== null);
+  if (variant === undefined) {
+    report(ctx.diagnostics, 'repaired', missing, { path: `${path}.${field}` });
+    return '';
+  }
+  const note = `documented variant: ${what} in "${variant}" read as ${field}`;
+  report(ctx.diagnostics, 'converted', note, { path });
+  return raw[variant] as string;
+}
+
 function convertReasoning(
   raw: Record<string, unknown>,
   id: string,
   path: string,
   ctx: ContentContext,
 ): ThinkingBlock {
-  let thinking = readString(raw['summary']);
-  if (thinking === null) {
-    const variant =
-      readString(raw['thinking']) !== null
-        ? 'thinking'
-        : readString(raw['text']) !== null
-          ? 'text'
-          : null;
-    if (variant === null)
-      report(ctx.diagnostics, 'repaired', 'missing; read as empty reasoning', {
-        path: `${path}.summary`,
-      });
-    else
-      report(
-        ctx.diagnostics,
-        'converted',
-        `documented variant: reasoning in "${variant}" read as summary`,
-        { path },
-      );
-    thinking = variant === null ? '' : (raw[variant] as string);
-  }
+  const thinking = readDocumentedVariant(raw, path, ctx, {
+    field: 'summary',
+    variants: ['thinking', 'text'],
+    what: 'reasoning',
+    missing: 'missing; read as empty reasoning',
+  });
   const block: ThinkingBlock = { type: 'thinking', thinking, ...stamp(ctx, id) };
   const details = raw['details'];
   if (Array.isArray(details)) {
@@ -143,25 +151,12 @@ function convertError(
   path: string,
   ctx: ContentContext,
 ): ErrorBlock {
-  let message = readString(raw['message']);
-  if (message === null) {
-    const variant =
-      readString(raw['error']) !== null
-        ? 'error'
-        : readString(raw['text']) !== null
-          ? 'text'
-          : null;
-    if (variant === null)
-      report(ctx.diagnostics, 'repaired', 'missing', { path: `${path}.message` });
-    else
-      report(
-        ctx.diagnostics,
-        'converted',
-        `documented variant: error text in "${variant}" read as message`,
-        { path },
-      );
-    message = variant === null ? '' : (raw[variant] as string);
-  }
+  const message = readDocumentedVariant(raw, path, ctx, {
+    field: 'message',
+    variants: ['error', 'text'],
+    what: 'error text',
+    missing: 'missing',
+  });
   const block: ErrorBlock = {
     type: 'error',
     id,

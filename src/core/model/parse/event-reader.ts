@@ -28,15 +28,20 @@ const readToolDelta: EventReader = (reader) => {
   reader.string('delta');
 };
 
-const readToolCalls: EventReader = (reader, warnings) => {
-  reader.set(
-    'tool_calls',
-    readList(reader.raw('tool_calls'), 'event.tool_calls', (item, path) =>
-      readToolCall(item, path, warnings),
-    ),
-    false,
-  );
-};
+/** Reads the list in field `key`, each item with `read`; an item it cannot read fails the event. */
+function listField(
+  key: string,
+  read: (item: unknown, path: string, warnings: string[]) => unknown,
+): EventReader {
+  return (reader, warnings) =>
+    reader.set(
+      key,
+      readList(reader.raw(key), `event.${key}`, (item, path) => read(item, path, warnings)),
+      false,
+    );
+}
+
+const readToolCalls = listField('tool_calls', readToolCall);
 
 function readConfirmResult(value: unknown, path: string, warnings: string[]): ConfirmResult {
   if (!isRecord(value)) return fail(`${path} must be an object`);
@@ -137,24 +142,8 @@ const EVENT_READERS: Record<AgentEventType, EventReader> = {
   },
   REQUIRE_USER_CONFIRM: readToolCalls,
   REQUIRE_EXTERNAL_EXECUTION: readToolCalls,
-  USER_CONFIRM_RESULT(reader, warnings) {
-    reader.set(
-      'confirm_results',
-      readList(reader.raw('confirm_results'), 'event.confirm_results', (item, path) =>
-        readConfirmResult(item, path, warnings),
-      ),
-      false,
-    );
-  },
-  EXTERNAL_EXECUTION_RESULT(reader, warnings) {
-    reader.set(
-      'execution_results',
-      readList(reader.raw('execution_results'), 'event.execution_results', (item, path) =>
-        readToolResult(item, path, warnings),
-      ),
-      false,
-    );
-  },
+  USER_CONFIRM_RESULT: listField('confirm_results', readConfirmResult),
+  EXTERNAL_EXECUTION_RESULT: listField('execution_results', readToolResult),
   USER_INTERRUPT() {},
   CUSTOM(reader) {
     reader.string('name', '');

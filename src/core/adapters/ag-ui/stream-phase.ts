@@ -1,0 +1,67 @@
+/*
+ * The lifecycle that text and reasoning messages and tool calls share: a start opens the stream,
+ * deltas grow it, an end closes it. Whatever comes out of that order is reported and repaired.
+ */
+import type { OpenStream } from './state.js';
+import type { WireEvent } from './wire-event.js';
+import type { Work } from './work.js';
+
+/** What one stream does in each phase; `open(true)` opens it for a delta that found none. */
+export interface StreamPhases {
+  open(implicit: boolean): OpenStream | null;
+  /** The report for a delta that found no open stream. */
+  orphan(): string;
+  append(stream: OpenStream): void;
+  end(stream: OpenStream): void;
+}
+
+/**
+ * A delta for a stream that replays what is already shown (`stream.replay >= 0`, after a
+ * reconnect): `null` when it matches the shown text there (the replay moves past it), else the
+ * text to show from now on, which ends the replay.
+ */
+export function replayDelta(
+  work: Work,
+  key: string,
+  stream: OpenStream,
+  shown: string,
+  delta: string,
+): string | null {
+  if (shown.startsWith(delta, stream.replay)) {
+    work.setStream(key, { ...stream, replay: stream.replay + delta.length });
+    return null;
+  }
+  work.setStream(key, { ...stream, replay: -1 });
+  return shown.slice(0, stream.replay) + delta;
+}
+
+/**
+ * Folds the start, a delta or the end of the stream `key` (named `id` in reports). An end with
+ * no open stream is ignored; a delta with none opens one, reported.
+ */
+export function foldStreamPhase(
+  work: Work,
+  event: WireEvent,
+  phase: 'start' | 'delta' | 'end',
+  stream: { key: string; id: string },
+  phases: StreamPhases,
+): void {
+  if (phase === 'start') {
+    phases.open(false);
+    return;
+  }
+  const open = work.stream(stream.key);
+  if (phase === 'end') {
+    if (open === undefined)
+      work.report('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);
+    else phases.end(open);
+    return;
+  }
+  if (open !== undefined) {
+    phases.append(open);
+    return;
+  }
+  work.report('not-open', phases.orphan());
+  const opened = phases.open(true);
+  if (opened !== null) phases.append(opened);
+}
