@@ -24,6 +24,8 @@ export type {
   UrlSource,
 } from './core/model/block.js';
 export { TOOL_CALL_STATES, TOOL_RESULT_STATES } from './core/model/block.js';
+export type { DataPart } from './core/model/data-part.js';
+export { readDataPart } from './core/model/data-part.js';
 export type {
   AgentEvent,
   AgentEventOf,
@@ -127,9 +129,23 @@ export type { StreamDiagnosticCode } from './core/stream/diagnostic.js';
 export type {
   MessageStreamSnapshot,
   MessageStreamStore,
-} from './core/client/message-stream-store.js';
+} from './core/client/message-stream-store-types.js';
 export { createMessageStreamStore } from './core/client/message-stream-store.js';
-export type { MessageStreamOptions } from './core/client/message-stream-options.js';
+export type {
+  ConfirmTransport,
+  MessageStreamOptions,
+} from './core/client/message-stream-options.js';
+export type {
+  MessageStreamAnswer,
+  MessageStreamProtocol,
+  MessageStreamProtocolInit,
+  MessageStreamProtocolName,
+  MessageStreamProtocolRun,
+} from './core/client/protocols/protocol-types.js';
+export { aiSdkProtocol } from './core/client/protocols/drivers/ai-sdk-protocol.js';
+export { agUiProtocol } from './core/client/protocols/drivers/ag-ui-protocol.js';
+export { agentFlowProtocol } from './core/client/protocols/drivers/agentflow-protocol.js';
+export { operatorUseProtocol } from './core/client/protocols/drivers/operator-use-protocol.js';
 export type {
   MessageStreamConnect,
   MessageStreamInput,
@@ -212,8 +228,15 @@ export type {
 } from './core/adapters/operator-use/messages.js';
 export type {
   OperatorUseSessionHeaderInfo,
+  OperatorUseSessionOptions,
   OperatorUseSessionResult,
 } from './core/adapters/operator-use/session.js';
+export type {
+  OperatorUseAlternative,
+  OperatorUseBranches,
+  OperatorUseBranchPosition,
+} from './core/adapters/operator-use/session-branches.js';
+export { operatorUseBranches } from './core/adapters/operator-use/session-branches.js';
 export {
   createOperatorUseEventState,
   foldOperatorUseEvents,
@@ -269,6 +292,17 @@ export type { AgUiSseResult } from './core/adapters/ag-ui/reduce.js';
 export type { JsonPatchResult } from './core/adapters/ag-ui/json-patch.js';
 export { applyJsonPatch } from './core/adapters/ag-ui/json-patch.js';
 export { createAgUiResume } from './core/adapters/ag-ui/resume.js';
+export type {
+  AgUiFormError,
+  AgUiFormField,
+  AgUiFormOption,
+  AgUiFormResult,
+} from './core/adapters/ag-ui/response-form.js';
+export {
+  buildAgUiFormPayload,
+  readAgUiResponseForm,
+  standaloneAgUiInterrupts,
+} from './core/adapters/ag-ui/response-form.js';
 export { createAgUiState } from './core/adapters/ag-ui/state.js';
 export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/adapters/ag-ui/reduce.js';
 export { fromAgUiMessages } from './core/adapters/ag-ui/messages.js';

@@ -22,6 +22,10 @@ export type {
   AgUiActivity,
   AgUiCustomEvent,
   AgUiDecision,
+  AgUiFormError,
+  AgUiFormField,
+  AgUiFormOption,
+  AgUiFormResult,
   AgUiInterrupt,
   AgUiMessagesResult,
   AgUiRawEvent,
@@ -71,6 +75,7 @@ export type {
   Citation,
   ConfirmDecision,
   ConfirmResult,
+  ConfirmTransport,
   ContentBlock,
   ContentBlockType,
   Conversation,
@@ -79,6 +84,7 @@ export type {
   DataBlockDeltaEvent,
   DataBlockEndEvent,
   DataBlockStartEvent,
+  DataPart,
   DataSource,
   Decision,
   Diagnostic,
@@ -101,9 +107,14 @@ export type {
   JsonValue,
   KeyValueStorage,
   MediaKind,
+  MessageStreamAnswer,
   MessageStreamConnect,
   MessageStreamInput,
   MessageStreamOptions,
+  MessageStreamProtocol,
+  MessageStreamProtocolInit,
+  MessageStreamProtocolName,
+  MessageStreamProtocolRun,
   MessageStreamSnapshot,
   MessageStreamSource,
   MessageStreamStatus,
@@ -117,7 +128,11 @@ export type {
   OperatorUseMessageResult,
   OperatorUseNotice,
   OperatorUseRunStatus,
+  OperatorUseAlternative,
+  OperatorUseBranches,
+  OperatorUseBranchPosition,
   OperatorUseSessionHeaderInfo,
+  OperatorUseSessionOptions,
   OperatorUseSessionResult,
   ParseResult,
   PendingConfirmation,
@@ -175,6 +190,9 @@ export type {
 export {
   AGENT_EVENT_TYPES,
   AI_SDK_TOOL_STATES,
+  agentFlowProtocol,
+  agUiProtocol,
+  aiSdkProtocol,
   aiSdkToolInfo,
   appendEvent,
   appendMessages,
@@ -183,6 +201,7 @@ export {
   base64Source,
   checkUrl,
   createAgentFlowStreamState,
+  buildAgUiFormPayload,
   createAgUiResume,
   createAgUiState,
   createAiSdkApprovalResponse,
@@ -211,6 +230,7 @@ export {
   fromAiSdkMessages,
   fromOperatorUseMessage,
   fromOperatorUseSession,
+  operatorUseBranches,
   generateId,
   getReplyStatus,
   hasInvisibleCharacters,
@@ -221,11 +241,14 @@ export {
   mediaKindOf,
   MessageStreamError,
   normalizeMediaType,
+  operatorUseProtocol,
   parseAgentEvent,
   parseAgUiSse,
   parseContentBlock,
   parseMsg,
   parseTimestamp,
+  readAgUiResponseForm,
+  readDataPart,
   proposalsFor,
   readEventStream,
   recordConfirmDecision,
@@ -236,6 +259,7 @@ export {
   reduceOperatorUseEvent,
   REPLY_FINISHED_REASONS,
   revealInvisible,
+  standaloneAgUiInterrupts,
   systemMsg,
   textBlock,
   thinkingBlock,
@@ -261,9 +285,13 @@ export {
   useUrlPolicy,
 } from './components/toolkit/agent-messages-provider.js';
 export type { Labels } from './components/labels.js';
+export type { ApprovalLabels } from './components/approval-labels.js';
+export type { ChatLabels } from './components/chat-labels.js';
+export type { ProtocolLabels } from './components/protocol-labels.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
-export type { MessageProps } from './components/message/message.js';
+export type { MessageBranch, MessageProps } from './components/message/message.js';
+export type { MessageTurn } from './components/message/message-turn.js';
 export { Message } from './components/message/message.js';
 export type { MessageActionsOptions } from './components/message-actions/message-actions.js';
 export type { MessageFeedback } from './components/message-actions/feedback-buttons.js';
@@ -271,6 +299,9 @@ export type { CopyFormat } from './components/message-actions/message-text.js';
 export type {
   BlockComponents,
   BlockProps,
+  BlockViewProps,
+  DataRenderer,
+  DataRendererProps,
   ToolDisplay,
   ToolEntry,
   ToolRenderer,
@@ -326,6 +357,13 @@ export type { UnknownBlockViewProps } from './components/unknown-block/unknown-b
 export { UnknownBlockView } from './components/unknown-block/unknown-block-view.js';
 export type { ConfirmationPromptProps } from './components/confirmation-prompt/confirmation-prompt.js';
 export { ConfirmationPrompt } from './components/confirmation-prompt/confirmation-prompt.js';
+export type { ApprovalRulesProps } from './components/approval-rules/approval-rules.js';
+export { ApprovalRules } from './components/approval-rules/approval-rules.js';
+export type {
+  InterruptAnswer,
+  InterruptPromptProps,
+} from './components/confirmation-prompt/interrupt-prompt.js';
+export { InterruptPrompt } from './components/confirmation-prompt/interrupt-prompt.js';
 export type { ComposerHandle, ComposerProps } from './components/composer/composer.js';
 export { Composer } from './components/composer/composer.js';
 export type { BranchPickerProps } from './components/branch-picker/branch-picker.js';

@@ -2,13 +2,17 @@ import type { ReplyStatus } from '../core/events/reply-status.js';
 import type { ToolCallState, ToolResultState } from '../core/model/block.js';
 import type { ReplyFinishedReason } from '../core/model/message.js';
 import type { MediaKind } from '../core/safety/media-type.js';
+import type { ApprovalLabels } from './approval-labels.js';
+import { createApprovalLabels } from './approval-labels.js';
+import { createChatLabels, type ChatLabels } from './chat-labels.js';
+import { protocolLabels, type ProtocolLabels } from './protocol-labels.js';
 import { createDurationFormat } from './time/format-duration.js';
 
 /**
  * Every string the components show. Override any of them through `labels` on
  * `AgentMessagesProvider`; plurals and numbers go through `Intl` with the provider's `locale`.
  */
-export interface Labels {
+export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels {
   roles: Record<'user' | 'assistant' | 'system' | 'tool', string>;
   replyStatus: Record<ReplyStatus, string>;
   finishedReason: Record<ReplyFinishedReason, string>;
@@ -128,48 +132,6 @@ export interface Labels {
   toolEnded(name: string, state: ToolResultState): string;
   /** Announced (assertively) when a tool call starts waiting for approval. */
   approvalNeeded(name: string): string;
-  /** The composer's accessible name. */
-  composerLabel: string;
-  /** The composer's placeholder. */
-  composerPlaceholder: string;
-  send: string;
-  stop: string;
-  /** Why the composer does not send while a tool call waits for the user's decision. */
-  composerAwaitingConfirmation: string;
-  /** Shown when `onSend` failed; the text and attachments are kept. */
-  sendFailed: string;
-  attachFiles: string;
-  attachments: string;
-  /** Shown over the composer while files are dragged onto it. */
-  dropFiles: string;
-  removeAttachment(name: string): string;
-  /** A file over the size limit; `limit` is already formatted ("10 MB"). */
-  attachmentTooLarge(name: string, limit: string): string;
-  attachmentTypeRejected(name: string): string;
-  tooManyAttachments(max: number): string;
-  /** The accessible name of a branch picker. */
-  branches: string;
-  previousBranch: string;
-  nextBranch: string;
-  /** The visible position in a branch picker, 1-based: "2 / 3". */
-  branchCounter(position: number, count: number): string;
-  /** The same position in words, for screen readers: "Version 2 of 3". */
-  branchPosition(position: number, count: number): string;
-  /** The accessible name of a message's action bar. */
-  messageActions: string;
-  /** Shown on a message's Copy button when the clipboard refused the text. */
-  copyFailed: string;
-  /** Asks the agent for a new reply in place of this one. */
-  retry: string;
-  /** Opens a user message in an editor. */
-  edit: string;
-  /** The accessible name of the editor of a user message. */
-  editMessage: string;
-  save: string;
-  cancel: string;
-  /** The accessible names of the two feedback toggles of a reply. */
-  goodResponse: string;
-  badResponse: string;
   /** How long ago `date` was, e.g. "now" or "5 minutes ago"; shown once the page is interactive. */
   relativeTime(date: Date, now: Date): string;
   /**
@@ -203,6 +165,9 @@ export function createLabels(locale = 'en'): Labels {
   const sentence = createDurationFormat(locale, 'long');
   const compact = createDurationFormat(locale, 'short');
   return {
+    ...createApprovalLabels(count),
+    ...createChatLabels(number, count),
+    ...protocolLabels,
     roles: { user: 'You', assistant: 'Assistant', system: 'System', tool: 'Tool' },
     replyStatus: {
       streaming: 'Responding…',
@@ -352,34 +317,6 @@ export function createLabels(locale = 'en'): Labels {
         )[state]
       }`,
     approvalNeeded: (name) => `Approval needed: tool ${name}`,
-    composerLabel: 'Message',
-    composerPlaceholder: 'Send a message…',
-    send: 'Send',
-    stop: 'Stop',
-    composerAwaitingConfirmation: 'Answer the approval request above first',
-    sendFailed: 'Your message was not sent. Try again.',
-    attachFiles: 'Attach files',
-    attachments: 'Attachments',
-    dropFiles: 'Drop files to attach them',
-    removeAttachment: (name) => `Remove ${name}`,
-    attachmentTooLarge: (name, limit) => `${name} is larger than ${limit}`,
-    attachmentTypeRejected: (name) => `${name}: this type of file cannot be attached`,
-    tooManyAttachments: (max) => `You can attach at most ${count(max, 'file', 'files')}`,
-    branches: 'Versions',
-    previousBranch: 'Previous version',
-    nextBranch: 'Next version',
-    branchCounter: (position, total) => `${number.format(position)} / ${number.format(total)}`,
-    branchPosition: (position, total) =>
-      `Version ${number.format(position)} of ${number.format(total)}`,
-    messageActions: 'Message actions',
-    copyFailed: 'Copy failed',
-    retry: 'Retry',
-    edit: 'Edit',
-    editMessage: 'Edit message',
-    save: 'Save',
-    cancel: 'Cancel',
-    goodResponse: 'Good response',
-    badResponse: 'Bad response',
     relativeTime: (date, now) => {
       // Whole units that have passed, so the label only ever moves forward: "now" for the
       // first minute, then "1 minute ago" until the second minute has passed.

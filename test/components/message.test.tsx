@@ -175,12 +175,14 @@ describe('react-agent-messages', () => {
       .sort();
     expect(own).toEqual([
       'AgentMessagesProvider',
+      'ApprovalRules',
       'BranchPicker',
       'Composer',
       'ConfirmationPrompt',
       'DataBlockView',
       'ErrorBlockView',
       'HintBlockView',
+      'InterruptPrompt',
       'Message',
       'MessageList',
       'TextBlockView',

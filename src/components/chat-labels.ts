@@ -1,0 +1,89 @@
+/**
+ * The strings of the chat affordances: the composer, the branch picker, subagent groups and the
+ * message action bar. Part of `Labels`: override them through `labels` on `AgentMessagesProvider`.
+ */
+export interface ChatLabels {
+  /** The composer's accessible name. */
+  composerLabel: string;
+  /** The composer's placeholder. */
+  composerPlaceholder: string;
+  send: string;
+  stop: string;
+  /** Why the composer does not send while a tool call waits for the user's decision. */
+  composerAwaitingConfirmation: string;
+  /** Shown when `onSend` failed; the text and attachments are kept. */
+  sendFailed: string;
+  attachFiles: string;
+  attachments: string;
+  /** Shown over the composer while files are dragged onto it. */
+  dropFiles: string;
+  removeAttachment(name: string): string;
+  /** A file over the size limit; `limit` is already formatted ("10 MB"). */
+  attachmentTooLarge(name: string, limit: string): string;
+  attachmentTypeRejected(name: string): string;
+  tooManyAttachments(max: number): string;
+  /** The accessible name of a branch picker. */
+  branches: string;
+  previousBranch: string;
+  nextBranch: string;
+  /** The visible position in a branch picker, 1-based: "2 / 3". */
+  branchCounter(position: number, count: number): string;
+  /** The same position in words, for screen readers: "Version 2 of 3". */
+  branchPosition(position: number, count: number): string;
+  /** A subagent's messages under the call that started it; `name` is `null` when it has none. */
+  subagentRun(name: string | null, count: number): string;
+  /** The accessible name of a message's action bar. */
+  messageActions: string;
+  /** Shown on a message's Copy button when the clipboard refused the text. */
+  copyFailed: string;
+  /** Asks the agent for a new reply in place of this one. */
+  retry: string;
+  /** Opens a user message in an editor. */
+  edit: string;
+  /** The accessible name of the editor of a user message. */
+  editMessage: string;
+  save: string;
+  cancel: string;
+  /** The accessible names of the two feedback toggles of a reply. */
+  goodResponse: string;
+  badResponse: string;
+}
+
+/** English chat labels; `number` and `count` format numbers and plurals for the locale. */
+export function createChatLabels(
+  number: Intl.NumberFormat,
+  count: (n: number, one: string, other: string) => string,
+): ChatLabels {
+  return {
+    composerLabel: 'Message',
+    composerPlaceholder: 'Send a message…',
+    send: 'Send',
+    stop: 'Stop',
+    composerAwaitingConfirmation: 'Answer the approval request above first',
+    sendFailed: 'Your message was not sent. Try again.',
+    attachFiles: 'Attach files',
+    attachments: 'Attachments',
+    dropFiles: 'Drop files to attach them',
+    removeAttachment: (name) => `Remove ${name}`,
+    attachmentTooLarge: (name, limit) => `${name} is larger than ${limit}`,
+    attachmentTypeRejected: (name) => `${name}: this type of file cannot be attached`,
+    tooManyAttachments: (max) => `You can attach at most ${count(max, 'file', 'files')}`,
+    branches: 'Versions',
+    previousBranch: 'Previous version',
+    nextBranch: 'Next version',
+    branchCounter: (position, total) => `${number.format(position)} / ${number.format(total)}`,
+    branchPosition: (position, total) =>
+      `Version ${number.format(position)} of ${number.format(total)}`,
+    subagentRun: (name, n) =>
+      `Subagent${name === null ? '' : ` ${name}`}: ${count(n, 'message', 'messages')}`,
+    messageActions: 'Message actions',
+    copyFailed: 'Copy failed',
+    retry: 'Retry',
+    edit: 'Edit',
+    editMessage: 'Edit message',
+    save: 'Save',
+    cancel: 'Cancel',
+    goodResponse: 'Good response',
+    badResponse: 'Bad response',
+  };
+}
