@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
@@ -127,6 +128,40 @@ describe('MessageList turns', () => {
     (page.getByRole('button', { name: 'Previous version' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(onBranchChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'answer' }), 0);
+  });
+
+  it('keeps keyboard focus in the picker when the app shows another version as a new row', async () => {
+    // Each version is its own message (its own id, so its own row), as in the README's recipe.
+    const versions = [
+      messageOf('v0', 'assistant', [text('First answer.', 'a0')]),
+      messageOf('v1', 'assistant', [text('Second answer.', 'a1')]),
+    ];
+    function Versions() {
+      const [chosen, setChosen] = React.useState(1);
+      return (
+        <MessageList
+          messages={[chatMessage(0), ...versions.slice(chosen, chosen + 1)]}
+          groupTurns={false}
+          branchOf={(message) =>
+            message.id.startsWith('v') ? { index: chosen, count: versions.length } : undefined
+          }
+          onBranchChange={(_, index) => setChosen(index)}
+          style={HEIGHT}
+        />
+      );
+    }
+    await render(<Versions />);
+    await expect.element(page.getByText('Second answer.')).toBeVisible();
+    (page.getByRole('button', { name: 'Previous version' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(page.getByText('First answer.')).toBeVisible();
+    const focused = document.activeElement;
+    expect(focused?.getAttribute('data-slot')).toBe('branch-picker-button');
+    expect(focused?.closest('[data-slot="message"]')?.textContent).toContain('First answer.');
+    // A second key press works without the user finding the picker again.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByText('Second answer.')).toBeVisible();
+    expect(document.activeElement?.getAttribute('data-slot')).toBe('branch-picker-button');
   });
 
   it('hides instructions marked hidden unless showHiddenMessages', async () => {

@@ -25,6 +25,8 @@ import { DemoApprovals, demoApprovalPolicy } from './approvals.js';
 import { Composer } from './composer.js';
 import { ExternalToolRequest } from './external-tool.js';
 import { ProtocolSession } from './protocol-session.js';
+import { useReplyVersions } from './reply-versions.js';
+import { useFeedback } from './use-feedback.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ChatView
@@ -183,13 +185,52 @@ function ChatSession({ sessionId, history, speed }: ChatSessionProps) {
     [confirm],
   );
 
+  // Message actions. Retry sends the reply's user message again (the same Msg: the server keeps
+  // it in place and answers anew); the earlier reply stays as a version behind the picker.
+  const versions = useReplyVersions(sessionId, messages);
+  const { promptOf, expectVersion, cancelVersion } = versions;
+  const retry = React.useCallback(
+    async (reply: Msg) => {
+      setProblem(null);
+      const prompt = promptOf(reply);
+      if (!prompt) {
+        setProblem('This reply answers no message of yours: there is nothing to ask again.');
+        return;
+      }
+      expectVersion(prompt);
+      try {
+        await postChat(sessionId, prompt, speedRef.current);
+      } catch (reason) {
+        cancelVersion();
+        setProblem(`Could not ask again: ${(reason as Error).message}`);
+      }
+    },
+    [cancelVersion, expectVersion, promptOf, sessionId],
+  );
+  // The demo agent keeps one linear history and has no earlier state to rewind to, so an edited
+  // message is sent as a new turn; the original and its reply stay above it.
+  const edit = React.useCallback(
+    (_message: Msg, text: string) => {
+      if (streaming || awaiting) setProblem('Let the reply finish, or stop it, then edit again.');
+      else void send(text);
+    },
+    [awaiting, send, streaming],
+  );
+  const { feedback, onFeedback } = useFeedback();
+
   return (
     <>
       <MessageList
         className="demo-log"
-        messages={messages}
+        messages={versions.messages}
         label="Conversation with Friday"
         confirmationPlacement="none"
+        onRetry={retry}
+        onEdit={edit}
+        onFeedback={onFeedback}
+        feedback={feedback}
+        branchOf={versions.branchOf}
+        onBranchChange={versions.onBranchChange}
         loading={status === 'connecting' && messages.length === 0 ? 'Connecting…' : undefined}
         empty={<p className="demo-muted">Say hello, or pick a suggestion below.</p>}
       />

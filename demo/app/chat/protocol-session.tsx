@@ -9,6 +9,7 @@ import * as React from 'react';
 import type {
   ConfirmDecision,
   MessageStreamAnswer,
+  Msg,
   PendingConfirmation,
 } from 'react-agent-messages';
 import {
@@ -23,6 +24,7 @@ import type { Speed } from '../settings.js';
 import { Composer } from './composer.js';
 import type { ChatProtocol, RunRequest } from './protocol-api.js';
 import { answerRun, messageRun, openRun } from './protocol-api.js';
+import { useFeedback } from './use-feedback.js';
 
 export interface ProtocolSessionProps {
   protocol: ChatProtocol;
@@ -87,6 +89,17 @@ export function ProtocolSession({ protocol, chatId, speed }: ProtocolSessionProp
   );
   const streaming = status === 'streaming' || status === 'connecting';
   const awaiting = pendingConfirmations.length > 0;
+  // Edit sends the edited text as a new turn, as the AgentScope chat does. Retry is left out
+  // here: an AG-UI turn is several messages, so "the replies to one user message" are not versions.
+  const busy = (streaming && run !== null) || awaiting;
+  const edit = React.useCallback(
+    (_message: Msg, text: string) => {
+      if (busy) setProblem('Let the reply finish, or stop it, then edit again.');
+      else send(text);
+    },
+    [busy, send],
+  );
+  const { feedback, onFeedback } = useFeedback();
 
   return (
     <>
@@ -95,6 +108,9 @@ export function ProtocolSession({ protocol, chatId, speed }: ProtocolSessionProp
         messages={messages}
         label="Conversation with Friday"
         confirmationPlacement="none"
+        onEdit={edit}
+        onFeedback={onFeedback}
+        feedback={feedback}
         empty={<p className="demo-muted">Say hello, or pick a suggestion below.</p>}
       />
       <div className="demo-dock">

@@ -20,6 +20,7 @@ import { LiveRegions, defaultFormatAnnouncement, useListAnnouncements } from './
 import type { SharedMessageProps } from './message-list-row.js';
 import { MessageListRow } from './message-list-row.js';
 import { useListRows } from './use-list-rows.js';
+import { useBranchFocus } from './use-branch-focus.js';
 import { useReachTop } from './use-reach-top.js';
 import { usePinnedRows } from './use-pinned-rows.js';
 import { smoothUnlessReduced, useKeepAtEnd, useStickToBottom } from './use-stick-to-bottom.js';
@@ -183,6 +184,7 @@ const MessageList = React.memo(
     );
     // Rows call the latest action callbacks through stable wrappers: an inline arrow function
     // from the app does not re-render every finished row.
+    const rememberBranchFocus = useBranchFocus(rootRef);
     const actionsRef = React.useRef({ onCopyError, onRetry, onEdit, onFeedback, onBranchChange });
     useIsomorphicLayoutEffect(() => {
       actionsRef.current = { onCopyError, onRetry, onEdit, onFeedback, onBranchChange };
@@ -215,8 +217,10 @@ const MessageList = React.memo(
           : {}),
         ...(hasBranches
           ? {
-              onBranchChange: (m: Msg, index: number) =>
-                actionsRef.current.onBranchChange?.(m, index),
+              onBranchChange: (m: Msg, index: number) => {
+                rememberBranchFocus();
+                actionsRef.current.onBranchChange?.(m, index);
+              },
             }
           : {}),
       }),
@@ -231,6 +235,7 @@ const MessageList = React.memo(
         hasEdit,
         hasFeedback,
         hasBranches,
+        rememberBranchFocus,
       ],
     );
     const lastMessage = visible.messages[count - 1];
