@@ -168,7 +168,7 @@ class StreamStore implements MessageStreamStore {
 
   /** Builds the event for a decision and hands it to `onConfirm` (folded first if `optimistic`). */
   private send = async (decision: ConfirmDecision, optimistic: boolean): Promise<void> => {
-    if (this.protocol.foreign) return this.sendAnswer(decision);
+    if (this.protocol.foreign) return this.sendAnswer(decision, optimistic);
     const { onConfirm } = this.options;
     let event: UserConfirmResultEvent;
     try {
@@ -192,15 +192,26 @@ class StreamStore implements MessageStreamStore {
   };
 
   /** `send` for a protocol other than AgentScope: its answer goes to `onConfirm`, nothing folds. */
-  private async sendAnswer(decision: ConfirmDecision): Promise<void> {
+  private async sendAnswer(decision: ConfirmDecision, optimistic: boolean): Promise<void> {
     const { onConfirm } = this.options;
+    const { id } = decision.toolCall;
+    // While the driver loads nothing asks: a call to answer comes from elsewhere.
+    const { run } = this.protocol;
     try {
       if (!onConfirm) throw new Error('useMessageStream: confirm() needs an `onConfirm` transport');
-      // While the driver loads nothing asks: a call to answer comes from elsewhere.
-      const { run } = this.protocol;
       if (!run) throw new TypeError('useMessageStream: nothing to answer yet');
-      await onConfirm(run.answer(decision));
+      const answer = run.answer(decision);
+      if (optimistic) {
+        run.settle(id, decision.confirmed);
+        this.markDirty();
+      }
+      await onConfirm(answer);
     } catch (error) {
+      // The answer never left: the call asks the user again.
+      if (optimistic && run) {
+        run.settle(id, null);
+        this.markDirty();
+      }
       throw this.report(error);
     }
   }

@@ -5,11 +5,13 @@ import type {
   MessageStreamAnswer,
   MessageStreamOptions,
   MessageStreamStore,
+  Msg,
 } from '../../../src/core.js';
 import {
   agUiProtocol,
   aiSdkProtocol,
   createAiSdkSseDecoder,
+  createApprovalPolicy,
   createMessageStreamStore,
   foldAgentFlowStream,
   foldAgUiEvents,
@@ -150,6 +152,66 @@ describe('createMessageStreamStore: the AI SDK UI message stream', () => {
     expect(store.getSnapshot().status).toBe('awaiting-confirmation');
     await store.confirm({ toolCall: must(pending).toolCall, confirmed: false });
     expect(answers).toEqual([{ id: request.approvalId, approved: false }]);
+  });
+
+  it('an approval policy answers the call once, and shows it answered until the next run says more', async () => {
+    const prefix = upTo(aiSdkFrames(AI_SDK_LOG), (f) => typeOf(f) === 'tool-approval-request');
+    const request = prefix.at(-1) as { approvalId: string; toolCallId: string };
+    const start = prefix.find(
+      (f) =>
+        typeOf(f) === 'tool-input-start' &&
+        (f as { toolCallId?: unknown }).toolCallId === request.toolCallId,
+    ) as { toolName: string };
+    const policy = createApprovalPolicy();
+    policy.add(
+      { tool_name: start.toolName, rule_content: null, behavior: 'allow', source: 'test' },
+      { scope: 'session' },
+    );
+    const answers: MessageStreamAnswer[] = [];
+    const { store } = await readAll({
+      source: iterate(prefix) as never,
+      approvalPolicy: policy,
+      onConfirm: (answer) => void answers.push(answer),
+    });
+    const call = (messages: readonly Msg[]) =>
+      messages
+        .flatMap((m) => m.content)
+        .find((b) => b.type === 'tool_call' && b.id === request.toolCallId);
+
+    expect(answers).toEqual([{ id: request.approvalId, approved: true }]);
+    expect(store.getSnapshot().conversation.pendingConfirmations).toEqual([]);
+    expect(call(store.getSnapshot().conversation.messages)).toMatchObject({ state: 'allowed' });
+  });
+
+  it('puts an automatic answer that could not be sent back in front of the user', async () => {
+    const prefix = upTo(aiSdkFrames(AI_SDK_LOG), (f) => typeOf(f) === 'tool-approval-request');
+    const request = prefix.at(-1) as { toolCallId: string };
+    const policy = createApprovalPolicy();
+    for (const entry of prefix)
+      if (typeOf(entry) === 'tool-input-start')
+        policy.add(
+          {
+            tool_name: (entry as { toolName: string }).toolName,
+            rule_content: null,
+            behavior: 'allow',
+            source: 'test',
+          },
+          { scope: 'session' },
+        );
+    let sends = 0;
+    const { store } = await readAll({
+      source: iterate(prefix) as never,
+      approvalPolicy: policy,
+      onError: () => {},
+      onConfirm: () => {
+        sends++;
+        return Promise.reject(new Error('offline'));
+      },
+    });
+
+    expect(sends).toBe(1);
+    const [pending] = store.getSnapshot().conversation.pendingConfirmations;
+    expect(must(pending).toolCall.id).toBe(request.toolCallId);
   });
 
   it('starts from UIMessage history given as initialHistory, converted by fromAiSdkMessages', () => {

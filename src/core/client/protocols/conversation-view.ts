@@ -29,6 +29,41 @@ export function mergePinned(own: readonly Msg[], pinned: readonly PinnedMessage[
 }
 
 /**
+ * The latest turn with the calls answered here shown as answered while the fold still has them
+ * asking: allowed ones as `allowed`, denied ones as `pending` until the protocol reports the
+ * denial. Without this an automatic answer would leave the prompt up, answerable twice, until the
+ * next run's frames arrive. Untouched messages keep their identity.
+ */
+export function showAnswered(
+  messages: readonly Msg[],
+  answered: ReadonlyMap<string, boolean>,
+): readonly Msg[] {
+  if (answered.size === 0) return messages;
+  let shown: Msg[] | undefined;
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index] as Msg;
+    if (message.role === 'user') break;
+    if (
+      !message.content.some(
+        (b) => b.type === 'tool_call' && b.state === 'asking' && answered.has(b.id),
+      )
+    )
+      continue;
+    shown ??= [...messages];
+    shown[index] = {
+      ...message,
+      content: message.content.map((block) => {
+        if (block.type !== 'tool_call' || block.state !== 'asking') return block;
+        const confirmed = answered.get(block.id);
+        if (confirmed === undefined) return block;
+        return { ...block, state: confirmed ? 'allowed' : 'pending' };
+      }),
+    };
+  }
+  return shown ?? messages;
+}
+
+/**
  * A conversation-shaped view of another protocol's fold, so that everything that reads
  * `conversation` (status, `MessageList`, the confirmation prompt) works unchanged: no custom
  * events (they stay in the protocol's state), `lastEventId` null, `eventCount` the frames folded.

@@ -3,7 +3,7 @@ import type { Conversation } from '../../events/conversation.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { Msg } from '../../model/message.js';
 import type { PinnedMessage } from './conversation-view.js';
-import { conversationView, mergePinned } from './conversation-view.js';
+import { conversationView, mergePinned, showAnswered } from './conversation-view.js';
 import type {
   MessageStreamAnswer,
   MessageStreamProtocol,
@@ -44,9 +44,12 @@ class ProtocolRun<S> implements MessageStreamProtocolRun {
   private frames = 0;
   /** Canonical messages added here (history, the user's turns), with where they go. */
   private pinned: readonly PinnedMessage[] = [];
+  /** Calls answered here that the fold still shows asking: tool call id → allowed. */
+  private answered: ReadonlyMap<string, boolean> = new Map();
   private view: Conversation | null = null;
-  /** What `view` was built from: a fold state and a pinned list. */
-  private viewOf: readonly [S, readonly PinnedMessage[]] | null = null;
+  /** What `view` was built from: a fold state, a pinned list and the answered calls. */
+  private viewOf: readonly [S, readonly PinnedMessage[], ReadonlyMap<string, boolean>] | null =
+    null;
 
   constructor(
     private readonly fold: ProtocolFold<S>,
@@ -68,14 +71,20 @@ class ProtocolRun<S> implements MessageStreamProtocolRun {
 
   conversation(): Conversation {
     const state = this.state();
-    const { pinned, viewOf } = this;
-    if (this.view !== null && viewOf !== null && viewOf[0] === state && viewOf[1] === pinned) {
+    const { pinned, answered, viewOf } = this;
+    if (
+      this.view !== null &&
+      viewOf !== null &&
+      viewOf[0] === state &&
+      viewOf[1] === pinned &&
+      viewOf[2] === answered
+    ) {
       return this.view;
     }
     const { fold } = this;
-    const messages = mergePinned(fold.messages(state), pinned);
+    const messages = showAnswered(mergePinned(fold.messages(state), pinned), answered);
     this.view = conversationView(messages, fold.diagnostics(state), this.frames);
-    this.viewOf = [state, pinned];
+    this.viewOf = [state, pinned, answered];
     return this.view;
   }
 
@@ -104,6 +113,13 @@ class ProtocolRun<S> implements MessageStreamProtocolRun {
     throw new Error(
       `useMessageStream: tool call "${id}" has nothing to answer in ${this.fold.name}`,
     );
+  }
+
+  settle(toolCallId: string, confirmed: boolean | null): void {
+    const answered = new Map(this.answered);
+    if (confirmed === null) answered.delete(toolCallId);
+    else answered.set(toolCallId, confirmed);
+    this.answered = answered;
   }
 
   /** Folds the queued frames in one call. */

@@ -62,4 +62,9 @@ export interface MessageStreamProtocolRun {
   reset(messages: readonly Msg[]): void;
   /** The protocol's answer to a decision; throws when the call has nothing to answer. */
   answer(decision: ConfirmDecision): MessageStreamAnswer;
+  /**
+   * Shows a call answered here (`true` allowed, `false` denied) until the protocol's next frames
+   * say what became of it, or, with `null`, asking again (the answer could not be sent).
+   */
+  settle(toolCallId: string, confirmed: boolean | null): void;
 }
