@@ -8,6 +8,7 @@ import {
   UnknownBlockView,
   type DataRendererProps,
 } from '../../src/index.js';
+import { expectConsoleError } from '../fixtures/expected-console-error.js';
 
 /** The block an AI SDK `data-weather` chunk folds into. */
 function weatherPart(data: unknown): UnknownBlock {
@@ -83,16 +84,8 @@ export const ThrowingRenderer: Story = {
       </AgentMessagesProvider>
     ),
   ],
-  // React reports the error its boundary caught with console.error: expected here, and only here.
-  beforeEach: () => {
-    const previous = console.error;
-    console.error = (...args: unknown[]) => {
-      if (!args.some((arg) => String(arg).includes(THROWN))) previous(...args);
-    };
-    return () => {
-      console.error = previous;
-    };
-  },
+  // React reports the error its boundary caught: expected here, and only here.
+  beforeEach: expectConsoleError(THROWN),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -7,6 +7,7 @@ import type { ToolDisplay, ToolRendererProps } from '../../src/components/toolki
 import { Message } from '../../src/components/message/message.js';
 import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
 import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { expectConsoleError } from '../fixtures/expected-console-error.js';
 
 const STARTED = '2025-06-01T10:00:00.000Z';
 const ARGS = '{"city": "Paris", "unit": "celsius", "days": 3}';
@@ -262,16 +263,8 @@ export const ThrowingRenderer: Story = {
       </AgentMessagesProvider>
     ),
   ],
-  // React reports the error its boundary caught with console.error: expected here, and only here.
-  beforeEach: () => {
-    const previous = console.error;
-    console.error = (...args: unknown[]) => {
-      if (!args.some((arg) => String(arg).includes(THROWN))) previous(...args);
-    };
-    return () => {
-      console.error = previous;
-    };
-  },
+  // React reports the error its boundary caught: expected here, and only here.
+  beforeEach: expectConsoleError(THROWN),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/"city": "Paris"/)).toBeVisible();

@@ -6,26 +6,11 @@
 import fc from 'fast-check';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TailAnchoringContext } from '../../src/components/text-block/markdown.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
-
-const roots: Root[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) root.unmount();
-  document.body.replaceChildren();
-});
-
-function mount(): { root: Root; element: HTMLElement } {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const root = createRoot(element);
-  roots.push(root);
-  return { root, element };
-}
+import { mount } from './mount-root.js';
 
 /** The rendered markdown, with per-instance ids and whitespace (never visible) left out. */
 function shown(element: HTMLElement): string {
