@@ -6,14 +6,15 @@ import { applyJsonPatch, jsonEqual } from './json-patch.js';
 import type { WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 
-/** `STATE_SNAPSHOT` replaces the agent state; `STATE_DELTA` patches it (a failed patch changes nothing). */
-export function foldState(work: Work, event: WireEvent, snapshot: boolean): void {
-  if (snapshot) {
-    if (!('snapshot' in event))
-      work.report('invalid-event', 'STATE_SNAPSHOT without a snapshot; read as null');
-    if (!jsonEqual(work.state, event['snapshot'])) work.state = asJson(event['snapshot']);
-    return;
-  }
+/** `STATE_SNAPSHOT` replaces the agent state. */
+export function foldStateSnapshot(work: Work, event: WireEvent): void {
+  if (!('snapshot' in event))
+    work.report('invalid-event', 'STATE_SNAPSHOT without a snapshot; read as null');
+  if (!jsonEqual(work.state, event['snapshot'])) work.state = asJson(event['snapshot']);
+}
+
+/** `STATE_DELTA` patches the agent state (a failed patch changes nothing). */
+export function foldStateDelta(work: Work, event: WireEvent): void {
   const result = applyJsonPatch(work.state, event['delta']);
   if (result.ok) work.state = result.value;
   else

@@ -8,7 +8,7 @@ import { stampOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 
 /** `STEP_STARTED` / `STEP_FINISHED`. */
-export function foldStep(work: Work, event: WireEvent, started: boolean): void {
+export function foldStep(work: Work, event: WireEvent): void {
   const name = readString(event['stepName']);
   if (name === null) {
     work.report('invalid-event', `${event.type} without a stepName; skipped`);
@@ -19,7 +19,7 @@ export function foldStep(work: Work, event: WireEvent, started: boolean): void {
   const subagentRunId = readText(event['subagentRunId']);
   const steps = [...run.steps];
   const open = steps.findLastIndex((step) => step.name === name && step.status === 'running');
-  if (started) {
+  if (event.type === 'STEP_STARTED') {
     if (open >= 0) work.report('step-open', `STEP_STARTED "${name}" while it is running`);
     steps.push({ name, status: 'running', subagentRunId, startedAt: at, finishedAt: null });
   } else if (open < 0) {

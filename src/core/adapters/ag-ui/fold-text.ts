@@ -6,7 +6,7 @@ import type { Msg } from '../../model/message.js';
 import { readId, readText } from '../common/read.js';
 import { createdMetadata, finishIfIdle, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import { foldStreamPhase, replayDelta } from './stream-phase.js';
+import { foldStreamPhase, replayDelta, type AppendDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -115,13 +115,7 @@ export function openText(
 }
 
 /** Appends a delta to an open text or reasoning stream (O(delta)). */
-export function appendText(
-  work: Work,
-  key: string,
-  stream: OpenStream,
-  delta: string,
-  event: WireEvent,
-): void {
+export const appendText: AppendDelta = (work, key, stream, delta, event) => {
   const position = work.position(stream.messageId);
   if (position < 0) {
     work.report('missing-message', `message "${stream.messageId}" is gone; content dropped`);
@@ -155,7 +149,7 @@ export function appendText(
   else block.thinking += delta;
   if (event['metadata'] !== undefined) mergeEventMetadata(work, copy, event);
   else work.hot = { key, block };
-}
+};
 
 /** Ends a text or reasoning stream and, when it was the last, its message. */
 export function endText(work: Work, key: string, stream: OpenStream, event: WireEvent): void {
@@ -223,8 +217,8 @@ export function foldText(
         work.position(id) >= 0
           ? `${event.type} for "${id}" after it ended; appended`
           : `${event.type} for "${id}", which never started; a message was opened for it`,
-      append: (stream) => appendText(work, key, stream, deltaOf(work, event), event),
-      end: (stream) => endText(work, key, stream, event),
+      append: appendText,
+      end: endText,
     },
   );
 }

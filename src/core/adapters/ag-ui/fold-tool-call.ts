@@ -7,9 +7,9 @@ import { readId, readObject, readString } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import { foldStreamPhase, replayDelta } from './stream-phase.js';
+import { foldStreamPhase, replayDelta, type AppendDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
-import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
+import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
 function toolMetadata(work: Work, msg: Msg, callId: string, event: WireEvent): void {
@@ -126,13 +126,7 @@ function openCall(
   return stream;
 }
 
-function appendArgs(
-  work: Work,
-  key: string,
-  stream: OpenStream,
-  delta: string,
-  event: WireEvent,
-): void {
+const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
   const position = work.position(stream.messageId);
   const current = position < 0 ? undefined : work.message(position).content[stream.at];
   if (current?.type !== 'tool_call') {
@@ -153,10 +147,12 @@ function appendArgs(
   const copy = work.edit(position);
   work.editBlock<ToolCallBlock>(copy, stream.at).input += delta;
   toolMetadata(work, copy, current.id, event);
-}
+};
 
 /** `TOOL_CALL_START`, `TOOL_CALL_ARGS` and `TOOL_CALL_END`. */
-export function foldToolCall(work: Work, phase: 'start' | 'args' | 'end', event: WireEvent): void {
+export function foldToolCall(work: Work, event: WireEvent): void {
+  const phase =
+    event.type === 'TOOL_CALL_START' ? 'start' : event.type === 'TOOL_CALL_END' ? 'end' : 'delta';
   let callId = readId(event['toolCallId']);
   if (callId === null || callId === '') {
     const open = work.openStreams().filter(([, stream]) => stream.kind === 'tool');
@@ -174,13 +170,13 @@ export function foldToolCall(work: Work, phase: 'start' | 'args' | 'end', event:
   foldStreamPhase(
     work,
     event,
-    phase === 'args' ? 'delta' : phase,
+    phase,
     { key, id: callId },
     {
       open: (implicit) => openCall(work, event, callId, implicit),
       orphan: () => `${event.type} for "${callId}", which is not streaming; opened for it`,
-      append: (stream) => appendArgs(work, key, stream, deltaOf(work, event), event),
-      end: (stream) => endCall(work, key, stream, event),
+      append: appendArgs,
+      end: endCall,
     },
   );
 }

@@ -3,12 +3,21 @@
  * `RunAgentInput.resume`.
  */
 import type { ToolCallBlock } from '../../model/block.js';
-import { isRecord, readId, readObject, readString } from '../common/read.js';
+import { isRecord, readId, readObject, readString, setReadFields } from '../common/read.js';
 import { setCallState } from './fold-tool-result.js';
 import { setKey } from './json-patch.js';
 import { finishIfIdle } from './message-lifecycle.js';
 import type { AgUiInterrupt } from './types.js';
 import type { Work } from './work.js';
+
+// The optional fields of an interrupt, each kept when it reads as its type.
+const OPTIONAL_FIELDS = {
+  message: readString,
+  toolCallId: readId,
+  responseSchema: readObject,
+  expiresAt: readString,
+  metadata: readObject,
+};
 
 /** An outcome's `interrupts` list; an entry without an id cannot be answered and is skipped. */
 export function readInterrupts(work: Work, value: unknown): AgUiInterrupt[] {
@@ -27,16 +36,7 @@ export function readInterrupts(work: Work, value: unknown): AgUiInterrupt[] {
       return;
     }
     const interrupt: AgUiInterrupt = { id, reason: readString(raw['reason']) ?? '' };
-    const message = readString(raw['message']);
-    const toolCallId = readId(raw['toolCallId']);
-    const schema = readObject(raw['responseSchema']);
-    const expiresAt = readString(raw['expiresAt']);
-    const metadata = readObject(raw['metadata']);
-    if (message !== null) interrupt.message = message;
-    if (toolCallId !== null) interrupt.toolCallId = toolCallId;
-    if (schema !== null) interrupt.responseSchema = schema;
-    if (expiresAt !== null) interrupt.expiresAt = expiresAt;
-    if (metadata !== null) interrupt.metadata = metadata;
+    setReadFields(interrupt, raw, OPTIONAL_FIELDS);
     out.push(interrupt);
   });
   return out;

@@ -10,7 +10,7 @@ import { deliverJsonText, type ValueSink } from '../../stream/value-sink.js';
 import { isRecord, preview } from '../common/read.js';
 import { expandEvent, needsExpansion } from './expand.js';
 import { foldActivityDelta, foldActivitySnapshot } from './fold-activity.js';
-import { foldState } from './fold-agent-state.js';
+import { foldStateDelta, foldStateSnapshot } from './fold-agent-state.js';
 import { foldCustom, foldRaw } from './fold-custom-raw.js';
 import { foldEncryptedValue } from './fold-encrypted-value.js';
 import { foldMessagesSnapshot } from './fold-messages-snapshot.js';
@@ -31,63 +31,44 @@ const RUN_LEVEL = new Set(['RUN_STARTED', 'RUN_ERROR']);
 const IGNORED = new Set(['REASONING_START', 'REASONING_END']);
 const SSE_LINE = /^(?:data|id|event|retry)\s*:|^:/m;
 
+type Fold = (work: Work, event: WireEvent) => void;
+
+// The fold of each event type (a Map: a type such as `constructor` finds nothing).
+const FOLDS = new Map<string, Fold>([
+  ['TEXT_MESSAGE_START', (work, event) => foldText(work, 'text', 'start', event)],
+  ['TEXT_MESSAGE_CONTENT', (work, event) => foldText(work, 'text', 'content', event)],
+  ['TEXT_MESSAGE_END', (work, event) => foldText(work, 'text', 'end', event)],
+  ['REASONING_MESSAGE_START', (work, event) => foldText(work, 'reasoning', 'start', event)],
+  ['REASONING_MESSAGE_CONTENT', (work, event) => foldText(work, 'reasoning', 'content', event)],
+  ['REASONING_MESSAGE_END', (work, event) => foldText(work, 'reasoning', 'end', event)],
+  ['TOOL_CALL_START', foldToolCall],
+  ['TOOL_CALL_ARGS', foldToolCall],
+  ['TOOL_CALL_END', foldToolCall],
+  ['TOOL_CALL_RESULT', foldToolResult],
+  ['REASONING_ENCRYPTED_VALUE', foldEncryptedValue],
+  ['STATE_SNAPSHOT', foldStateSnapshot],
+  ['STATE_DELTA', foldStateDelta],
+  ['MESSAGES_SNAPSHOT', foldMessagesSnapshot],
+  ['ACTIVITY_SNAPSHOT', foldActivitySnapshot],
+  ['ACTIVITY_DELTA', foldActivityDelta],
+  ['RUN_STARTED', foldRunStarted],
+  ['RUN_FINISHED', foldRunFinished],
+  ['RUN_ERROR', foldRunError],
+  ['STEP_STARTED', foldStep],
+  ['STEP_FINISHED', foldStep],
+  ['SUBAGENT_STARTED', foldSubagent],
+  ['SUBAGENT_FINISHED', foldSubagent],
+  ['SUBAGENT_ERROR', foldSubagent],
+  ['CUSTOM', foldCustom],
+  ['RAW', foldRaw],
+]);
+
 function dispatch(work: Work, event: WireEvent): void {
-  switch (event.type) {
-    case 'TEXT_MESSAGE_START':
-      return foldText(work, 'text', 'start', event);
-    case 'TEXT_MESSAGE_CONTENT':
-      return foldText(work, 'text', 'content', event);
-    case 'TEXT_MESSAGE_END':
-      return foldText(work, 'text', 'end', event);
-    case 'REASONING_MESSAGE_START':
-      return foldText(work, 'reasoning', 'start', event);
-    case 'REASONING_MESSAGE_CONTENT':
-      return foldText(work, 'reasoning', 'content', event);
-    case 'REASONING_MESSAGE_END':
-      return foldText(work, 'reasoning', 'end', event);
-    case 'TOOL_CALL_START':
-      return foldToolCall(work, 'start', event);
-    case 'TOOL_CALL_ARGS':
-      return foldToolCall(work, 'args', event);
-    case 'TOOL_CALL_END':
-      return foldToolCall(work, 'end', event);
-    case 'TOOL_CALL_RESULT':
-      return foldToolResult(work, event);
-    case 'REASONING_ENCRYPTED_VALUE':
-      return foldEncryptedValue(work, event);
-    case 'STATE_SNAPSHOT':
-      return foldState(work, event, true);
-    case 'STATE_DELTA':
-      return foldState(work, event, false);
-    case 'MESSAGES_SNAPSHOT':
-      return foldMessagesSnapshot(work, event);
-    case 'ACTIVITY_SNAPSHOT':
-      return foldActivitySnapshot(work, event);
-    case 'ACTIVITY_DELTA':
-      return foldActivityDelta(work, event);
-    case 'RUN_STARTED':
-      return foldRunStarted(work, event);
-    case 'RUN_FINISHED':
-      return foldRunFinished(work, event);
-    case 'RUN_ERROR':
-      return foldRunError(work, event);
-    case 'STEP_STARTED':
-      return foldStep(work, event, true);
-    case 'STEP_FINISHED':
-      return foldStep(work, event, false);
-    case 'SUBAGENT_STARTED':
-    case 'SUBAGENT_FINISHED':
-    case 'SUBAGENT_ERROR':
-      return foldSubagent(work, event);
-    case 'CUSTOM':
-      return foldCustom(work, event);
-    case 'RAW':
-      return foldRaw(work, event);
-    default:
-      // Spans (REASONING_START/END) group reasoning messages but carry nothing to show.
-      if (!IGNORED.has(event.type))
-        work.report('unknown-event', `unknown event type "${event.type}"; kept here`);
-  }
+  const fold = FOLDS.get(event.type);
+  if (fold !== undefined) fold(work, event);
+  // Spans (REASONING_START/END) group reasoning messages but carry nothing to show.
+  else if (!IGNORED.has(event.type))
+    work.report('unknown-event', `unknown event type "${event.type}"; kept here`);
 }
 
 function readEvent(work: Work, input: unknown): WireEvent | null {

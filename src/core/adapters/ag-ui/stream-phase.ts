@@ -3,16 +3,28 @@
  * deltas grow it, an end closes it. Whatever comes out of that order is reported and repaired.
  */
 import type { OpenStream } from './state.js';
-import type { WireEvent } from './wire-event.js';
+import { deltaOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
+
+/** Writes one delta into the block that the open stream `key` feeds. */
+export type AppendDelta = (
+  work: Work,
+  key: string,
+  stream: OpenStream,
+  delta: string,
+  event: WireEvent,
+) => void;
+
+/** Closes the open stream `key`. */
+export type EndStream = (work: Work, key: string, stream: OpenStream, event: WireEvent) => void;
 
 /** What one stream does in each phase; `open(true)` opens it for a delta that found none. */
 export interface StreamPhases {
   open(implicit: boolean): OpenStream | null;
   /** The report for a delta that found no open stream. */
   orphan(): string;
-  append(stream: OpenStream): void;
-  end(stream: OpenStream): void;
+  append: AppendDelta;
+  end: EndStream;
 }
 
 /**
@@ -54,14 +66,14 @@ export function foldStreamPhase(
   if (phase === 'end') {
     if (open === undefined)
       work.report('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);
-    else phases.end(open);
+    else phases.end(work, stream.key, open, event);
     return;
   }
   if (open !== undefined) {
-    phases.append(open);
+    phases.append(work, stream.key, open, deltaOf(work, event), event);
     return;
   }
   work.report('not-open', phases.orphan());
   const opened = phases.open(true);
-  if (opened !== null) phases.append(opened);
+  if (opened !== null) phases.append(work, stream.key, opened, deltaOf(work, event), event);
 }

@@ -9,7 +9,7 @@ import type {
 import type { JsonObject } from '../../model/json.js';
 import { resolveAnnotations } from './annotations.js';
 import type { PendingAnnotation } from './annotations.js';
-import type { ContentContext } from './content-context.js';
+import type { BlockConverter, ContentContext } from './content-context.js';
 import { MEDIA_TYPES, stamp } from './content-context.js';
 import type { MediaBlockType } from './media.js';
 import { convertMediaBlock, isAgentFlowMediaUrl } from './media.js';
@@ -76,12 +76,7 @@ function readCitations(value: unknown, path: string, ctx: ContentContext): Citat
  * Blocks
  * -----------------------------------------------------------------------------------------------*/
 
-function convertText(
-  raw: Record<string, unknown>,
-  id: string,
-  path: string,
-  ctx: ContentContext,
-): TextBlock {
+const convertText: BlockConverter<TextBlock> = (raw, id, path, ctx) => {
   let text = readString(raw['text']);
   if (text === null) {
     report(ctx.diagnostics, 'repaired', 'not a string; read as text', { path: `${path}.text` });
@@ -91,19 +86,30 @@ function convertText(
   const citations = readCitations(raw['annotations'], `${path}.annotations`, ctx);
   if (citations.length > 0) block.citations = citations;
   return block;
-}
+};
+
+// AgentFlow's documented variants of a block's text field: the fields that may hold it instead,
+// what the text is (for the report) and the report when none holds it.
+const DOCUMENTED_VARIANTS = {
+  summary: {
+    variants: ['thinking', 'text'],
+    what: 'reasoning',
+    missing: 'missing; read as empty reasoning',
+  },
+  message: { variants: ['error', 'text'], what: 'error text', missing: 'missing' },
+} as const;
 
 /**
  * A string field, else the first of its documented variants that holds a string (reported as
- * converted), else `''` (reported as repaired, with `missing`).
+ * converted), else `''` (reported as repaired).
  */
 function readDocumentedVariant(
   raw: Record<string, unknown>,
   path: string,
   ctx: ContentContext,
-  names: { field: string; variants: readonly string[]; what: string; missing: string },
+  field: keyof typeof DOCUMENTED_VARIANTS,
 ): string {
-  const { field, variants, what, missing } = names;
+  const { variants, what, missing } = DOCUMENTED_VARIANTS[field];
   const value = readString(raw[field]);
   if (value !== null) return value;
   const variant = variants.find((name) => readString(raw[name]) !== null);
@@ -116,18 +122,8 @@ function readDocumentedVariant(
   return raw[variant] as string;
 }
 
-function convertReasoning(
-  raw: Record<string, unknown>,
-  id: string,
-  path: string,
-  ctx: ContentContext,
-): ThinkingBlock {
-  const thinking = readDocumentedVariant(raw, path, ctx, {
-    field: 'summary',
-    variants: ['thinking', 'text'],
-    what: 'reasoning',
-    missing: 'missing; read as empty reasoning',
-  });
+const convertReasoning: BlockConverter<ThinkingBlock> = (raw, id, path, ctx) => {
+  const thinking = readDocumentedVariant(raw, path, ctx, 'summary');
   const block: ThinkingBlock = { type: 'thinking', thinking, ...stamp(ctx, id) };
   const details = raw['details'];
   if (Array.isArray(details)) {
@@ -143,20 +139,10 @@ function convertReasoning(
   const signature = readText(raw['signature']);
   if (signature !== null) block.signature = signature;
   return block;
-}
+};
 
-function convertError(
-  raw: Record<string, unknown>,
-  id: string,
-  path: string,
-  ctx: ContentContext,
-): ErrorBlock {
-  const message = readDocumentedVariant(raw, path, ctx, {
-    field: 'message',
-    variants: ['error', 'text'],
-    what: 'error text',
-    missing: 'missing',
-  });
+const convertError: BlockConverter<ErrorBlock> = (raw, id, path, ctx) => {
+  const message = readDocumentedVariant(raw, path, ctx, 'message');
   const block: ErrorBlock = {
     type: 'error',
     id,
@@ -172,7 +158,27 @@ function convertError(
     block.data = { ...(data as JsonObject | null), tool_call_id: toolCallId };
   else if (data != null) block.data = asJson(data);
   return block;
-}
+};
+
+const readAnnotation: BlockConverter<PendingAnnotation> = (raw, id, path, ctx) => {
+  let refs = readCitations(raw['refs'], `${path}.refs`, ctx);
+  if (raw['refs'] == null && raw['annotation'] != null) {
+    report(ctx.diagnostics, 'converted', 'documented variant: annotation read as refs', { path });
+    refs = readCitations([raw['annotation']], `${path}.annotation`, ctx);
+  }
+  return { type: 'pending-annotation', id, path, raw, refs, spans: raw['spans'] };
+};
+
+// The converter of each block type that is not media (a Map: `constructor` finds nothing).
+const CONVERTERS = new Map<unknown, BlockConverter<Converted>>([
+  ['text', convertText],
+  ['reasoning', convertReasoning],
+  ['tool_call', (raw, id, path, ctx) => convertToolCall(raw, id, path, ctx, false)],
+  ['remote_tool_call', (raw, id, path, ctx) => convertToolCall(raw, id, path, ctx, true)],
+  ['tool_result', (raw, id, path, ctx) => convertToolResult(raw, id, path, ctx, convertContent)],
+  ['error', convertError],
+  ['annotation', readAnnotation],
+]);
 
 function convertBlock(raw: unknown, index: number, path: string, ctx: ContentContext): Converted {
   const id = `${ctx.messageId}:${index}`;
@@ -181,21 +187,8 @@ function convertBlock(raw: unknown, index: number, path: string, ctx: ContentCon
     return unknownBlock(raw, id, ctx);
   }
   const type = raw['type'];
-  switch (type) {
-    case 'text':
-      return convertText(raw, id, path, ctx);
-    case 'reasoning':
-      return convertReasoning(raw, id, path, ctx);
-    case 'tool_call':
-    case 'remote_tool_call':
-      return convertToolCall(raw, id, path, ctx, type === 'remote_tool_call');
-    case 'tool_result':
-      return convertToolResult(raw, id, path, ctx, convertContent);
-    case 'error':
-      return convertError(raw, id, path, ctx);
-    case 'annotation':
-      return readAnnotation(raw, id, path, ctx);
-  }
+  const convert = CONVERTERS.get(type);
+  if (convert !== undefined) return convert(raw, id, path, ctx);
   if (typeof type === 'string' && MEDIA_TYPES.has(type)) {
     const media = convertMediaBlock(
       raw,
@@ -220,20 +213,6 @@ function convertBlock(raw: unknown, index: number, path: string, ctx: ContentCon
     path,
   });
   return unknownBlock(raw, id, ctx);
-}
-
-function readAnnotation(
-  raw: Record<string, unknown>,
-  id: string,
-  path: string,
-  ctx: ContentContext,
-): PendingAnnotation {
-  let refs = readCitations(raw['refs'], `${path}.refs`, ctx);
-  if (raw['refs'] == null && raw['annotation'] != null) {
-    report(ctx.diagnostics, 'converted', 'documented variant: annotation read as refs', { path });
-    refs = readCitations([raw['annotation']], `${path}.annotation`, ctx);
-  }
-  return { type: 'pending-annotation', id, path, raw, refs, spans: raw['spans'] };
 }
 
 /**

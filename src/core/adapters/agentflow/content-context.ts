@@ -17,6 +17,17 @@ export interface ContentContext {
   extras: Record<string, JsonObject>;
 }
 
+/**
+ * Converts one AgentFlow block record found at `path`; `id` is the block's id in its message.
+ * Never throws: what it cannot read is reported into `ctx.diagnostics`.
+ */
+export type BlockConverter<B> = (
+  raw: Record<string, unknown>,
+  id: string,
+  path: string,
+  ctx: ContentContext,
+) => B;
+
 /** The AgentFlow block types that become a model `data` block. */
 export const MEDIA_TYPES: ReadonlySet<string> = new Set([
   'image',

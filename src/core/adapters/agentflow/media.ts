@@ -2,7 +2,14 @@ import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
 import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 import { mediaTypeOfName } from '../common/file-names.js';
-import { asJson, isRecord, readNumber, readString, readText } from '../common/read.js';
+import {
+  asJson,
+  isRecord,
+  readNumber,
+  readString,
+  readText,
+  setReadFields,
+} from '../common/read.js';
 
 /** The AgentFlow block types that become a model `data` block. */
 export type MediaBlockType = 'image' | 'audio' | 'video' | 'document' | 'data';
@@ -133,20 +140,19 @@ export function readMediaRef(
   return { source: { type: 'file_id', file_id: reference, media_type: mediaType }, name };
 }
 
+// What a media reference may say about its file, each kept when it reads as its type.
+const MEDIA_FIELDS = {
+  size_bytes: readNumber,
+  sha256: readText,
+  width: readNumber,
+  height: readNumber,
+  duration_ms: readNumber,
+  page: readNumber,
+};
+
 function copyMediaFields(block: DataBlock, media: unknown): void {
   if (!isRecord(media)) return;
-  const size = readNumber(media['size_bytes']);
-  const sha = readText(media['sha256']);
-  const width = readNumber(media['width']);
-  const height = readNumber(media['height']);
-  const duration = readNumber(media['duration_ms']);
-  const page = readNumber(media['page']);
-  if (size !== null) block.size_bytes = size;
-  if (sha !== null) block.sha256 = sha;
-  if (width !== null) block.width = width;
-  if (height !== null) block.height = height;
-  if (duration !== null) block.duration_ms = duration;
-  if (page !== null) block.page = page;
+  setReadFields(block, media, MEDIA_FIELDS);
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -52,12 +52,16 @@ function fallbackBubble(work: Work, key: string): string | undefined {
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-function appendFragment(
+/** Places a chunk's message: into the open bubble `key`, or into a slot of its own. */
+type PlaceMessage = (
   work: Work,
   chunk: Record<string, unknown>,
   message: Record<string, unknown>,
   key: string,
-): void {
+) => void;
+
+// A fragment (`delta: true`) grows its bubble, or opens one.
+const appendFragment: PlaceMessage = (work, chunk, message, key) => {
   const path = `${work.path}.message`;
   const index = work.bubble(key);
   const bubble = index === undefined ? undefined : work.messages[index];
@@ -86,7 +90,7 @@ function appendFragment(
   let next = mergeFragment(bubble, fragment.content);
   if (fragment.usage !== null) next = { ...next, usage: fragment.usage };
   work.setMessage(index, next);
-}
+};
 
 /** The id of the `tool` message an `error` chunk about `toolCallId` creates. */
 export function errorMessageId(toolCallId: string): string {
@@ -120,12 +124,8 @@ function nameResults(msg: Msg, data: JsonObject | null): Msg {
   };
 }
 
-function placeFinal(
-  work: Work,
-  chunk: Record<string, unknown>,
-  message: Record<string, unknown>,
-  key: string,
-): void {
+// A final message replaces its bubble, or a message with its id, or is appended.
+const placeFinal: PlaceMessage = (work, chunk, message, key) => {
   const context = streamContext(chunk, chunkNode(chunk, message));
   const converted = convertMessage(message, `${work.path}.message`, work.diagnostics, {
     agentflow: context,
@@ -152,7 +152,7 @@ function placeFinal(
   }
   const paired = pairToolResults(work.messages, slot);
   if (paired !== null) work.replaceMessages(paired);
-}
+};
 
 /** Folds a chunk's message: a fragment into its bubble, a final message into its slot. */
 export function foldMessage(work: Work, chunk: Record<string, unknown>, message: unknown): void {
@@ -162,8 +162,8 @@ export function foldMessage(work: Work, chunk: Record<string, unknown>, message:
   }
   const role = readText(message['role']) ?? 'assistant';
   const key = bubbleKey(readText(chunk['run_id']), chunkNode(chunk, message), role);
-  if (message['delta'] === true) appendFragment(work, chunk, message, key);
-  else placeFinal(work, chunk, message, key);
+  const place = message['delta'] === true ? appendFragment : placeFinal;
+  place(work, chunk, message, key);
   if (role === 'user') work.interrupt = null;
   if (
     role === 'user' ||

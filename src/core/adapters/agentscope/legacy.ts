@@ -1,17 +1,11 @@
-import type { DataSource } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import {
   report,
   type AdapterDiagnostic,
   type AdapterDiagnosticCode,
 } from '../common/diagnostic.js';
-import {
-  DEFAULT_MEDIA_TYPES,
-  isLocalPath,
-  localFileReference,
-  mediaTypeOrDefault,
-  type MediaCategory,
-} from '../common/file-names.js';
+import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
+import type { MediaCategory, MediaReference } from '../common/file-names.js';
 import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
 
 /**
@@ -52,10 +46,7 @@ interface LegacyContext {
   diagnostics: AdapterDiagnostic[];
 }
 
-function legacySource(
-  value: unknown,
-  kind: MediaCategory,
-): { source: DataSource; name: string | null } | null {
+function legacySource(value: unknown, kind: MediaCategory): MediaReference | null {
   if (!isRecord(value)) return null;
   const declared =
     typeof value['media_type'] === 'string' && value['media_type'] !== ''
@@ -69,11 +60,8 @@ function legacySource(
   }
   if (value['type'] === 'url' && typeof value['url'] === 'string') {
     const url = value['url'];
-    const mediaType = declared ?? mediaTypeOrDefault(url, kind);
     // 1.x loads scheme-less URLs and file: URLs from the local disk: a label, never a request.
-    if (isLocalPath(url) || (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(url) && !url.startsWith('//')))
-      return localFileReference(url, mediaType);
-    return { source: { type: 'url', url, media_type: mediaType }, name: null };
+    return linkedMedia(url, kind, declared, !hasScheme(url) && !url.startsWith('//'));
   }
   return null;
 }

@@ -89,105 +89,62 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
   return value;
 }
 
+type ChunkFold = (work: Work, chunk: Record<string, unknown>) => void;
+
+/** Places the sources still pending (the end of a reply shows them); returns the working copy. */
+function flushed(work: Work): Work {
+  if (work.cursor !== null) flushPendingSources(work);
+  return work;
+}
+
+function foldMessageMetadata(work: Work, chunk: Record<string, unknown>): void {
+  if (work.cursor === null)
+    work.report('missing-start', '"message-metadata" before any "start"; skipped', chunk);
+  else mergeMetadata(work, chunk['messageMetadata']);
+}
+
+// The fold of each chunk type (a Map: a type such as `constructor` finds nothing); `data-*`
+// chunks come after.
+const FOLDS = new Map<string, ChunkFold>([
+  ['start', foldStart],
+  ['finish', (work, chunk) => foldFinish(flushed(work), chunk)],
+  ['abort', (work, chunk) => foldAbort(flushed(work), chunk)],
+  ['error', foldError],
+  ['message-metadata', foldMessageMetadata],
+  ['start-step', foldStartStep],
+  ['finish-step', () => {}],
+  ['reset-step', foldResetStep],
+  ['text-start', (work, chunk) => foldPartStart(work, 'text', chunk)],
+  ['text-delta', (work, chunk) => foldPartDelta(work, 'text', chunk)],
+  ['text-end', (work, chunk) => foldPartEnd(work, 'text', chunk)],
+  ['reasoning-start', (work, chunk) => foldPartStart(work, 'reasoning', chunk)],
+  ['reasoning-delta', (work, chunk) => foldPartDelta(work, 'reasoning', chunk)],
+  ['reasoning-end', (work, chunk) => foldPartEnd(work, 'reasoning', chunk)],
+  ['source-url', foldSource],
+  ['source-document', foldSource],
+  ['file', foldFile],
+  ['reasoning-file', foldFile],
+  ['custom', foldCustom],
+  ['steering-message', foldSteering],
+  ['tool-input-start', foldToolInputStart],
+  ['tool-input-delta', foldToolInputDelta],
+  ['tool-input-available', foldToolInputAvailable],
+  ['tool-input-error', foldToolInputError],
+  ['tool-approval-request', foldToolApprovalRequest],
+  ['tool-approval-response', foldToolApprovalResponse],
+  ['tool-output-available', foldToolOutputAvailable],
+  ['tool-output-error', foldToolOutputError],
+  ['tool-output-denied', foldToolOutputDenied],
+]);
+
 function foldChunk(work: Work, input: unknown): void {
   const chunk = readChunk(work, input);
   if (chunk === null) return;
   const type = chunk['type'] as string;
-  switch (type) {
-    case 'start':
-      foldStart(work, chunk);
-      return;
-    case 'finish':
-      if (work.cursor !== null) flushPendingSources(work);
-      foldFinish(work, chunk);
-      return;
-    case 'abort':
-      if (work.cursor !== null) flushPendingSources(work);
-      foldAbort(work, chunk);
-      return;
-    case 'error':
-      foldError(work, chunk);
-      return;
-    case 'message-metadata':
-      if (work.cursor === null) {
-        work.report('missing-start', '"message-metadata" before any "start"; skipped', chunk);
-        return;
-      }
-      mergeMetadata(work, chunk['messageMetadata']);
-      return;
-    case 'start-step':
-      foldStartStep(work);
-      return;
-    case 'finish-step':
-      return;
-    case 'reset-step':
-      foldResetStep(work);
-      return;
-    case 'text-start':
-      foldPartStart(work, 'text', chunk);
-      return;
-    case 'text-delta':
-      foldPartDelta(work, 'text', chunk);
-      return;
-    case 'text-end':
-      foldPartEnd(work, 'text', chunk);
-      return;
-    case 'reasoning-start':
-      foldPartStart(work, 'reasoning', chunk);
-      return;
-    case 'reasoning-delta':
-      foldPartDelta(work, 'reasoning', chunk);
-      return;
-    case 'reasoning-end':
-      foldPartEnd(work, 'reasoning', chunk);
-      return;
-    case 'source-url':
-    case 'source-document':
-      foldSource(work, chunk);
-      return;
-    case 'file':
-    case 'reasoning-file':
-      foldFile(work, chunk);
-      return;
-    case 'custom':
-      foldCustom(work, chunk);
-      return;
-    case 'steering-message':
-      foldSteering(work, chunk);
-      return;
-    case 'tool-input-start':
-      foldToolInputStart(work, chunk);
-      return;
-    case 'tool-input-delta':
-      foldToolInputDelta(work, chunk);
-      return;
-    case 'tool-input-available':
-      foldToolInputAvailable(work, chunk);
-      return;
-    case 'tool-input-error':
-      foldToolInputError(work, chunk);
-      return;
-    case 'tool-approval-request':
-      foldToolApprovalRequest(work, chunk);
-      return;
-    case 'tool-approval-response':
-      foldToolApprovalResponse(work, chunk);
-      return;
-    case 'tool-output-available':
-      foldToolOutputAvailable(work, chunk);
-      return;
-    case 'tool-output-error':
-      foldToolOutputError(work, chunk);
-      return;
-    case 'tool-output-denied':
-      foldToolOutputDenied(work, chunk);
-      return;
-  }
-  if (type.startsWith('data-') && type.length > 5) {
-    foldData(work, chunk, type);
-    return;
-  }
-  work.report('unknown-chunk', `unknown chunk type "${type}"; kept here, not shown`, chunk);
+  const fold = FOLDS.get(type);
+  if (fold !== undefined) fold(work, chunk);
+  else if (type.startsWith('data-') && type.length > 5) foldData(work, chunk, type);
+  else work.report('unknown-chunk', `unknown chunk type "${type}"; kept here, not shown`, chunk);
 }
 
 /** Folds one chunk into the working copy (also used by the history converter). */

@@ -83,6 +83,11 @@ export function mediaTypeOrDefault(name: string, category: MediaCategory): strin
   return mediaTypeFromName(name, category) ?? DEFAULT_MEDIA_TYPES[category];
 }
 
+/** Whether a string starts with a URL scheme (`https:`, `data:`, `file:`, and `C:` too). */
+export function hasScheme(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value);
+}
+
 /** Whether a string names a file on the producer's disk (`file:` or a Windows drive path). */
 export function isLocalPath(value: string): boolean {
   return /^file:/i.test(value) || /^[A-Za-z]:[\\/]/.test(value);
@@ -106,4 +111,26 @@ export function localFileReference(
     source: { type: 'file_id', file_id: path, media_type: mediaType },
     name: baseName(path) || path,
   };
+}
+
+/** A media source, and a label for a reference that is never loaded (a local file's name). */
+export interface MediaReference {
+  source: DataSource;
+  name: string | null;
+}
+
+/**
+ * A media file named by a URL or a path: a `file_id` reference when it is on the producer's disk
+ * (a `file:` or drive path, or any path when `local`), else a URL source. Its type is `declared`,
+ * else its extension's, else the category's default.
+ */
+export function linkedMedia(
+  value: string,
+  category: MediaCategory,
+  declared: string | null = null,
+  local = false,
+): MediaReference {
+  const mediaType = declared ?? mediaTypeOrDefault(value, category);
+  if (local || isLocalPath(value)) return localFileReference(value, mediaType);
+  return { source: { type: 'url', url: value, media_type: mediaType }, name: null };
 }

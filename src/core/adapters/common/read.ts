@@ -91,3 +91,18 @@ export function preview(value: unknown): string {
 export function lookup<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/**
+ * Sets each optional field of `target` from the field of `source` with the same key, read by its
+ * reader; a field its reader turns down (`null`) stays unset.
+ */
+export function setReadFields<T extends object>(
+  target: T,
+  source: UnknownRecord,
+  readers: { readonly [K in keyof T]?: (value: unknown) => T[K] | null },
+): void {
+  for (const key in readers) {
+    const value = readers[key]?.(source[key]);
+    if (value != null) target[key] = value;
+  }
+}

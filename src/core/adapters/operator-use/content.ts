@@ -169,12 +169,13 @@ function callIdOf(
   return fallback;
 }
 
-function toolCallBlock(
-  item: UnknownRecord,
-  id: string,
-  context: ContentContext,
-  at: Where,
-): ToolCallBlock {
+/**
+ * Reads one content item found at `at` into a block; `id` stands in for an id the item lacks.
+ * Never throws: what it cannot read is reported into `context.diagnostics`.
+ */
+type ItemReader<B> = (item: UnknownRecord, id: string, context: ContentContext, at: Where) => B;
+
+const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
   const args = item['args'];
   let input: string;
@@ -206,15 +207,10 @@ function toolCallBlock(
   if (isRecord(metadata) && Object.keys(metadata).length > 0)
     context.callMetadata.push([block.id, metadata as JsonObject]);
   return block;
-}
+};
 
 /** Reads a `ToolResultContent` (or a `ToolResult` from a tool update) into a finished result block. */
-export function toolResultBlock(
-  item: UnknownRecord,
-  id: string,
-  context: ContentContext,
-  at: Where,
-): ToolResultBlock {
+export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
   const content = item['content'];
   const metadataEntries: [string, JsonValue][] = isRecord(item['metadata'])
@@ -235,7 +231,7 @@ export function toolResultBlock(
   };
   if (content != null && typeof content !== 'string') block.value = content as JsonValue;
   return block;
-}
+};
 
 function contentBlocks(
   item: unknown,

@@ -106,6 +106,20 @@ function agentError(draft: Draft, event: UnknownRecord): void {
   }
 }
 
+// What each event type does (a Map: a type such as `constructor` finds nothing).
+const HANDLERS = new Map<unknown, (draft: Draft, event: UnknownRecord) => void>([
+  ['agent_start', (draft) => setStatus(draft, 'running')],
+  ['agent_end', agentEnd],
+  ['agent_error', agentError],
+  ['message_start', messageStart],
+  ['message_update', messageUpdate],
+  ['message_end', messageEnd],
+  ['tool_execution_start', toolExecutionStart],
+  ['tool_execution_update', toolExecutionUpdate],
+  ['tool_execution_end', toolExecutionEnd],
+  ['tool_execution_failure', toolExecutionFailure],
+]);
+
 function apply(draft: Draft, value: unknown): void {
   if (!isRecord(value)) {
     draft.diagnose('invalid-input', `event ${preview(value)} is not a JSON object; skipped`);
@@ -114,39 +128,16 @@ function apply(draft: Draft, value: unknown): void {
   // docs/rpc.md shows events wrapped as {"type":"event","event":{…}}; the server writes them bare.
   const event = value['type'] === 'event' && isRecord(value['event']) ? value['event'] : value;
   const type = event['type'];
-  switch (type) {
-    case 'agent_start':
-      setStatus(draft, 'running');
-      return;
-    case 'agent_end':
-      return agentEnd(draft, event);
-    case 'agent_error':
-      return agentError(draft, event);
-    case 'message_start':
-      return messageStart(draft, event);
-    case 'message_update':
-      return messageUpdate(draft, event);
-    case 'message_end':
-      return messageEnd(draft, event);
-    case 'tool_execution_start':
-      return toolExecutionStart(draft, event);
-    case 'tool_execution_update':
-      return toolExecutionUpdate(draft, event);
-    case 'tool_execution_end':
-      return toolExecutionEnd(draft, event);
-    case 'tool_execution_failure':
-      return toolExecutionFailure(draft, event);
-    default:
-      if (
-        typeof type === 'string' &&
-        (IGNORED_EVENTS.has(type) || /^(gateway|channel|message):/.test(type))
-      )
-        return;
-      draft.diagnose(
-        'unknown-event',
-        `event type ${preview(type)} is not an Operator-Use event; skipped`,
-      );
-  }
+  const handler = HANDLERS.get(type);
+  if (handler !== undefined) handler(draft, event);
+  else if (
+    typeof type !== 'string' ||
+    !(IGNORED_EVENTS.has(type) || /^(gateway|channel|message):/.test(type))
+  )
+    draft.diagnose(
+      'unknown-event',
+      `event type ${preview(type)} is not an Operator-Use event; skipped`,
+    );
 }
 
 function applySafely(draft: Draft, event: unknown): void {

@@ -1,11 +1,5 @@
-import type { DataSource } from '../../model/block.js';
-import {
-  DEFAULT_MEDIA_TYPES,
-  isLocalPath,
-  localFileReference,
-  mediaTypeOrDefault,
-  type MediaCategory,
-} from '../common/file-names.js';
+import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
+import type { MediaCategory, MediaReference } from '../common/file-names.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Base64 prefix decoding (core has no atob/Buffer types)
@@ -88,12 +82,6 @@ export function detectAudioType(bytes: readonly number[]): string | null {
  * One media string → a data source
  * -----------------------------------------------------------------------------------------------*/
 
-export interface MediaReference {
-  source: DataSource;
-  /** A label for references that are never loaded (`file:` paths). */
-  name: string | null;
-}
-
 const DATA_URL = /^data:([^,]*?),/is;
 
 /**
@@ -120,13 +108,8 @@ export function readMediaString(value: string, kind: MediaCategory): MediaRefere
       name: null,
     };
   }
-  if (isLocalPath(text)) return localFileReference(text, mediaTypeOrDefault(text, kind));
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(text)) {
-    return {
-      source: { type: 'url', url: text, media_type: mediaTypeOrDefault(text, kind) },
-      name: null,
-    };
-  }
+  // A `file:` or drive path is a local file reference; any other scheme is a URL.
+  if (hasScheme(text)) return linkedMedia(text, kind);
   if (looksLikeBase64(text))
     return { source: { type: 'base64', data: text, media_type: sniff(text, kind) }, name: null };
   return null;

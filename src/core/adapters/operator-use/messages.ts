@@ -125,6 +125,16 @@ const ROLE_KEYS: Readonly<Record<string, readonly string[]>> = {
   compaction_summary: ['summary', 'tokens_before', 'details', 'usage'],
 };
 
+/**
+ * The message a session entry of its own role stands for: `role`, the entry's `timestamp` and the
+ * entry's fields that a message of that role reads.
+ */
+export function entryAsMessage(role: string, record: UnknownRecord): UnknownRecord {
+  const message: UnknownRecord = { role, timestamp: record['timestamp'] };
+  for (const key of lookup(ROLE_KEYS, role) ?? []) message[key] = record[key];
+  return message;
+}
+
 /** Converts one Operator-Use message (any role) to a `Msg`; never throws. */
 export function convertOperatorUseMessage(value: unknown, options: ConvertMessageOptions): Msg {
   const { diagnostics, where } = options;

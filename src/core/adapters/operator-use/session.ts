@@ -3,7 +3,7 @@ import type { Msg } from '../../model/message.js';
 import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { inside, lineWhere, toTimestamp } from './content.js';
-import { convertOperatorUseMessage } from './messages.js';
+import { convertOperatorUseMessage, entryAsMessage } from './messages.js';
 import {
   activeBranch,
   MESSAGE_TYPES,
@@ -99,6 +99,7 @@ function entryMessage(
     fallbackId: entry.id,
     fallbackTimestamp: record['timestamp'],
     metadata,
+    where,
   };
   const fromHook = (): void => {
     if (typeof record['from_hook'] === 'boolean') metadata.push(['from_hook', record['from_hook']]);
@@ -115,45 +116,18 @@ function entryMessage(
         ...options,
         where: { text: `${where.text} message`, path: inside(where, '.message').path },
       });
-    case 'custom_message': {
+    case 'custom_message':
       metadata.push(['display', record['display'] !== false]);
       if (label !== undefined) metadata.push(['label', label]);
-      const message = {
-        role: 'custom',
-        custom_type: record['custom_type'],
-        timestamp: record['timestamp'],
-        contents: record['content'],
-        details: record['details'],
-      };
-      return convertOperatorUseMessage(message, { ...options, fallbackId: entry.id, where });
-    }
-    case 'branch_summary': {
+      return convertOperatorUseMessage(entryAsMessage('custom', record), options);
+    case 'branch_summary':
       fromHook();
       if (label !== undefined) metadata.push(['label', label]);
-      const message = {
-        role: 'branch_summary',
-        summary: record['summary'],
-        from_id: record['from_id'],
-        timestamp: record['timestamp'],
-        details: record['details'],
-        label: record['label'],
-        usage: record['usage'],
-      };
-      return convertOperatorUseMessage(message, { ...options, where });
-    }
-    case 'compaction': {
+      return convertOperatorUseMessage(entryAsMessage('branch_summary', record), options);
+    case 'compaction':
       metadata.push(['first_kept_entry_id', (record['first_kept_entry_id'] ?? null) as JsonValue]);
       fromHook();
-      const message = {
-        role: 'compaction_summary',
-        summary: record['summary'],
-        tokens_before: record['tokens_before'],
-        timestamp: record['timestamp'],
-        details: record['details'],
-        usage: record['usage'],
-      };
-      return convertOperatorUseMessage(message, { ...options, where });
-    }
+      return convertOperatorUseMessage(entryAsMessage('compaction_summary', record), options);
     default:
       return null;
   }
