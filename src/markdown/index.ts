@@ -20,10 +20,10 @@
  *   4. tail    the last block of a streaming text is parsed once at an anchor while tokens only
  *              add prose, the new text shown in place of a mark; markup at its very end is held
  *              back until a word follows (tail-anchor.ts, streaming-tail.ts); a table or list is
-              parsed by finished rows or items, each once, and its live one (tail-parts.ts,
-              tail-parts-tree.ts); an unclosed fence is
- *              read without the parser, in groups of lines of which only the last changes
- *              (open-fence.ts, extend-open-fence.ts, code-groups.ts);
+ *              parsed by finished rows or items, each once, and its live one (tail-parts.ts,
+ *              tail-parts-tree.ts); an unclosed fence is read without the parser, in groups of
+ *              lines of which only the last changes (open-fence.ts, extend-open-fence.ts,
+ *              code-groups.ts);
  *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts);
  *   6. parse   each chunk goes through one processor per text block, whose last steps sanitise:
  *              raw HTML as text, an allow-list, URLs moved out for the app's policy, invisible

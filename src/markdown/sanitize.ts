@@ -73,19 +73,19 @@ export function remarkHtmlAsText() {
  * rehype: allow-list, citations, raw URLs
  * -----------------------------------------------------------------------------------------------*/
 
-const KEEP = new Set(
-  (
-    'a abbr b blockquote br caption code col colgroup dd del details dfn div dl dt em figcaption ' +
+const KEEP = wordSet(
+  'a abbr b blockquote br caption code col colgroup dd del details dfn div dl dt em figcaption ' +
     'figure h1 h2 h3 h4 h5 h6 hr i img input ins kbd li mark ol p pre q s samp section small span ' +
-    'strong sub summary sup table tbody td tfoot th thead tr u ul var wbr'
-  ).split(' '),
+    'strong sub summary sup table tbody td tfoot th thead tr u ul var wbr',
 );
-const DROP = new Set(
-  (
-    'script style template iframe frame frameset object embed noscript link meta base title head ' +
-    'svg math audio video source track canvas textarea select option applet param picture portal'
-  ).split(' '),
-);
+/**
+ * Elements that run or fetch something, or are no content (form controls, the document's head):
+ * removed with what they hold, here and again after math.
+ */
+const ACTIVE =
+  'script style template iframe frame frameset object embed noscript link meta base title head ' +
+  'canvas audio video source track applet param portal textarea select option';
+const DROP = wordSet(`${ACTIVE} svg math picture`);
 /** Elements whose content cannot hold a citation button: markers move to just after them. */
 const SEALED = new Set(['a', 'pre', 'code', 'img', 'summary']);
 const TAG_PROPERTIES: Record<string, readonly string[]> = {
@@ -271,18 +271,10 @@ function citationElement(key: number): Element {
  * rehype: the guard after math
  * -----------------------------------------------------------------------------------------------*/
 
-const NEVER = new Set(
-  (
-    'script style template iframe frame frameset object embed noscript link meta base title head ' +
-    'foreignobject canvas audio video source track applet param portal form button textarea ' +
-    'select option'
-  ).split(' '),
-);
+const NEVER = wordSet(`${ACTIVE} foreignobject form button`);
 // `style` too: `background: url(…)` fetches. KaTeX's MathML output needs none.
-const URL_PROPERTIES = new Set(
-  'href src srcSet srcDoc xLinkHref action formAction poster data background ping cite codeBase manifest longDesc useMap style'
-    .toLowerCase()
-    .split(' '),
+const URL_PROPERTIES = wordSet(
+  'href src srcSet srcDoc xLinkHref action formAction poster data background ping cite codeBase manifest longDesc useMap style'.toLowerCase(),
 );
 
 /**
@@ -308,4 +300,8 @@ export function rehypeGuard() {
       }
     }
   };
+}
+
+function wordSet(words: string): ReadonlySet<string> {
+  return new Set(words.split(' '));
 }

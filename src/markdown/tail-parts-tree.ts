@@ -120,10 +120,7 @@ function parsePart(processor: MarkdownProcessor, split: TailSplit, part: TailPar
   let cache = parsedParts.get(processor);
   if (cache === undefined) parsedParts.set(processor, (cache = new WeakMap()));
   let parsed = cache.get(part);
-  if (parsed === undefined) {
-    parsed = readPart(processor, split, part);
-    cache.set(part, parsed);
-  }
+  if (parsed === undefined) cache.set(part, (parsed = readPart(processor, split, part)));
   return parsed;
 }
 
@@ -187,6 +184,11 @@ function tableRows(table: Element): ElementContent[] {
   return body ? body.children.filter((child) => child.type === 'element') : [];
 }
 
+/** The element that stands for the rows of every piece, until `fillSlot` replaces it. */
+function slot(): Element {
+  return { type: 'element', tagName: TAIL_PARTS_SLOT, properties: {}, children: [] };
+}
+
 /** The table with the head's header row and an empty body, parsed once per head. */
 function tableWrapper(processor: MarkdownProcessor, head: string): Element | null {
   const cached = parsedHeads.get(processor);
@@ -194,13 +196,7 @@ function tableWrapper(processor: MarkdownProcessor, head: string): Element | nul
   const [table, ...rest] = (processor.runSync(processor.parse(head)) as HastRoot).children;
   let wrapper: Element | null = null;
   if (table?.type === 'element' && table.tagName === 'table' && rest.length === 0) {
-    const slot: Element = {
-      type: 'element',
-      tagName: TAIL_PARTS_SLOT,
-      properties: {},
-      children: [],
-    };
-    const body: Element = { type: 'element', tagName: 'tbody', properties: {}, children: [slot] };
+    const body: Element = { type: 'element', tagName: 'tbody', properties: {}, children: [slot()] };
     wrapper = { ...table, children: [...table.children, body] };
   }
   parsedHeads.set(processor, { head, wrapper });
@@ -220,16 +216,10 @@ function listWrapper(first: Element | undefined, lists: readonly Element[]): Ele
   if (wrappers === undefined) listWrappers.set(first, (wrappers = new Map()));
   let wrapper = wrappers.get(key);
   if (wrapper === undefined) {
-    const slot: Element = {
-      type: 'element',
-      tagName: TAIL_PARTS_SLOT,
-      properties: {},
-      children: [],
-    };
     const properties = { ...first.properties };
     if (className === undefined) delete properties['className'];
     else properties['className'] = className;
-    wrapper = { ...first, properties, children: [slot] };
+    wrapper = { ...first, properties, children: [slot()] };
     wrappers.set(key, wrapper);
   }
   return wrapper;

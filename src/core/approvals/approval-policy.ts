@@ -1,7 +1,6 @@
 import type { ToolCallBlock } from '../model/block.js';
 import { generateId } from '../model/ids.js';
 import type { JsonObject } from '../model/json.js';
-import type { PermissionRule } from '../model/permission.js';
 import type { ApprovalLogEntry } from './approval-log.js';
 import { serializeApprovalLog } from './approval-log.js';
 import type { ApprovalRule } from './approval-rule.js';
@@ -17,7 +16,6 @@ import { createMemoryApprovalStorage, isPromiseLike } from './approval-storage.j
 import type { ApprovalDiagnostic } from './diagnostic.js';
 import { approvalDiagnostic, describeError } from './diagnostic.js';
 import type {
-  AddRuleOptions,
   ApprovalPolicy,
   ApprovalPolicyOptions,
   ApprovalPolicySnapshot,
@@ -224,7 +222,7 @@ export function createApprovalPolicy(options: ApprovalPolicyOptions = {}): Appro
     return matchesRuleContent(rule, args);
   };
 
-  const add = (rule: PermissionRule, addOptions?: AddRuleOptions): ApprovalRule | undefined => {
+  const add: ApprovalPolicy['add'] = (rule, addOptions) => {
     const { scope = 'session', match } = addOptions ?? {};
     const valid = readPermissionRule(rule);
     if (!valid || !APPROVAL_SCOPES.includes(scope)) {
@@ -263,7 +261,7 @@ export function createApprovalPolicy(options: ApprovalPolicyOptions = {}): Appro
     return entry;
   };
 
-  const decide = (toolCall: ToolCallBlock): ApprovalResult | undefined => {
+  const decide: ApprovalPolicy['decide'] = (toolCall) => {
     if (!isAskingCall(toolCall)) return undefined;
     const earlier = decidedByRule.get(toolCall);
     if (earlier || decidedByUser.get(toolCall)) return earlier;
@@ -302,7 +300,7 @@ export function createApprovalPolicy(options: ApprovalPolicyOptions = {}): Appro
     return result;
   };
 
-  const record = (input: ApprovalRecord): ApprovalLogEntry | undefined => {
+  const record: ApprovalPolicy['record'] = (input) => {
     const { toolCall, decision } = (input as ApprovalRecord | undefined) ?? {};
     if (typeof toolCall !== 'object' || toolCall === null) return undefined;
     if (decision !== 'allow' && decision !== 'deny') return undefined;
@@ -322,7 +320,7 @@ export function createApprovalPolicy(options: ApprovalPolicyOptions = {}): Appro
     return entry;
   };
 
-  const remove = (id: string): boolean => {
+  const remove: ApprovalPolicy['remove'] = (id) => {
     const rule = rules.find((candidate) => candidate.id === id);
     if (!rule) return false;
     rules = rules.filter((candidate) => candidate !== rule);
@@ -335,7 +333,7 @@ export function createApprovalPolicy(options: ApprovalPolicyOptions = {}): Appro
     return true;
   };
 
-  const getSnapshot = (): ApprovalPolicySnapshot => {
+  const getSnapshot: ApprovalPolicy['getSnapshot'] = () => {
     snapshot ??= Object.freeze({
       rules: Object.freeze([...rules]),
       log: Object.freeze([...entries.list()]),

@@ -120,6 +120,7 @@ function classify(reply: ParkedReply, input: AgentEvent): ReplaySign {
   const parsed = parseAgentEvent(input);
   if (!parsed.ok) return 'either';
   const event = parsed.value;
+  if ('block_id' in event || 'tool_call_id' in event) return blockSign(reply, event);
   switch (event.type) {
     case 'REPLY_START':
       return 'start';
@@ -146,35 +147,6 @@ function classify(reply: ParkedReply, input: AgentEvent): ReplaySign {
       return parksAgain(reply, event.tool_calls, 'asking');
     case 'REQUIRE_EXTERNAL_EXECUTION':
       return parksAgain(reply, event.tool_calls, 'submitted');
-    case 'TEXT_BLOCK_START':
-      return starts(reply, 'text', event.block_id);
-    case 'THINKING_BLOCK_START':
-      return starts(reply, 'thinking', event.block_id);
-    case 'DATA_BLOCK_START':
-      return starts(reply, 'data', event.block_id);
-    case 'HINT_BLOCK':
-      return starts(reply, 'hint', event.block_id);
-    case 'TOOL_CALL_START':
-      return starts(reply, 'tool_call', event.tool_call_id);
-    case 'TOOL_RESULT_START':
-      return starts(reply, 'tool_result', event.tool_call_id);
-    case 'TEXT_BLOCK_DELTA':
-    case 'TEXT_BLOCK_END':
-      return continues(reply, 'text', event.block_id);
-    case 'THINKING_BLOCK_DELTA':
-    case 'THINKING_BLOCK_END':
-      return continues(reply, 'thinking', event.block_id);
-    case 'DATA_BLOCK_DELTA':
-    case 'DATA_BLOCK_END':
-      return continues(reply, 'data', event.block_id);
-    case 'TOOL_CALL_DELTA':
-    case 'TOOL_CALL_END':
-      return continues(reply, 'tool_call', event.tool_call_id);
-    // An external tool's output arrives as deltas for its open result, with no new start.
-    case 'TOOL_RESULT_TEXT_DELTA':
-    case 'TOOL_RESULT_DATA_DELTA':
-    case 'TOOL_RESULT_END':
-      return continues(reply, 'tool_result', event.tool_call_id);
     case 'MODEL_CALL_START':
     case 'MODEL_CALL_END':
     case 'EXCEED_MAX_ITERS':
@@ -186,14 +158,40 @@ function classify(reply: ParkedReply, input: AgentEvent): ReplaySign {
   }
 }
 
-/** A block start re-creates a block the message holds (a replay), or makes a new one. */
-function starts(reply: ParkedReply, type: ContentBlockType, id: string): ReplaySign {
-  return reply.blocks.has(blockKey(type, id)) ? 'replay' : 'live';
-}
+/** An event for one block: its `block_id` or `tool_call_id` names it. */
+type BlockEvent = Extract<AgentEvent, { block_id: string } | { tool_call_id: string }>;
 
-/** Content for a finished block is a replay; for an open or unknown one it is new. */
-function continues(reply: ParkedReply, type: ContentBlockType, id: string): ReplaySign {
-  return reply.blocks.get(blockKey(type, id)) === true ? 'replay' : 'live';
+/** The type of the block each block event is about, and whether the event starts that block. */
+const BLOCK_EVENTS: Record<BlockEvent['type'], readonly [ContentBlockType, boolean]> = {
+  TEXT_BLOCK_START: ['text', true],
+  TEXT_BLOCK_DELTA: ['text', false],
+  TEXT_BLOCK_END: ['text', false],
+  THINKING_BLOCK_START: ['thinking', true],
+  THINKING_BLOCK_DELTA: ['thinking', false],
+  THINKING_BLOCK_END: ['thinking', false],
+  DATA_BLOCK_START: ['data', true],
+  DATA_BLOCK_DELTA: ['data', false],
+  DATA_BLOCK_END: ['data', false],
+  HINT_BLOCK: ['hint', true],
+  TOOL_CALL_START: ['tool_call', true],
+  TOOL_CALL_DELTA: ['tool_call', false],
+  TOOL_CALL_END: ['tool_call', false],
+  TOOL_RESULT_START: ['tool_result', true],
+  // An external tool's output arrives as deltas for its open result, with no new start.
+  TOOL_RESULT_TEXT_DELTA: ['tool_result', false],
+  TOOL_RESULT_DATA_DELTA: ['tool_result', false],
+  TOOL_RESULT_END: ['tool_result', false],
+};
+
+/**
+ * A block start re-creates a block the message holds (a replay), or makes a new one. Content for
+ * a finished block is a replay; for an open or unknown one it is new.
+ */
+function blockSign(reply: ParkedReply, event: BlockEvent): ReplaySign {
+  const [type, starts] = BLOCK_EVENTS[event.type];
+  const id = 'block_id' in event ? event.block_id : event.tool_call_id;
+  const finished = reply.blocks.get(blockKey(type, id));
+  return (starts ? finished !== undefined : finished === true) ? 'replay' : 'live';
 }
 
 function parksAgain(

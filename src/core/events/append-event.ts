@@ -1,4 +1,4 @@
-import type { AgentEvent } from '../model/event.js';
+import type { AgentEvent, AgentEventOf, AgentEventType } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import { parseAgentEvent } from '../model/parse/event-reader.js';
 import { Draft } from './draft.js';
@@ -28,64 +28,54 @@ import {
   applyToolResultTextDelta,
 } from './handlers/tool-result.js';
 
+/** Applies one event of type `E` to the message it targets. */
+type Handler<E extends AgentEvent> = (msg: Msg, event: E, draft: Draft) => Msg;
+
+/**
+ * For events that change nothing on the message: the conversation handles REPLY_START, and CUSTOM
+ * belongs to no reply.
+ */
+const unchanged: Handler<AgentEvent> = (msg) => msg;
+
+// Keyed by wire type: a type without a handler, or a handler for another event, fails to compile.
+const HANDLERS: { readonly [T in AgentEventType]: Handler<AgentEventOf<T>> } = {
+  REPLY_START: unchanged,
+  REPLY_END: applyReplyEnd,
+  MODEL_CALL_START: unchanged,
+  MODEL_CALL_END: applyModelCallEnd,
+  TEXT_BLOCK_START: applyStreamBlockStart,
+  TEXT_BLOCK_DELTA: applyStreamBlockDelta,
+  TEXT_BLOCK_END: applyStreamBlockEnd,
+  THINKING_BLOCK_START: applyStreamBlockStart,
+  THINKING_BLOCK_DELTA: applyStreamBlockDelta,
+  THINKING_BLOCK_END: applyStreamBlockEnd,
+  DATA_BLOCK_START: applyDataBlockStart,
+  DATA_BLOCK_DELTA: applyDataBlockDelta,
+  DATA_BLOCK_END: applyDataBlockEnd,
+  HINT_BLOCK: applyHintBlock,
+  TOOL_CALL_START: applyToolCallStart,
+  TOOL_CALL_DELTA: applyToolCallDelta,
+  TOOL_CALL_END: applyToolCallEnd,
+  TOOL_RESULT_START: applyToolResultStart,
+  TOOL_RESULT_TEXT_DELTA: applyToolResultTextDelta,
+  TOOL_RESULT_DATA_DELTA: applyToolResultDataDelta,
+  TOOL_RESULT_END: applyToolResultEnd,
+  EXCEED_MAX_ITERS: unchanged,
+  REQUIRE_USER_CONFIRM: applyRequireUserConfirm,
+  REQUIRE_EXTERNAL_EXECUTION: applyRequireExternalExecution,
+  USER_CONFIRM_RESULT: applyUserConfirmResult,
+  USER_INTERRUPT: unchanged,
+  EXTERNAL_EXECUTION_RESULT: applyExternalExecutionResult,
+  CUSTOM: unchanged,
+};
+
+// A Map, not the object: a wire type such as "constructor" must find nothing.
+const handlers = new Map(Object.entries(HANDLERS) as [string, Handler<AgentEvent>][]);
+
 /** Applies one event that is known to target `msg` (its `reply_id` is `msg.id`). */
 export function applyEvent(msg: Msg, event: AgentEvent, draft: Draft): Msg {
-  switch (event.type) {
-    case 'REPLY_END':
-      return applyReplyEnd(msg, event, draft);
-    case 'MODEL_CALL_END':
-      return applyModelCallEnd(msg, event, draft);
-    case 'TEXT_BLOCK_START':
-    case 'THINKING_BLOCK_START':
-      return applyStreamBlockStart(msg, event, draft);
-    case 'TEXT_BLOCK_DELTA':
-    case 'THINKING_BLOCK_DELTA':
-      return applyStreamBlockDelta(msg, event, draft);
-    case 'TEXT_BLOCK_END':
-    case 'THINKING_BLOCK_END':
-      return applyStreamBlockEnd(msg, event, draft);
-    case 'DATA_BLOCK_START':
-      return applyDataBlockStart(msg, event, draft);
-    case 'DATA_BLOCK_DELTA':
-      return applyDataBlockDelta(msg, event, draft);
-    case 'DATA_BLOCK_END':
-      return applyDataBlockEnd(msg, event, draft);
-    case 'HINT_BLOCK':
-      return applyHintBlock(msg, event, draft);
-    case 'TOOL_CALL_START':
-      return applyToolCallStart(msg, event, draft);
-    case 'TOOL_CALL_DELTA':
-      return applyToolCallDelta(msg, event, draft);
-    case 'TOOL_CALL_END':
-      return applyToolCallEnd(msg, event, draft);
-    case 'TOOL_RESULT_START':
-      return applyToolResultStart(msg, event, draft);
-    case 'TOOL_RESULT_TEXT_DELTA':
-      return applyToolResultTextDelta(msg, event, draft);
-    case 'TOOL_RESULT_DATA_DELTA':
-      return applyToolResultDataDelta(msg, event, draft);
-    case 'TOOL_RESULT_END':
-      return applyToolResultEnd(msg, event, draft);
-    case 'REQUIRE_USER_CONFIRM':
-      return applyRequireUserConfirm(msg, event, draft);
-    case 'USER_CONFIRM_RESULT':
-      return applyUserConfirmResult(msg, event, draft);
-    case 'REQUIRE_EXTERNAL_EXECUTION':
-      return applyRequireExternalExecution(msg, event, draft);
-    case 'EXTERNAL_EXECUTION_RESULT':
-      return applyExternalExecutionResult(msg, event, draft);
-    // These change nothing on the message: the conversation handles REPLY_START, and CUSTOM
-    // belongs to no reply.
-    case 'REPLY_START':
-    case 'MODEL_CALL_START':
-    case 'EXCEED_MAX_ITERS':
-    case 'USER_INTERRUPT':
-    case 'CUSTOM':
-      return msg;
-    default:
-      event satisfies never;
-      return msg;
-  }
+  const handler = handlers.get(event.type);
+  return handler === undefined ? msg : handler(msg, event, draft);
 }
 
 /**

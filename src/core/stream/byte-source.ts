@@ -114,31 +114,25 @@ function pullByteStream(stream: ByteStream): ItemPuller {
 }
 
 function pullAsyncIterable(iterable: AsyncIterable<unknown>): ItemPuller {
-  let iterator: AsyncIterator<unknown> | null = null;
-  let finished = false;
-  return {
-    // Returned as is: wrapping each step in another promise costs more than the step itself.
-    next() {
-      iterator ??= iterable[Symbol.asyncIterator]();
-      return iterator.next();
-    },
-    cancel() {
-      if (finished || iterator === null) return;
-      finished = true;
-      callReturn(iterator);
-    },
-  };
+  return pullIterator(() => iterable[Symbol.asyncIterator]());
 }
 
 function pullIterable(iterable: Iterable<unknown>): ItemPuller {
-  let iterator: Iterator<unknown> | null = null;
+  return pullIterator(() => iterable[Symbol.iterator]());
+}
+
+/** Pulls the iterator `open` makes at the first read; `cancel` calls `return()` unless it ended. */
+function pullIterator(open: () => Iterator<unknown> | AsyncIterator<unknown>): ItemPuller {
+  let iterator: Iterator<unknown> | AsyncIterator<unknown> | null = null;
   let finished = false;
   return {
     next() {
-      iterator ??= iterable[Symbol.iterator]();
+      iterator ??= open();
       try {
+        // An async step is returned as is: wrapping each step in another promise costs more than
+        // the step itself. A sync iterator that is done, or throws, has ended.
         const result = iterator.next();
-        if (result.done === true) finished = true;
+        if (!(result instanceof Promise) && result.done === true) finished = true;
         return result;
       } catch (error) {
         finished = true;

@@ -1,12 +1,5 @@
 import type { TextBlock, ThinkingBlock } from '../../model/block.js';
-import type {
-  TextBlockDeltaEvent,
-  TextBlockEndEvent,
-  TextBlockStartEvent,
-  ThinkingBlockDeltaEvent,
-  ThinkingBlockEndEvent,
-  ThinkingBlockStartEvent,
-} from '../../model/event.js';
+import type { AgentEventOf } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
 import type { Draft } from '../draft.js';
 import { findTarget } from './find-target.js';
@@ -18,9 +11,9 @@ import { appendBlock, changeBlock, editBlockAt } from '../message-edits.js';
  * replayed log folds to the same state.
  */
 
-type StreamStartEvent = TextBlockStartEvent | ThinkingBlockStartEvent;
-type StreamDeltaEvent = TextBlockDeltaEvent | ThinkingBlockDeltaEvent;
-type StreamEndEvent = TextBlockEndEvent | ThinkingBlockEndEvent;
+type StreamStartEvent = AgentEventOf<'TEXT_BLOCK_START' | 'THINKING_BLOCK_START'>;
+type StreamDeltaEvent = AgentEventOf<'TEXT_BLOCK_DELTA' | 'THINKING_BLOCK_DELTA'>;
+type StreamEndEvent = AgentEventOf<'TEXT_BLOCK_END' | 'THINKING_BLOCK_END'>;
 
 function typeOf(event: StreamStartEvent | StreamDeltaEvent | StreamEndEvent): 'text' | 'thinking' {
   return event.type.startsWith('TEXT') ? 'text' : 'thinking';

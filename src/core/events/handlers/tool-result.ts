@@ -85,22 +85,24 @@ export function applyToolResultDataDelta(
   draft: Draft,
 ): Msg {
   const position = findTarget(draft, msg, 'tool_result', event.tool_call_id, event.type);
-  if (position < 0) return msg;
-  let source: DataBlock['source'];
-  if (event.data !== null) {
-    source = { type: 'base64', data: event.data, media_type: event.media_type };
-  } else {
-    const url = event.url === null ? null : normalizeUrl(event.url);
-    if (url === null) {
-      draft.report('invalid-data', `invalid URL in ${event.type} for "${event.tool_call_id}"`);
-      return msg;
-    }
-    source = { type: 'url', url, media_type: event.media_type };
-  }
+  const source = position < 0 ? null : outputSource(event, draft);
+  if (source === null) return msg;
   return changeBlock<ToolResultBlock>(draft, msg, position, (result) => {
     const output = (result.output = editableOutput(result, draft, event.created_at));
     output.push(draft.own(openDataBlock(event.block_id, source, event.created_at)));
   });
+}
+
+/** Where a data delta's bytes are: inline, or at its URL (null after reporting a bad one). */
+function outputSource(event: ToolResultDataDeltaEvent, draft: Draft): DataBlock['source'] | null {
+  if (event.data !== null)
+    return { type: 'base64', data: event.data, media_type: event.media_type };
+  const url = event.url === null ? null : normalizeUrl(event.url);
+  if (url === null) {
+    draft.report('invalid-data', `invalid URL in ${event.type} for "${event.tool_call_id}"`);
+    return null;
+  }
+  return { type: 'url', url, media_type: event.media_type };
 }
 
 /**
