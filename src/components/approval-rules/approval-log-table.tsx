@@ -6,6 +6,7 @@ import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { ruleText } from '../toolkit/rule-text.js';
 import { clipText } from '../toolkit/truncate.js';
+import { ColumnHeads } from './column-heads.js';
 import { LocalTime } from './local-time.js';
 
 /** Characters of a call's arguments shown in the log; the export has them whole. */
@@ -32,15 +33,15 @@ export function ApprovalLogTable({ log, labelledBy, pageSize }: ApprovalLogTable
   return (
     <>
       <table data-slot="approval-log-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.time}</th>
-            <th scope="col">{columns.tool}</th>
-            <th scope="col">{columns.arguments}</th>
-            <th scope="col">{columns.decision}</th>
-            <th scope="col">{columns.decidedBy}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            columns.time,
+            columns.tool,
+            columns.arguments,
+            columns.decision,
+            columns.decidedBy,
+          ]}
+        />
         <tbody>
           {rows.map((entry, index) => (
             <tr

@@ -5,6 +5,7 @@ import type { ApprovalRule } from '../../core/approvals/approval-rule.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { rulePattern, ruleText, ruleTool } from '../toolkit/rule-text.js';
 import { useFocusAfterRemoval } from '../toolkit/use-focus-after-removal.js';
+import { ColumnHeads } from './column-heads.js';
 import { LocalTime } from './local-time.js';
 
 interface ApprovalRulesTableProps {
@@ -35,19 +36,17 @@ export function ApprovalRulesTable(props: ApprovalRulesTableProps) {
   const columns = labels.ruleColumns;
   return (
     <table data-slot="approval-rules-table" aria-labelledby={labelledBy} ref={containerRef}>
-      <thead>
-        <tr>
-          <th scope="col">{columns.tool}</th>
-          <th scope="col">{columns.pattern}</th>
-          <th scope="col">{columns.behavior}</th>
-          <th scope="col">{columns.scope}</th>
-          <th scope="col">{columns.added}</th>
-          <th scope="col">{columns.uses}</th>
-          <th scope="col">
-            <span data-slot="approval-rules-sr-only">{labels.revokeRule}</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          columns.tool,
+          columns.pattern,
+          columns.behavior,
+          columns.scope,
+          columns.added,
+          columns.uses,
+          <span data-slot="approval-rules-sr-only">{labels.revokeRule}</span>,
+        ]}
+      />
       <tbody>
         {rules.map((rule, index) => {
           const pattern = rulePattern(rule);

@@ -9,7 +9,7 @@ import { clipText } from '../toolkit/truncate.js';
 import { formatJson } from '../toolkit/json/parse-arguments.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { argumentsShown } from './format-arguments.js';
-import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
+import { DecisionButton, armingProps } from './decision-button.js';
 import { allowRule, ruleLabel } from './rule-label.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -141,42 +141,28 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
         ) : null}
       </div>
       <div data-slot="confirmation-prompt-actions">
-        <button
-          type="button"
-          data-slot={BUTTON_SLOT}
-          data-action="allow"
+        <DecisionButton
+          action="allow"
           disabled={busy || unreviewed}
-          {...arming}
+          arming={arming}
           onClick={decide(true)}
-          onKeyDown={moveFocusOnArrowKey}
         >
           {labels.allow}
-        </button>
+        </DecisionButton>
         {call.suggested_rules.map((rule, index) => (
-          <button
+          <DecisionButton
             key={index}
-            type="button"
-            data-slot={BUTTON_SLOT}
-            data-action="always-allow"
+            action="always-allow"
             disabled={busy || unreviewed}
-            {...arming}
+            arming={arming}
             onClick={decide(true, [allowRule(rule, call)])}
-            onKeyDown={moveFocusOnArrowKey}
           >
             {ruleLabel(labels, rule, call)}
-          </button>
+          </DecisionButton>
         ))}
-        <button
-          type="button"
-          data-slot={BUTTON_SLOT}
-          data-action="deny"
-          disabled={busy}
-          {...arming}
-          onClick={decide(false)}
-          onKeyDown={moveFocusOnArrowKey}
-        >
+        <DecisionButton action="deny" disabled={busy} arming={arming} onClick={decide(false)}>
           {labels.deny}
-        </button>
+        </DecisionButton>
       </div>
       <p data-slot="confirmation-prompt-status" role="status" tabIndex={-1} ref={statusRef}>
         {status === 'sending'
@@ -192,19 +178,6 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
       ) : null}
     </div>
   );
-}
-
-/**
- * The attributes of a decision button for its arming state: `aria-disabled` and a description of
- * why while it waits (the button keeps its place in the tab order), `data-armed` once it accepts.
- */
-export function armingProps(
-  armed: boolean,
-  hintId: string,
-): Pick<React.ButtonHTMLAttributes<HTMLButtonElement>, 'aria-disabled' | 'aria-describedby'> & {
-  'data-armed'?: '';
-} {
-  return armed ? { 'data-armed': '' } : { 'aria-disabled': true, 'aria-describedby': hintId };
 }
 
 export { ConfirmationPromptCall };

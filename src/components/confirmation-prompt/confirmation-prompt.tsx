@@ -6,9 +6,9 @@ import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import type { DecisionStatus } from './confirmation-prompt-call.js';
-import { ConfirmationPromptCall, armingProps } from './confirmation-prompt-call.js';
+import { ConfirmationPromptCall } from './confirmation-prompt-call.js';
+import { DecisionButton, armingProps } from './decision-button.js';
 import { needsReview } from './format-arguments.js';
-import { BUTTON_SLOT, moveFocusOnArrowKey } from './roving-focus.js';
 import { useActivationGuard } from './use-activation-guard.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -218,28 +218,22 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
         })}
         {toolCalls.length > 1 ? (
           <div data-slot="confirmation-prompt-bulk-actions">
-            <button
-              type="button"
-              data-slot={BUTTON_SLOT}
-              data-action="allow-all"
+            <DecisionButton
+              action="allow-all"
               disabled={open.length === 0 || !open.every(reviewed)}
-              {...bulkArming}
+              arming={bulkArming}
               onClick={decideAll(true)}
-              onKeyDown={moveFocusOnArrowKey}
             >
               {labels.allowAll}
-            </button>
-            <button
-              type="button"
-              data-slot={BUTTON_SLOT}
-              data-action="deny-all"
+            </DecisionButton>
+            <DecisionButton
+              action="deny-all"
               disabled={open.length === 0}
-              {...bulkArming}
+              arming={bulkArming}
               onClick={decideAll(false)}
-              onKeyDown={moveFocusOnArrowKey}
             >
               {labels.denyAll}
-            </button>
+            </DecisionButton>
           </div>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
+import type { MessageActionsOptions } from '../message-actions/message-actions.js';
 import type { MessageProps } from '../message/message.js';
 import { Message } from '../message/message.js';
 import type { MessageTurn } from '../message/message-turn.js';
@@ -14,16 +15,9 @@ export type RenderMessage = (props: MessageProps, context: { index: number }) =>
 /** What every row passes to its message, one object for the whole list. */
 export type SharedMessageProps = Pick<
   MessageProps,
-  | 'components'
-  | 'onDecision'
-  | 'copyFormat'
-  | 'onCopyError'
-  | 'onRetry'
-  | 'onEdit'
-  | 'onFeedback'
-  | 'renderActions'
-  | 'onBranchChange'
->;
+  'components' | 'onDecision' | 'onBranchChange'
+> &
+  MessageActionsOptions;
 
 interface MessageListRowProps {
   message: Msg;

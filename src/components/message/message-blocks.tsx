@@ -97,38 +97,29 @@ interface BlockRendererProps extends BlockProps {
 
 // Memoised on the block object: the reducer keeps the identity of every block it did not touch,
 // so a token streamed into one block re-renders that block only.
-const Block = React.memo(function Block({ registry, result, ...props }: BlockRendererProps) {
-  const { block } = props;
-  const common = { streaming: props.streaming };
-  switch (block.type) {
-    case 'text':
-      return <registry.text block={block} {...common} />;
-    case 'thinking':
-      return <registry.thinking block={block} {...common} />;
-    case 'data':
-      return <registry.data block={block} {...common} />;
-    case 'hint':
-      return <registry.hint block={block} {...common} />;
-    case 'tool_call':
-      return <registry.tool_call block={block} {...common} result={result} />;
-    case 'tool_result':
-      return <registry.tool_result block={block} {...common} />;
-    case 'error':
-      return <registry.error block={block} {...common} />;
-    case 'unknown':
-      return <registry.unknown block={block} {...common} />;
-    default: {
-      // A block the types rule out can still arrive from unvalidated JSON: keep it visible.
-      const raw = block as unknown as { type?: unknown; id?: unknown };
-      const unknown: UnknownBlock = {
-        type: 'unknown',
-        id: String(raw.id ?? ''),
-        original_type: typeof raw.type === 'string' ? raw.type : null,
-        raw: raw as JsonValue,
-      };
-      return <registry.unknown block={unknown} {...common} />;
-    }
+const Block = React.memo(function Block({
+  registry,
+  result,
+  block,
+  streaming,
+}: BlockRendererProps) {
+  if (block.type === 'tool_call') {
+    return <registry.tool_call block={block} streaming={streaming} result={result} />;
   }
+  if (Object.hasOwn(defaultBlockComponents, block.type)) {
+    // The registry holds each type's component under its name: this one takes this block.
+    const View = registry[block.type] as React.ComponentType<BlockProps>;
+    return <View block={block} streaming={streaming} />;
+  }
+  // A block the types rule out can still arrive from unvalidated JSON: keep it visible.
+  const raw = block as unknown as { type?: unknown; id?: unknown };
+  const unknown: UnknownBlock = {
+    type: 'unknown',
+    id: String(raw.id ?? ''),
+    original_type: typeof raw.type === 'string' ? raw.type : null,
+    raw: raw as JsonValue,
+  };
+  return <registry.unknown block={unknown} streaming={streaming} />;
 });
 
 function pairToolBlocks(content: readonly ContentBlock[]) {

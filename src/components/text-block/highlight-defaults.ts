@@ -6,15 +6,6 @@
  */
 import type { HighlightLanguageLoader, HighlightThemeLoader } from './highlight-loaders.js';
 
-const typescript: HighlightLanguageLoader = () => import('shiki/langs/typescript.mjs');
-const javascript: HighlightLanguageLoader = () => import('shiki/langs/javascript.mjs');
-const shell: HighlightLanguageLoader = () => import('shiki/langs/shellscript.mjs');
-const python: HighlightLanguageLoader = () => import('shiki/langs/python.mjs');
-const markdown: HighlightLanguageLoader = () => import('shiki/langs/markdown.mjs');
-const yaml: HighlightLanguageLoader = () => import('shiki/langs/yaml.mjs');
-const rust: HighlightLanguageLoader = () => import('shiki/langs/rust.mjs');
-const docker: HighlightLanguageLoader = () => import('shiki/langs/docker.mjs');
-
 /** The fence names highlighted out of the box. */
 export type DefaultHighlightLanguage =
   | 'typescript'
@@ -58,41 +49,40 @@ export type DefaultHighlightLanguage =
  */
 export const defaultHighlightLanguages: Readonly<
   Record<DefaultHighlightLanguage, HighlightLanguageLoader>
-> = Object.freeze({
-  typescript,
-  ts: typescript,
-  mts: typescript,
-  cts: typescript,
-  tsx: () => import('shiki/langs/tsx.mjs'),
-  javascript,
-  js: javascript,
-  mjs: javascript,
-  cjs: javascript,
-  jsx: () => import('shiki/langs/jsx.mjs'),
-  json: () => import('shiki/langs/json.mjs'),
-  shellscript: shell,
-  bash: shell,
-  sh: shell,
-  shell,
-  zsh: shell,
-  python,
-  py: python,
-  html: () => import('shiki/langs/html.mjs'),
-  css: () => import('shiki/langs/css.mjs'),
-  markdown,
-  md: markdown,
-  yaml,
-  yml: yaml,
-  toml: () => import('shiki/langs/toml.mjs'),
-  sql: () => import('shiki/langs/sql.mjs'),
-  diff: () => import('shiki/langs/diff.mjs'),
-  go: () => import('shiki/langs/go.mjs'),
-  rust,
-  rs: rust,
-  java: () => import('shiki/langs/java.mjs'),
-  docker,
-  dockerfile: docker,
-});
+> = byFenceName([
+  [() => import('shiki/langs/typescript.mjs'), 'typescript', 'ts', 'mts', 'cts'],
+  [() => import('shiki/langs/tsx.mjs'), 'tsx'],
+  [() => import('shiki/langs/javascript.mjs'), 'javascript', 'js', 'mjs', 'cjs'],
+  [() => import('shiki/langs/jsx.mjs'), 'jsx'],
+  [() => import('shiki/langs/json.mjs'), 'json'],
+  [() => import('shiki/langs/shellscript.mjs'), 'shellscript', 'bash', 'sh', 'shell', 'zsh'],
+  [() => import('shiki/langs/python.mjs'), 'python', 'py'],
+  [() => import('shiki/langs/html.mjs'), 'html'],
+  [() => import('shiki/langs/css.mjs'), 'css'],
+  [() => import('shiki/langs/markdown.mjs'), 'markdown', 'md'],
+  [() => import('shiki/langs/yaml.mjs'), 'yaml', 'yml'],
+  [() => import('shiki/langs/toml.mjs'), 'toml'],
+  [() => import('shiki/langs/sql.mjs'), 'sql'],
+  [() => import('shiki/langs/diff.mjs'), 'diff'],
+  [() => import('shiki/langs/go.mjs'), 'go'],
+  [() => import('shiki/langs/rust.mjs'), 'rust', 'rs'],
+  [() => import('shiki/langs/java.mjs'), 'java'],
+  [() => import('shiki/langs/docker.mjs'), 'docker', 'dockerfile'],
+]);
+
+/**
+ * Each grammar's loader under every fence name it answers to (one loader per grammar, so an alias
+ * does not load it twice). A name of `DefaultHighlightLanguage` left out does not compile.
+ */
+function byFenceName<Name extends DefaultHighlightLanguage>(
+  grammars: readonly (readonly [HighlightLanguageLoader, ...Name[]])[],
+): Readonly<Record<Name, HighlightLanguageLoader>> {
+  const loaders = {} as Record<Name, HighlightLanguageLoader>;
+  for (const [loader, ...names] of grammars) {
+    for (const name of names) loaders[name] = loader;
+  }
+  return Object.freeze(loaders);
+}
 
 /** GitHub's high-contrast pair: the stylesheet shows one or the other with the colour scheme. */
 export const defaultHighlightThemes: Readonly<{

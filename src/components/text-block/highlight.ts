@@ -31,11 +31,6 @@ const MAX_CACHE_ENTRIES = 200;
 /** `null` records code that cannot be highlighted (or a failure), so it is not retried. */
 const cache = new Map<string, HighlightedLines | null>();
 let loadingCore: Promise<HighlighterCore> | null = null;
-/** Per loader: the pending load, then its settled name (`null` when it failed), read in render. */
-const grammarLoads = new WeakMap<HighlightLanguageLoader, Promise<string | null>>();
-const grammarNames = new WeakMap<HighlightLanguageLoader, string | null>();
-const themeLoads = new WeakMap<HighlightThemeLoader, Promise<string | null>>();
-const themeNames = new WeakMap<HighlightThemeLoader, string | null>();
 
 /** The configured loader for a fence's language, if highlighting is on and the code not too long. */
 function loaderFor(
@@ -67,9 +62,9 @@ export function cachedHighlight(
   const loader = loaderFor(code, language, config);
   if (loader === undefined || config === null) return null;
   const names = [
-    grammarNames.get(loader),
-    themeNames.get(config.themes.light),
-    themeNames.get(config.themes.dark),
+    grammars.names.get(loader),
+    themes.names.get(config.themes.light),
+    themes.names.get(config.themes.dark),
   ];
   if (names.includes(null)) return null;
   if (names.includes(undefined)) return undefined;
@@ -91,9 +86,9 @@ export async function highlightCode(
     return null;
   }
   const [grammar, light, dark] = await Promise.all([
-    loadGrammar(highlighter, loader),
-    loadTheme(highlighter, config.themes.light),
-    loadTheme(highlighter, config.themes.dark),
+    grammars.load(highlighter, loader),
+    themes.load(highlighter, config.themes.light),
+    themes.load(highlighter, config.themes.dark),
   ]);
   if (grammar === null || light === null || dark === null) return null;
   const key = [grammar, light, dark, code].join('\u0000');
@@ -146,54 +141,56 @@ function hasName(value: unknown): value is { name: string } {
   );
 }
 
-/** Loads a grammar once per loader; resolves to the name to tokenize with, `null` on failure. */
-function loadGrammar(
-  highlighter: HighlighterCore,
-  loader: HighlightLanguageLoader,
-): Promise<string | null> {
-  let load = grammarLoads.get(loader);
-  if (load === undefined) {
-    load = (async () => {
-      const loaded = unwrap(await loader());
-      const grammars: readonly unknown[] = Array.isArray(loaded) ? loaded : [loaded];
-      // A grammar module lists the grammars it embeds first and its own last.
-      const main = grammars.at(-1);
-      if (!grammars.every(hasName) || !hasName(main)) return null;
-      await highlighter.loadLanguage(...(grammars as LanguageRegistration[]));
-      return main.name;
-    })()
-      .catch(() => null)
-      .then((name) => {
-        grammarNames.set(loader, name);
-        return name;
-      });
-    grammarLoads.set(loader, load);
-  }
-  return load;
+/** Loads through one kind of loader, each loader once. */
+interface OncePerLoader<Loader extends object> {
+  /** Resolves to the name to use, `null` on failure; a second call gets the first call's load. */
+  load(highlighter: HighlighterCore, loader: Loader): Promise<string | null>;
+  /** Per loader: the settled name (`null` when it failed), read in render; absent while pending. */
+  names: WeakMap<Loader, string | null>;
 }
 
-/** Loads a theme once per loader; resolves to its name, `null` on failure. */
-function loadTheme(
-  highlighter: HighlighterCore,
-  loader: HighlightThemeLoader,
-): Promise<string | null> {
-  let load = themeLoads.get(loader);
-  if (load === undefined) {
-    load = (async () => {
-      const theme = unwrap(await loader());
-      if (!hasName(theme)) return null;
-      await highlighter.loadTheme(theme as ThemeRegistrationAny);
-      return theme.name;
-    })()
-      .catch(() => null)
-      .then((name) => {
-        themeNames.set(loader, name);
-        return name;
-      });
-    themeLoads.set(loader, load);
-  }
-  return load;
+/** Runs `load` once per loader and keeps what it settled on where render can read it. */
+function oncePerLoader<Loader extends object>(
+  load: (highlighter: HighlighterCore, loader: Loader) => Promise<string | null>,
+): OncePerLoader<Loader> {
+  const pending = new WeakMap<Loader, Promise<string | null>>();
+  const names = new WeakMap<Loader, string | null>();
+  return {
+    names,
+    load(highlighter, loader) {
+      let loading = pending.get(loader);
+      if (loading === undefined) {
+        loading = load(highlighter, loader)
+          .catch(() => null)
+          .then((name) => {
+            names.set(loader, name);
+            return name;
+          });
+        pending.set(loader, loading);
+      }
+      return loading;
+    },
+  };
 }
+
+/** Grammars: each resolves to the name to tokenize with. */
+const grammars = oncePerLoader<HighlightLanguageLoader>(async (highlighter, loader) => {
+  const loaded = unwrap(await loader());
+  const modules: readonly unknown[] = Array.isArray(loaded) ? loaded : [loaded];
+  // A grammar module lists the grammars it embeds first and its own last.
+  const main = modules.at(-1);
+  if (!modules.every(hasName) || !hasName(main)) return null;
+  await highlighter.loadLanguage(...(modules as LanguageRegistration[]));
+  return main.name;
+});
+
+/** Themes: each resolves to its name. */
+const themes = oncePerLoader<HighlightThemeLoader>(async (highlighter, loader) => {
+  const theme = unwrap(await loader());
+  if (!hasName(theme)) return null;
+  await highlighter.loadTheme(theme as ThemeRegistrationAny);
+  return theme.name;
+});
 
 function tokenize(
   highlighter: HighlighterCore,

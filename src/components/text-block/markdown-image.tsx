@@ -4,6 +4,7 @@ import * as React from 'react';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
+import { REMOTE_IMAGE_LOADING } from '../toolkit/media/remote-image.js';
 import { InsideLinkContext } from './link.js';
 import { RAW_SRC } from '../../markdown/index.js';
 import type { HastNodeProps } from './hast-to-react.js';
@@ -57,9 +58,7 @@ function MarkdownImage({ node, alt }: MarkdownImageProps) {
         data-state="loaded"
         src={decision.href}
         alt={altText}
-        loading="lazy"
-        decoding="async"
-        referrerPolicy="no-referrer"
+        {...REMOTE_IMAGE_LOADING}
       />
     );
   }

@@ -5,6 +5,7 @@ import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
 import type { Labels } from '../labels.js';
 import { SHOW_ALL_LIMITS } from '../toolkit/show-all-limits.js';
+import { ShowAllButton } from '../toolkit/show-all-button.js';
 import { showAllText } from '../toolkit/show-all.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -198,7 +199,6 @@ function ShowMore({
 }
 
 function JsonString({ text }: { text: string }) {
-  const labels = useLabels();
   const [showAll, setShowAll] = React.useState(false);
   const shown = showAllText(text, SHOW_ALL_LIMITS.jsonString, showAll);
   const truncated = shown.truncated;
@@ -210,9 +210,7 @@ function JsonString({ text }: { text: string }) {
       {truncated && !showAll ? (
         <>
           {' '}
-          <button type="button" data-slot="json-tree-show-all" onClick={() => setShowAll(true)}>
-            {labels.showAll(text.length)}
-          </button>
+          <ShowAllButton slot="json-tree-show-all" text={text} setShowingAll={setShowAll} />
         </>
       ) : null}
     </span>

@@ -9,6 +9,7 @@ import { InlinePromptContext } from '../toolkit/inline-prompt-context.js';
 import type { BlockProps } from '../toolkit/block-props.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { clipText } from '../toolkit/truncate.js';
+import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
 import { useControllableState } from '../toolkit/use-controllable-state.js';
 import { parseArguments } from '../toolkit/json/parse-arguments.js';
 import {
@@ -148,14 +149,13 @@ const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeade
     const { children, onClick, ...buttonProps } = props;
     const { block, open, onOpenToggle, contentId } = useToolCallCardContext(HEADER_NAME);
     return (
-      <button
-        type="button"
+      <DisclosureTrigger
         data-slot="tool-call-card-header"
-        aria-expanded={open}
-        aria-controls={contentId}
+        expanded={open}
+        controls={contentId}
         {...buttonProps}
         ref={ref}
-        onClick={(event) => {
+        onToggle={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) onOpenToggle();
         }}
@@ -176,7 +176,7 @@ const ToolCallCardHeader = React.forwardRef<HTMLButtonElement, ToolCallCardHeade
             <ToolCallCardElapsed />
           </>
         )}
-      </button>
+      </DisclosureTrigger>
     );
   },
 );

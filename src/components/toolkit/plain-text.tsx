@@ -4,6 +4,7 @@ import * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from './agent-messages-provider.js';
 import { SHOW_ALL_LIMITS } from './show-all-limits.js';
+import { ShowAllButton } from './show-all-button.js';
 import { useShowAll } from './show-all.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -50,9 +51,7 @@ const PlainText = React.memo(function PlainText({
       {shown.truncated && !showAll ? (
         <>
           {'… '}
-          <button type="button" data-slot="plain-text-show-all" onClick={() => setShowAll(true)}>
-            {labels.showAll(text.length)}
-          </button>
+          <ShowAllButton slot="plain-text-show-all" text={text} setShowingAll={setShowAll} />
         </>
       ) : null}
       {showAll ? (

@@ -5,6 +5,7 @@ import { hasInvisibleCharacters } from '../../core/safety/invisible.js';
 import { useLabels } from './agent-messages-provider.js';
 import { RevealedText } from './revealed-text.js';
 import { SHOW_ALL_LIMITS } from './show-all-limits.js';
+import { ShowAllButton } from './show-all-button.js';
 import { useShowAll } from './show-all.js';
 import { stripAnsi } from './truncate.js';
 
@@ -65,13 +66,7 @@ const ToolResultText = React.memo(
           </p>
         ) : null}
         {canShowAll && !showingAll ? (
-          <button
-            type="button"
-            data-slot="tool-result-show-all"
-            onClick={() => setShowingAll(true)}
-          >
-            {labels.showAll(text.length)}
-          </button>
+          <ShowAllButton slot="tool-result-show-all" text={text} setShowingAll={setShowingAll} />
         ) : null}
         {capped ? (
           <p data-slot="tool-result-capped">

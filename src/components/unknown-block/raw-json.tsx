@@ -3,9 +3,9 @@
 import * as React from 'react';
 import type { JsonValue } from '../../core/model/json.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { formatRawJson } from '../toolkit/json/format-json-value.js';
 import { SHOW_ALL_LIMITS } from '../toolkit/show-all-limits.js';
+import { ShowAllButton } from '../toolkit/show-all-button.js';
 import { showAllText } from '../toolkit/show-all.js';
 
 interface RawJsonProps {
@@ -19,7 +19,6 @@ interface RawJsonProps {
  * with "Show all".
  */
 export function RawJson({ value, label }: RawJsonProps) {
-  const labels = useLabels();
   const [showAll, setShowAll] = React.useState(false);
   const json = React.useMemo(() => revealInvisible(formatRawJson(value)), [value]);
   const shown = showAllText(json, SHOW_ALL_LIMITS.rawJson, showAll);
@@ -36,9 +35,7 @@ export function RawJson({ value, label }: RawJsonProps) {
         {shown.text}
       </pre>
       {shown.truncated ? (
-        <button type="button" data-slot="unknown-block-show-all" onClick={() => setShowAll(true)}>
-          {labels.showAll(json.length)}
-        </button>
+        <ShowAllButton slot="unknown-block-show-all" text={json} setShowingAll={setShowAll} />
       ) : null}
     </details>
   );

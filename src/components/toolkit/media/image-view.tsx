@@ -9,6 +9,7 @@ import { ImageViewer } from './image-viewer.js';
 import { intrinsicSize } from './intrinsic-size.js';
 import { MediaGate } from './media-placeholder.js';
 import type { MediaViewProps } from './media-view-props.js';
+import { REMOTE_IMAGE_LOADING } from './remote-image.js';
 
 /* -------------------------------------------------------------------------------------------------
  * DataBlockImage
@@ -52,9 +53,7 @@ function DataBlockImage(view: MediaViewProps) {
               data-slot="data-block-image"
               src={href}
               alt={alt}
-              loading="lazy"
-              decoding="async"
-              referrerPolicy="no-referrer"
+              {...REMOTE_IMAGE_LOADING}
               {...intrinsicSize(block)}
               onError={onError}
             />
