@@ -209,7 +209,7 @@ async function traceVariants(browser, page, updateSize) {
  * -----------------------------------------------------------------------------------------------*/
 
 /** Prints where our variant's time goes (see the header). */
-export async function profileOurs(browser, page, { updateSize, list }) {
+export async function profileOurs(browser, page, { updateSize, list, document }) {
   await page.evaluate(() => window.ramBench.warmUp(['ours', 'block', 'streamdown', 'floor']));
   await traceVariants(browser, page, updateSize);
   const session = await page.context().newCDPSession(page);
@@ -223,6 +223,7 @@ export async function profileOurs(browser, page, { updateSize, list }) {
       salt: 9,
       updateSize,
       historySize: 200,
+      document,
     });
     const { profile } = await session.send('Profiler.stop');
     const measured = result.commitLayout.reduce((sum, value) => sum + value, 0);

@@ -42,21 +42,59 @@ interface BuiltChunk {
 const tooCostly = new WeakMap<MarkdownBlock, boolean>();
 const builtChunks = new WeakMap<MarkdownBlock, BuiltChunk>();
 
-/** Groups `blocks` into chunks to render; joining their sources gives the text back. */
-export function groupBlocks(blocks: readonly MarkdownBlock[], streaming: boolean): MarkdownChunk[] {
-  const chunks: MarkdownChunk[] = [];
+/** Chunks with the blocks they were grouped from: what the next grouping resumes from. */
+export interface BlockGrouping {
+  readonly blocks: readonly MarkdownBlock[];
+  readonly chunks: readonly MarkdownChunk[];
+  /** For each chunk, the index of the block after its last one. */
+  readonly ends: readonly number[];
+}
+
+/**
+ * Groups `blocks` into chunks to render; joining their sources gives the text back. While
+ * `streaming`, the last block is the tail, and `tailCostly` says whether it is too costly to
+ * parse (the caller resumes that check per token: see `scanMarkdownLimits`).
+ */
+export function groupBlocks(
+  blocks: readonly MarkdownBlock[],
+  streaming: boolean,
+  tailCostly?: boolean,
+): MarkdownChunk[] {
+  return resumeGrouping(null, blocks, streaming, tailCostly).chunks as MarkdownChunk[];
+}
+
+/**
+ * `groupBlocks`, resumed from the grouping of the text a token ago, so a token costs the chunks
+ * that can still change rather than every block of the answer. The grouping is greedy from the
+ * start, so it restarts the same way at any chunk boundary: the chunks kept are those whose
+ * blocks, and the block that closed them, are the same objects now as then (the split keeps the
+ * blocks before the tail) and were not the tail then, which closes a chunk of its own.
+ */
+export function resumeGrouping(
+  previous: BlockGrouping | null,
+  blocks: readonly MarkdownBlock[],
+  streaming: boolean,
+  tailCostly?: boolean,
+): BlockGrouping {
+  const kept = previous === null ? 0 : keptChunks(previous, blocks);
+  const chunks = kept === 0 ? [] : (previous as BlockGrouping).chunks.slice(0, kept);
+  const ends = kept === 0 ? [] : (previous as BlockGrouping).ends.slice(0, kept);
   let run: MarkdownBlock[] = [];
   let runLength = 0;
-  const closeRun = () => {
-    if (run.length > 0) chunks.push(finishedChunk(run));
+  const closeRun = (end: number) => {
+    if (run.length > 0) {
+      chunks.push(finishedChunk(run));
+      ends.push(end);
+    }
     run = [];
     runLength = 0;
   };
-  blocks.forEach((block, index) => {
+  for (let index = kept === 0 ? 0 : (ends[kept - 1] as number); index < blocks.length; index++) {
+    const block = blocks[index] as MarkdownBlock;
     const tail = streaming && index === blocks.length - 1;
-    const plain = isTooCostly(block);
+    const plain = tail && tailCostly !== undefined ? tailCostly : isTooCostly(block);
     if (tail || plain) {
-      closeRun();
+      closeRun(index);
       chunks.push({
         source: block.source,
         plain,
@@ -64,14 +102,28 @@ export function groupBlocks(blocks: readonly MarkdownBlock[], streaming: boolean
         complete: !tail || (block.fence && block.closed),
         fence: block.fence,
       });
-      return;
+      ends.push(index + 1);
+      continue;
     }
-    if (run.length > 0 && runLength >= CHUNK_LENGTH) closeRun();
+    if (run.length > 0 && runLength >= CHUNK_LENGTH) closeRun(index);
     run.push(block);
     runLength += block.source.length;
-  });
-  closeRun();
-  return chunks;
+  }
+  closeRun(blocks.length);
+  return { blocks, chunks, ends };
+}
+
+/** How many of `previous`'s chunks hold for `blocks` as they are (see `resumeGrouping`). */
+function keptChunks(previous: BlockGrouping, blocks: readonly MarkdownBlock[]): number {
+  // Blocks up to `limit` are neither tail now nor then, and the same objects in both.
+  const limit = Math.min(blocks.length, previous.blocks.length) - 1;
+  for (let count = previous.ends.length; count > 0; count--) {
+    const end = previous.ends[count - 1] as number;
+    // The chunk's last block and the block that closed it: the split keeps a prefix, so the
+    // same object there means the same blocks before it.
+    if (end < limit && blocks[end] === previous.blocks[end]) return count;
+  }
+  return 0;
 }
 
 function isTooCostly(block: MarkdownBlock): boolean {

@@ -1,3 +1,4 @@
+import { extendsText } from './extends-text.js';
 import type { MarkdownBlock } from './split-blocks.js';
 
 /*
@@ -16,20 +17,54 @@ const MAX_DELIMITERS = 2000;
 const MAX_PIPES = 5000;
 const MAX_NESTING = 32;
 
+/**
+ * A limit check of a block that may still grow: its counts up to the start of its last line,
+ * which is read again when the block grows, since a line still arriving may change its nesting.
+ */
+export interface LimitScan {
+  /** The block's source as checked. */
+  readonly source: string;
+  /** True when the block is too costly to parse (`exceedsMarkdownLimits`). */
+  readonly exceeded: boolean;
+  /** Where the last line begins, and the counts before it. */
+  readonly lastLine: number;
+  readonly lines: number;
+  readonly delimiters: number;
+  readonly pipes: number;
+}
+
 /** True when `block` should be shown as plain text rather than parsed as markdown. */
 export function exceedsMarkdownLimits(block: MarkdownBlock): boolean {
+  return scanMarkdownLimits(null, block).exceeded;
+}
+
+/**
+ * `exceedsMarkdownLimits(block)`, resumed from the check of an earlier source that `block`'s
+ * extends (the streaming tail a token ago), so a token costs its own line, not the block: a
+ * growing table or list is otherwise read whole per token. The result depends on the source
+ * alone, so any earlier check of a prefix resumes exactly.
+ */
+export function scanMarkdownLimits(previous: LimitScan | null, block: MarkdownBlock): LimitScan {
   const { source } = block;
-  if (block.fence) return source.length > MAX_CODE_BLOCK_LENGTH;
-  if (source.length > MAX_MARKDOWN_BLOCK_LENGTH) return true;
-  let lines = 0;
-  let delimiters = 0;
-  let pipes = 0;
+  if (block.fence) return finished(source, source.length > MAX_CODE_BLOCK_LENGTH);
+  if (source.length > MAX_MARKDOWN_BLOCK_LENGTH) return finished(source, true);
+  const resumed = previous !== null && extendsText(source, previous.source);
+  // Every count only grows as the text does: once too costly, a longer text is too.
+  if (resumed && previous.exceeded) return finished(source, true);
+  let lines = resumed ? previous.lines : 0;
+  let delimiters = resumed ? previous.delimiters : 0;
+  let pipes = resumed ? previous.pipes : 0;
+  let lastLine = resumed ? previous.lastLine : 0;
+  const counted = () => ({ source, exceeded: false, lastLine, lines, delimiters, pipes });
+  let scan = counted();
   let lineStart = true;
-  for (let index = 0; index < source.length; index++) {
+  for (let index = lastLine; index < source.length; index++) {
     const char = source[index];
     if (lineStart) {
-      if (++lines > MAX_LINES) return true;
-      if (nestingAt(source, index) > MAX_NESTING) return true;
+      lastLine = index;
+      scan = counted();
+      if (++lines > MAX_LINES) return finished(source, true);
+      if (nestingAt(source, index) > MAX_NESTING) return finished(source, true);
       lineStart = false;
     }
     switch (char) {
@@ -43,14 +78,18 @@ export function exceedsMarkdownLimits(block: MarkdownBlock): boolean {
       case ']':
       case '<':
       case '`':
-        if (++delimiters > MAX_DELIMITERS) return true;
+        if (++delimiters > MAX_DELIMITERS) return finished(source, true);
         break;
       case '|':
-        if (++pipes > MAX_PIPES) return true;
+        if (++pipes > MAX_PIPES) return finished(source, true);
         break;
     }
   }
-  return false;
+  return { ...scan, source };
+}
+
+function finished(source: string, exceeded: boolean): LimitScan {
+  return { source, exceeded, lastLine: 0, lines: 0, delimiters: 0, pipes: 0 };
 }
 
 /** How many block quote and list markers open the line at `start`. */

@@ -27,18 +27,59 @@ export interface Fence {
 
 /** Splits `text` into top-level blocks; `splitMarkdownBlocks(t).map((b) => b.source).join('') === t`. */
 export function splitMarkdownBlocks(text: string): MarkdownBlock[] {
-  if (text === '') return [];
-  // Reference definitions and footnotes resolve across the whole document: keep it whole.
-  if (hasDefinitions(text)) return [{ source: text, fence: false, closed: true }];
+  return splitFrom(text, null).blocks;
+}
 
-  const blocks: MarkdownBlock[] = [];
-  let blockStart = 0;
-  let hasContent = false;
-  let blankSeen = false;
-  let isList = false;
-  let isFence = false;
-  let fenceClosed = true;
-  let openFence: Fence | null = null;
+/** The splitter's state at the start of a line: what the block so far holds. */
+interface LineState {
+  blockStart: number;
+  hasContent: boolean;
+  blankSeen: boolean;
+  isList: boolean;
+  isFence: boolean;
+  fenceClosed: boolean;
+  openFence: Fence | null;
+}
+
+/**
+ * Where a longer text resumes splitting: the start of the text's last line (the one still
+ * arriving, or the end after a line end), the state there, and how many blocks were cut before.
+ */
+interface SplitResume {
+  readonly lineStart: number;
+  readonly state: Readonly<LineState>;
+  readonly blocks: number;
+}
+
+const START: LineState = {
+  blockStart: 0,
+  hasContent: false,
+  blankSeen: false,
+  isList: false,
+  isFence: false,
+  fenceClosed: true,
+  openFence: null,
+};
+
+/**
+ * The split of `text`, from scratch (`resume` null) or from the start of an earlier text's last
+ * line (`blocks` then holds the blocks cut before it, and is extended).
+ */
+function splitFrom(
+  text: string,
+  resume: SplitResume | null,
+  kept: MarkdownBlock[] = [],
+): MarkdownSplit {
+  if (text === '') return { text, blocks: [], resume: null };
+  // Reference definitions and footnotes resolve across the whole document: keep it whole.
+  if (hasDefinitions(resume === null ? text : text.slice(resume.lineStart))) {
+    return { text, blocks: [{ source: text, fence: false, closed: true }], resume: null };
+  }
+
+  const blocks = kept;
+  let { blockStart, hasContent, blankSeen, isList, isFence, fenceClosed, openFence } =
+    resume?.state ?? START;
+  let last: SplitResume | null = null;
 
   const push = (end: number) => {
     blocks.push({ source: text.slice(blockStart, end), fence: isFence, closed: fenceClosed });
@@ -49,12 +90,23 @@ export function splitMarkdownBlocks(text: string): MarkdownBlock[] {
     isFence = false;
     fenceClosed = true;
   };
+  const state = (): LineState => ({
+    blockStart,
+    hasContent,
+    blankSeen,
+    isList,
+    isFence,
+    fenceClosed,
+    openFence,
+  });
 
-  let lineStart = 0;
+  let lineStart = resume?.lineStart ?? 0;
   while (lineStart < text.length) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const next = newline === -1 ? text.length : newline + 1;
+    // The line still arriving: a longer text reads it again from here.
+    if (newline === -1) last = { lineStart, state: state(), blocks: blocks.length };
 
     if (openFence !== null) {
       if (closesFence(text, lineStart, lineEnd, openFence)) {
@@ -94,8 +146,9 @@ export function splitMarkdownBlocks(text: string): MarkdownBlock[] {
     blankSeen = false;
     lineStart = next;
   }
+  last ??= { lineStart: text.length, state: state(), blocks: blocks.length };
   if (blockStart < text.length || blocks.length === 0) push(text.length);
-  return blocks;
+  return { text, blocks, resume: last };
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -180,26 +233,39 @@ export function hasDefinitions(text: string): boolean {
 export interface MarkdownSplit {
   text: string;
   blocks: MarkdownBlock[];
+  /** Where a longer text resumes; absent when it cannot (split the last blocks again then). */
+  resume?: SplitResume | null;
 }
 
 /**
  * `splitMarkdownBlocks(text)`, resumed from the split of an earlier text when `text` extends it
- * (the streaming case), so a token costs the length of the tail, not of the whole text.
+ * (the streaming case), so a token costs the line it lands on, not the whole text, nor the last
+ * block (a long table or list is one block).
  *
- * Blocks before the last two are kept as they are, same objects: the boundary after each of them
- * was decided on a complete line, which appending cannot change. The last block may still grow,
- * and the boundary before it may hang on a line that is still arriving, so both are split again.
+ * Every block cut before the earlier text's last line is kept as it is, same object: its end was
+ * decided on a complete line, which appending cannot change. The last line may still change what
+ * it starts or ends, so it is read again, from the splitter's state at its start. A split without
+ * that state (`extendOpenFence` makes one) splits its last two blocks again.
  */
 export function resumeMarkdownBlocks(previous: MarkdownSplit | null, text: string): MarkdownSplit {
-  const kept = previous ? previous.blocks.length - 2 : 0;
-  if (!previous || kept <= 0 || !extendsText(text, previous.text)) {
-    return { text, blocks: splitMarkdownBlocks(text) };
-  }
+  if (!previous || !extendsText(text, previous.text)) return splitFrom(text, null);
+  const { resume } = previous;
+  if (resume) return splitFrom(text, resume, previous.blocks.slice(0, resume.blocks));
+  const kept = previous.blocks.length - 2;
+  if (kept <= 0) return splitFrom(text, null);
   const stable = previous.blocks.slice(0, kept);
   let offset = 0;
   for (const block of stable) offset += block.source.length;
   const tail = text.slice(offset);
   // A definition anywhere turns the whole document into one block.
-  if (hasDefinitions(tail)) return { text, blocks: splitMarkdownBlocks(text) };
-  return { text, blocks: stable.concat(splitMarkdownBlocks(tail)) };
+  if (hasDefinitions(tail)) return splitFrom(text, null);
+  // The blocks after `offset`, split as a text of their own, then shifted back into place.
+  const split = splitFrom(tail, null);
+  return { text, blocks: stable.concat(split.blocks), resume: shifted(split.resume, offset, kept) };
+}
+
+function shifted(resume: SplitResume | null | undefined, offset: number, blocks: number) {
+  if (!resume) return null;
+  const state = { ...resume.state, blockStart: resume.state.blockStart + offset };
+  return { lineStart: resume.lineStart + offset, state, blocks: resume.blocks + blocks };
 }

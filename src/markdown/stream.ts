@@ -1,11 +1,13 @@
 import type { CitationEntry, CitationPlacement } from './citation-markers.js';
 import { resumeCitationMarkers } from './citation-markers.js';
 import { extendOpenFence } from './extend-open-fence.js';
-import type { MarkdownChunk } from './group-blocks.js';
-import { groupBlocks } from './group-blocks.js';
+import type { BlockGrouping, MarkdownChunk } from './group-blocks.js';
+import { resumeGrouping } from './group-blocks.js';
 import type { HiddenCharacterScan } from './hidden-characters.js';
 import { scanHiddenCharacters } from './hidden-characters.js';
 import { countShownBlocks } from './limit-blocks.js';
+import type { LimitScan } from './parse-limits.js';
+import { scanMarkdownLimits } from './parse-limits.js';
 import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
 import { resumeMarkdownBlocks } from './split-blocks.js';
 import type { StreamingTail } from './streaming-tail.js';
@@ -60,6 +62,10 @@ export interface MarkdownStream {
   readonly split: MarkdownSplit;
   /** Where the next text resumes the hidden-character scan from. */
   readonly scan: HiddenCharacterScan;
+  /** Where the next text resumes the streaming tail's limit check from. */
+  readonly limits: LimitScan | null;
+  /** Where the next text resumes grouping blocks into chunks from. */
+  readonly grouping: BlockGrouping;
 }
 
 /**
@@ -93,7 +99,18 @@ export function streamMarkdown(
   const shownCount = input.showAll ? blocks.length : countShownBlocks(blocks, source.length);
   const shown = shownCount === blocks.length ? blocks : blocks.slice(0, shownCount);
   // Once cut, the last block shown is a finished one, not the streaming tail.
-  const chunks = groupBlocks(shown, input.streaming && shown === blocks);
+  const streamingTail = input.streaming && shown === blocks ? blocks.at(-1) : undefined;
+  const limits =
+    streamingTail === undefined
+      ? null
+      : scanMarkdownLimits(previous?.limits ?? null, streamingTail);
+  const grouping = resumeGrouping(
+    previous?.grouping ?? null,
+    shown,
+    streamingTail !== undefined,
+    limits?.exceeded,
+  );
+  const { chunks } = grouping;
   const last = chunks[chunks.length - 1];
   const isTail = last !== undefined && last.tail && !last.complete && !last.fence && !last.plain;
   // The tail resumes from the previous token's while it stays the last chunk at the same place.
@@ -130,6 +147,8 @@ export function streamMarkdown(
     placement,
     split,
     scan,
+    limits,
+    grouping,
   };
 }
 

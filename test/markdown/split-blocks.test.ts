@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { groupBlocks } from '../../src/markdown/group-blocks.js';
-import { exceedsMarkdownLimits } from '../../src/markdown/parse-limits.js';
+import type { BlockGrouping } from '../../src/markdown/group-blocks.js';
+import { groupBlocks, resumeGrouping } from '../../src/markdown/group-blocks.js';
+import type { LimitScan } from '../../src/markdown/parse-limits.js';
+import { exceedsMarkdownLimits, scanMarkdownLimits } from '../../src/markdown/parse-limits.js';
 import {
   hasDefinitions,
   resumeMarkdownBlocks,
@@ -129,6 +131,25 @@ describe('exceedsMarkdownLimits', () => {
     expect(exceedsMarkdownLimits(block('word '.repeat(10_000)))).toBe(true);
   });
 
+  it('gives the same answer resumed token by token as read whole, at every prefix', () => {
+    // Pieces repeated up to a few hundred times reach every limit: lines, delimiters, pipes
+    // and nesting (`> ` and `- ` at a line start), also on a line still arriving.
+    const piece = fc.constantFrom('> ', '- ', '1. ', '\n', '*', '[', '|', 'word ', '  ', '`');
+    const text = fc
+      .array(fc.tuple(piece, fc.integer({ min: 1, max: 700 })), { maxLength: 8 })
+      .map((runs) => runs.map(([part, count]) => part.repeat(count)).join(''));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 97 }), (source, step) => {
+        let scan: LimitScan | null = null;
+        for (let end = 0; end <= source.length; end += step) {
+          scan = scanMarkdownLimits(scan, block(source.slice(0, end)));
+          expect(scan.exceeded).toBe(exceedsMarkdownLimits(block(source.slice(0, end))));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('measures a fenced code block by its length only', () => {
     const code = `\`\`\`\n${'*['.repeat(10_000)}\n\`\`\`\n`;
     expect(exceedsMarkdownLimits({ source: code, fence: true, closed: true })).toBe(false);
@@ -165,6 +186,42 @@ describe('groupBlocks', () => {
       (chunk) => chunk.source,
     );
     expect(after.slice(0, before.length - 2)).toEqual(before.slice(0, -2));
+  });
+
+  it('groups the same resumed token by token as from scratch, reading only the last chunks', () => {
+    // Paragraphs long enough to close chunks, blocks too costly to parse, fences, lists.
+    const piece = fc.constantFrom(
+      `${'Words in a long paragraph. '.repeat(30)}\n\n`,
+      'Short.\n\n',
+      `${'*'.repeat(2100)}\n\n`,
+      '```js\ncode();\n```\n\n',
+      '- item\n- item\n\n',
+      'more words',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 30 }),
+        fc.integer({ min: 5, max: 400 }),
+        (pieces, step) => {
+          const text = pieces.join('');
+          let split = resumeMarkdownBlocks(null, '');
+          let grouping: BlockGrouping | null = null;
+          for (let end = 0; end <= text.length; end += step) {
+            split = resumeMarkdownBlocks(split, text.slice(0, end));
+            const previous: BlockGrouping | null = grouping;
+            const streaming = end < text.length;
+            grouping = resumeGrouping(previous, split.blocks, streaming);
+            expect(grouping.chunks).toEqual(groupBlocks(split.blocks, streaming));
+            // A finished run kept is the same chunk, so its memoised renderer skips.
+            const first = previous?.chunks[0];
+            if (previous !== null && previous.chunks.length > 2 && first?.plain === false) {
+              expect(grouping.chunks[0]).toBe(first);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 
