@@ -140,7 +140,9 @@ async function expectComponentsLayout(canvasElement: HTMLElement, host: boolean)
     { timeout: 10_000 },
   );
   const content = one(canvasElement, '[data-slot="text-block-content"]');
-  const paragraphs = content.querySelectorAll<HTMLElement>(':scope > p');
+  const paragraphs = content.querySelectorAll<HTMLElement>(
+    ':scope > [data-slot="text-block-chunk"] > p',
+  );
   const prose = paragraphs[paragraphs.length - 1];
   if (!prose) throw new Error('no paragraph');
   const proseSize = px(getComputedStyle(prose).fontSize);

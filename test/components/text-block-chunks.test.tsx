@@ -1,0 +1,62 @@
+/*
+ * A long text renders in chunks (`text-block-chunk`), so that a token's layout walks the chunks
+ * rather than every paragraph. The chunks must not show: paragraphs are spaced alike within a
+ * chunk and across two, the text starts and ends flush, and the caret follows the last element.
+ */
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { textBlock } from '../../src/core/model/factories.js';
+import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import '../../src/styles/theme.css';
+import '../../src/styles/base.css';
+import '../../src/styles/text-block.css';
+
+/** Forty paragraphs of about 120 characters: more than one chunk. */
+const TEXT = Array.from(
+  { length: 40 },
+  (_, index) =>
+    `Paragraph ${index} of the answer, long enough that forty of them fill more than one chunk of the text.`,
+).join('\n\n');
+
+/** The box of `element`, which must be there. */
+function box(element: Element | undefined): DOMRect {
+  if (element === undefined) throw new Error('no element');
+  return element.getBoundingClientRect();
+}
+
+function content(container: HTMLElement): HTMLElement {
+  const element = container.querySelector('[data-slot="text-block-content"]');
+  if (!(element instanceof HTMLElement)) throw new Error('no content');
+  return element;
+}
+
+describe('text block chunks', () => {
+  it('spaces paragraphs the same within a chunk and across two, flush at both ends', async () => {
+    const { container } = await render(
+      <TextBlockView block={textBlock(TEXT, { id: 't', finished_at: '2025-01-01T00:00:00Z' })} />,
+    );
+    const root = content(container);
+    const chunks = root.querySelectorAll(':scope > [data-slot="text-block-chunk"]');
+    expect(chunks.length).toBeGreaterThan(1);
+    const paragraphs = [...root.querySelectorAll('p')];
+    expect(paragraphs).toHaveLength(40);
+    const gaps = paragraphs.slice(1).map((p, i) => box(p).top - box(paragraphs[i]).bottom);
+    // One gap per paragraph boundary, some of them between two chunks: all alike, and not zero.
+    const [first = 0] = gaps;
+    expect(first).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeCloseTo(first, 1);
+    expect(box(paragraphs[0]).top).toBeCloseTo(box(root).top, 1);
+    expect(box(paragraphs.at(-1)).bottom).toBeCloseTo(box(root).bottom, 1);
+  });
+
+  it('puts the caret after the last paragraph of the last chunk while streaming', async () => {
+    const { container } = await render(
+      <TextBlockView block={textBlock(`${TEXT}\n\nStill arriving`, { id: 't' })} streaming />,
+    );
+    const paragraphs = [...content(container).querySelectorAll('p')];
+    const caret = (p: Element | undefined) => getComputedStyle(p ?? document.body, '::after');
+    expect(caret(paragraphs.at(-1)).display).toBe('inline-block');
+    // Only there: not after the last paragraph of an earlier chunk.
+    for (const p of paragraphs.slice(0, -1)) expect(caret(p).content).toBe('none');
+  });
+});
