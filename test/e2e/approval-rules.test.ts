@@ -47,8 +47,11 @@ describe('approval rules', () => {
       await page.getByText('Approval rules (1)').waitFor();
 
       await watchForPrompt(page);
+      // The new reply, not the last one before it arrives (which is already done).
+      const before = await replies(page).count();
       await c.send('List the files in src with ls again');
-      const second = replies(page).last();
+      const second = replies(page).nth(before);
+      await second.waitFor();
       await expect.poll(() => second.getAttribute('data-status')).toBe('done');
       expect(await page.locator('html').getAttribute('data-asked')).toBeNull();
       const card = second.locator('[data-slot="tool-call-card"]');
