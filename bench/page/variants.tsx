@@ -47,13 +47,18 @@ function Column({ finished, children }: { finished: Msg; children: React.ReactNo
   );
 }
 
-/** Our message and text-block frame around another renderer's output. */
+/**
+ * Our message and text-block frame around another renderer's output, as one chunk of ours: the
+ * same stylesheet rules (the caret after the last paragraph, the edges) apply to it.
+ */
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <article data-slot="message" data-role="assistant" data-status="streaming">
       <div data-slot="message-content">
         <div data-slot="text-block" data-block-type="text" data-streaming="">
-          <div data-slot="text-block-content">{children}</div>
+          <div data-slot="text-block-content">
+            <div data-slot="text-block-chunk">{children}</div>
+          </div>
         </div>
       </div>
     </article>
