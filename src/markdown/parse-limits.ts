@@ -40,7 +40,7 @@ export function exceedsMarkdownLimits(block: MarkdownBlock): boolean {
 
 /**
  * `exceedsMarkdownLimits(block)`, resumed from the check of an earlier source that `block`'s
- * extends (the streaming tail a token ago), so a token costs its own line, not the block: a
+ * source extends (the streaming tail a token ago), so a token costs its own line, not the block: a
  * growing table or list is otherwise read whole per token. The result depends on the source
  * alone, so any earlier check of a prefix resumes exactly.
  */
@@ -55,14 +55,14 @@ export function scanMarkdownLimits(previous: LimitScan | null, block: MarkdownBl
   let delimiters = resumed ? previous.delimiters : 0;
   let pipes = resumed ? previous.pipes : 0;
   let lastLine = resumed ? previous.lastLine : 0;
-  const counted = () => ({ source, exceeded: false, lastLine, lines, delimiters, pipes });
-  let scan = counted();
+  // The counts before the last line begun, which the next, longer source resumes from.
+  let [linesBefore, delimitersBefore, pipesBefore] = [lines, delimiters, pipes];
   let lineStart = true;
   for (let index = lastLine; index < source.length; index++) {
     const char = source[index];
     if (lineStart) {
       lastLine = index;
-      scan = counted();
+      [linesBefore, delimitersBefore, pipesBefore] = [lines, delimiters, pipes];
       if (++lines > MAX_LINES) return finished(source, true);
       if (nestingAt(source, index) > MAX_NESTING) return finished(source, true);
       lineStart = false;
@@ -85,7 +85,14 @@ export function scanMarkdownLimits(previous: LimitScan | null, block: MarkdownBl
         break;
     }
   }
-  return { ...scan, source };
+  return {
+    source,
+    exceeded: false,
+    lastLine,
+    lines: linesBefore,
+    delimiters: delimitersBefore,
+    pipes: pipesBefore,
+  };
 }
 
 function finished(source: string, exceeded: boolean): LimitScan {
