@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { AgUiInterrupt } from '../../src/core.js';
 import { assistantMsg, textBlock, toolCallBlock, toolResultBlock } from '../../src/core.js';
-import { Message } from '../../src/index.js';
+import { InterruptPrompt, Message } from '../../src/index.js';
 
 /*
  * The components inside an app whose global stylesheet was written for the app alone: the rules
@@ -93,11 +94,23 @@ const message = assistantMsg(
   { id: 'host-css', name: 'Friday', created_at: '2025-06-01T10:00:00.000Z', finished_at: FINISHED },
 );
 
+/** An AG-UI question without a tool call: a prompt of its own, with buttons and a field. */
+const interrupt: AgUiInterrupt = {
+  id: 'int-host',
+  reason: 'input_required',
+  message: 'Which region should it deploy to?',
+  responseSchema: {
+    type: 'object',
+    properties: { region: { title: 'Region', type: 'string' } },
+  },
+};
+
 function HostApp({ hostCss }: { hostCss: boolean }) {
   return (
     <div id="host-app" className="host-chat">
       {hostCss ? <style>{HOST_CSS}</style> : null}
       <Message message={message} />
+      <InterruptPrompt interrupt={interrupt} onResolve={() => undefined} />
     </div>
   );
 }
@@ -198,6 +211,13 @@ async function expectComponentsLayout(canvasElement: HTMLElement, host: boolean)
   await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(
     one(canvasElement, '[data-slot="tool-call-card"]').getBoundingClientRect().right,
   );
+
+  // The interrupt prompt's buttons, too, and its text starts at the start of the line.
+  const prompt = one(canvasElement, '[data-slot="interrupt-prompt"]');
+  const submit = one(prompt, '[data-slot="interrupt-prompt-button"][data-action="submit"]');
+  await expect(getComputedStyle(submit).backgroundColor).not.toBe('rgb(26, 26, 26)');
+  await expect(getComputedStyle(submit).borderRadius).not.toBe('8px');
+  await expect(getComputedStyle(prompt).textAlign).toBe('start');
 
   if (!host) return;
   // The app's deliberate rules still win.
