@@ -7,32 +7,19 @@ import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import type { AgentEvent, ApprovalPolicy, UserConfirmResultEvent } from '../../src/core.js';
+import type { ApprovalPolicy, UserConfirmResultEvent } from '../../src/core.js';
 import { createApprovalPolicy } from '../../src/core.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
 import { Message } from '../../src/components/message/message.js';
 import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
-import { createEventFactory } from '../fixtures/events.js';
-import { askingCall, bashRule, pushStream } from '../fixtures/stream-events.js';
+import { bashRule, parkedOn, pushStream } from '../fixtures/stream-events.js';
 
 const POLL = { timeout: 10_000 };
 
-/** A reply that calls Bash with `command` and parks on it, as AgentScope does. */
-function parkedOn(reply: string, callId: string, command: string): AgentEvent[] {
-  const f = createEventFactory(reply);
-  const input = JSON.stringify({ command });
-  return [
-    f.replyStart(reply),
-    f.toolCallStart(reply, callId, 'Bash'),
-    f.toolCallDelta(reply, callId, input),
-    f.toolCallEnd(reply, callId),
-    f.make('REQUIRE_USER_CONFIRM', {
-      reply_id: reply,
-      tool_calls: [{ ...askingCall(callId), input }],
-    }),
-  ];
-}
+/** A reply that calls Bash with `command` and parks on it. */
+const parkedOnCommand = (reply: string, callId: string, command: string) =>
+  parkedOn(JSON.stringify({ command }), reply, callId);
 
 interface ChatProps {
   policy: ApprovalPolicy;
@@ -72,7 +59,7 @@ describe('useMessageStream with an approval policy', () => {
     });
     await render(<Chat policy={policy} stream={live.stream} onConfirm={onConfirm} />);
 
-    live.push(...parkedOn('r1', 'call-1', 'git status'));
+    live.push(...parkedOnCommand('r1', 'call-1', 'git status'));
     await page.getByRole('button', { name: 'Always allow Bash: git status:*' }).click();
     await expect.poll(() => sent.length, POLL).toBe(1);
     // The policy keeps the rule: the agent is not sent it, so that a revoke takes effect.
@@ -88,7 +75,7 @@ describe('useMessageStream with an approval policy', () => {
       if (prompt()) asked = true;
     });
     observer.observe(document.body, { subtree: true, childList: true });
-    live.push(...parkedOn('r2', 'call-2', 'git status -s'));
+    live.push(...parkedOnCommand('r2', 'call-2', 'git status -s'));
     await expect.poll(() => sent.length, POLL).toBe(2);
     expect(sent[1]?.confirm_results[0]).toMatchObject({ confirmed: true, rules: null });
     const note = page.getByText('Approved by rule Bash: git status:*');
@@ -104,7 +91,7 @@ describe('useMessageStream with an approval policy', () => {
     expect(policy.list()).toEqual([]);
     await expect.element(page.getByText('Rule revoked')).toBeVisible();
 
-    live.push(...parkedOn('r3', 'call-3', 'git status'));
+    live.push(...parkedOnCommand('r3', 'call-3', 'git status'));
     await expect.poll(prompt, POLL).not.toBeNull();
     expect(sent).toHaveLength(2);
   });

@@ -5,6 +5,7 @@ import type { AgentEvent, MessageStreamSource } from '../../src/core.js';
 import { foldEvents } from '../../src/core.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import { longReply, toSseText } from '../fixtures/stream-events.js';
+import { countFrames } from './count-frames.js';
 
 const RATE = 5000;
 const DURATION_MS = 1500;
@@ -44,22 +45,6 @@ function Probe({ source, onCommit }: ProbeProps) {
       {conversation.eventCount} events in {conversation.messages.length} messages
     </output>
   );
-}
-
-/** Counts animation frames until stopped. */
-function countFrames() {
-  let frames = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    frames += 1;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  return () => {
-    running = false;
-    return frames;
-  };
 }
 
 afterEach(() => {

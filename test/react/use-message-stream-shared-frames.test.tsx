@@ -5,6 +5,7 @@ import type { AgentEvent } from '../../src/core.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import { longReply } from '../fixtures/stream-events.js';
+import { countFrames } from './count-frames.js';
 
 const AGENTS = 4;
 const EVENTS = 400;
@@ -35,22 +36,6 @@ function FourAgents({ onReady, onCommit }: AgentsProps) {
       <MessageList messages={messages} style={{ height: 400 }} />
     </React.Profiler>
   );
-}
-
-/** Counts animation frames until stopped. */
-function countFrames() {
-  let frames = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    frames += 1;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  return () => {
-    running = false;
-    return frames;
-  };
 }
 
 /** Each agent appends its reply a few events at a time on its own timer, as its connection would. */

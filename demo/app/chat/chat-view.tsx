@@ -27,6 +27,7 @@ import { ExternalToolRequest } from './external-tool.js';
 import { ProtocolSession } from './protocol-session.js';
 import { useReplyVersions } from './reply-versions.js';
 import { useFeedback } from './use-feedback.js';
+import { DemoError } from '../demo-error.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ChatView
@@ -242,11 +243,7 @@ function ChatSession({ sessionId, history, speed }: ChatSessionProps) {
             onResult={(event) => postChat(sessionId, event, speedRef.current)}
           />
         ) : null}
-        {problem ? (
-          <p role="alert" className="demo-error">
-            {problem}
-          </p>
-        ) : null}
+        <DemoError>{problem}</DemoError>
         <Composer
           busy={streaming}
           blocked={awaiting ? 'Answer the request above, or press Stop.' : null}

@@ -6,6 +6,7 @@
 import * as React from 'react';
 import type { ExternalExecutionResultEvent, Msg, ToolCallBlock } from 'react-agent-messages';
 import { currentTimestamp, generateId, textBlock, toolResultBlock } from 'react-agent-messages';
+import { DemoError } from '../demo-error.js';
 
 export interface ExternalToolRequestProps {
   reply: Msg;
@@ -99,11 +100,7 @@ export function ExternalToolRequest({ reply, onResult }: ExternalToolRequestProp
           Decline
         </button>
       </div>
-      {failed ? (
-        <p role="alert" className="demo-error">
-          Not delivered: {failed}
-        </p>
-      ) : null}
+      {failed ? <DemoError>Not delivered: {failed}</DemoError> : null}
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { Composer } from './composer.js';
 import type { ChatProtocol, RunRequest } from './protocol-api.js';
 import { answerRun, messageRun, openRun } from './protocol-api.js';
 import { useFeedback } from './use-feedback.js';
+import { DemoError } from '../demo-error.js';
 
 export interface ProtocolSessionProps {
   protocol: ChatProtocol;
@@ -115,11 +116,7 @@ export function ProtocolSession({ protocol, chatId, speed }: ProtocolSessionProp
       />
       <div className="demo-dock">
         <ConfirmationPrompt toolCalls={pendingCalls} onDecision={decide} />
-        {problem ? (
-          <p role="alert" className="demo-error">
-            {problem}
-          </p>
-        ) : null}
+        <DemoError>{problem}</DemoError>
         <Composer
           busy={streaming && run !== null}
           blocked={awaiting ? 'Answer the request above.' : null}

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { MessageList } from 'react-agent-messages';
 import type { ReplayLog } from './replay-log.js';
 import { describeEntry, foldPrefix, KIND_NAMES, readReplayLog } from './replay-log.js';
+import { DemoError } from '../demo-error.js';
 
 interface FixtureInfo {
   name: string;
@@ -141,11 +142,7 @@ export function ReplayView({ initialUrl }: ReplayViewProps) {
           Operator-Use)
         </span>
       </div>
-      {problem ? (
-        <p role="alert" className="demo-error">
-          {problem}
-        </p>
-      ) : null}
+      <DemoError>{problem}</DemoError>
       {log && frame ? (
         <>
           <div className="demo-scrubber">

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type {
+  ApprovalPolicy,
   ConfirmDecision,
   Conversation,
   PendingConfirmation,
@@ -37,6 +38,19 @@ const calls = fc.array(fc.tuple(tool, command), { minLength: 1, maxLength: 6 }).
 );
 
 /** A conversation that shows only the given calls as pending. */
+/** An autopilot over `policy` that records what it sends. */
+function autopilotFor(policy: ApprovalPolicy) {
+  const sent: ConfirmDecision[] = [];
+  const autopilot = new ApprovalAutopilot({
+    policy: () => policy,
+    send: (decision) => {
+      sent.push(decision);
+      return Promise.resolve();
+    },
+  });
+  return { autopilot, sent };
+}
+
 function conversationOf(pending: PendingConfirmation[]): Conversation {
   return { pendingConfirmations: pending } as unknown as Conversation;
 }
@@ -51,14 +65,7 @@ describe('approval autopilot properties', () => {
         fc.array(fc.array(fc.nat(5), { maxLength: 6 }), { minLength: 1, maxLength: 8 }),
         (rules, list, frames) => {
           const policy = createApprovalPolicy({ rules });
-          const sent: ConfirmDecision[] = [];
-          const autopilot = new ApprovalAutopilot({
-            policy: () => policy,
-            send: (decision) => {
-              sent.push(decision);
-              return Promise.resolve();
-            },
-          });
+          const { autopilot, sent } = autopilotFor(policy);
           for (const frame of frames) {
             const pending = frame
               .map((index) => list[index % list.length])
@@ -94,14 +101,7 @@ describe('approval autopilot properties', () => {
             { tool_name: 'Read', rule_content: null, behavior: 'allow', source: 'user' },
           ],
         });
-        const sent: ConfirmDecision[] = [];
-        const autopilot = new ApprovalAutopilot({
-          policy: () => policy,
-          send: (decision) => {
-            sent.push(decision);
-            return Promise.resolve();
-          },
-        });
+        const { autopilot, sent } = autopilotFor(policy);
         for (const toolCall of list) autopilot.userDecision({ toolCall, confirmed });
         autopilot.review(() =>
           conversationOf(

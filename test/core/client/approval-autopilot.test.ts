@@ -4,14 +4,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
-  AgentEvent,
   MessageStreamOptions,
   MessageStreamStore,
   UserConfirmResultEvent,
 } from '../../../src/core.js';
 import { createApprovalPolicy, createMessageStreamStore } from '../../../src/core.js';
-import { createEventFactory } from '../../fixtures/events.js';
-import { askingCall, parkedReply } from '../../fixtures/stream-events.js';
+import { askingCall, parkedOn, parkedReply } from '../../fixtures/stream-events.js';
 import { rule } from '../approvals/helpers.js';
 import { manualFrames } from './manual-frames.js';
 
@@ -35,21 +33,6 @@ function createStore(options: MessageStreamOptions) {
   });
   stores.push(store);
   return { store, frames, sent };
-}
-
-/** A reply parked on one call with these arguments (JSON text). */
-function parkedOn(input: string, reply = 'r1', callId = 'call-1'): AgentEvent[] {
-  const f = createEventFactory(`${reply}-${callId}`);
-  return [
-    f.replyStart(reply),
-    f.toolCallStart(reply, callId, 'Bash'),
-    f.toolCallDelta(reply, callId, input),
-    f.toolCallEnd(reply, callId),
-    f.make('REQUIRE_USER_CONFIRM', {
-      reply_id: reply,
-      tool_calls: [{ ...askingCall(callId), input }],
-    }),
-  ];
 }
 
 const pendingOf = (store: MessageStreamStore) =>
