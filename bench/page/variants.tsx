@@ -57,7 +57,9 @@ function Frame({ children }: { children: React.ReactNode }) {
       <div data-slot="message-content">
         <div data-slot="text-block" data-block-type="text" data-streaming="">
           <div data-slot="text-block-content">
-            <div data-slot="text-block-chunk">{children}</div>
+            <div data-slot="text-block-chunk" data-caret="block">
+              {children}
+            </div>
           </div>
         </div>
       </div>

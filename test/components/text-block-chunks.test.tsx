@@ -59,4 +59,36 @@ describe('text block chunks', () => {
     // Only there: not after the last paragraph of an earlier chunk.
     for (const p of paragraphs.slice(0, -1)) expect(caret(p).content).toBe('none');
   });
+
+  it('puts the caret on a line of its own below a streaming code block or table', async () => {
+    const sources = ['Intro.\n\n```ts\nconst a = 1;', 'Intro.\n\n| a | b |\n| - | - |\n| 1 |'];
+    for (const source of sources) {
+      const { container, unmount } = await render(
+        <TextBlockView block={textBlock(source, { id: 't' })} streaming />,
+      );
+      const chunks = [...content(container).querySelectorAll('[data-slot="text-block-chunk"]')];
+      const tail = chunks.at(-1);
+      expect(getComputedStyle(tail ?? document.body, '::after').display).toBe('block');
+      // No second caret after the intro's paragraph.
+      for (const p of content(container).querySelectorAll('p'))
+        expect(getComputedStyle(p, '::after').content).toBe('none');
+      // The caret's line is below the code or the table.
+      const last = tail?.querySelector('pre, table');
+      expect(last).not.toBeNull();
+      expect(box(tail ?? undefined).bottom).toBeGreaterThan(box(last ?? undefined).bottom);
+      await unmount();
+    }
+  });
+
+  it('shows no caret once the text has finished', async () => {
+    const { container } = await render(
+      <TextBlockView
+        block={textBlock(`${TEXT}`, { id: 't', finished_at: '2025-01-01T00:00:00Z' })}
+      />,
+    );
+    for (const chunk of content(container).querySelectorAll('[data-slot="text-block-chunk"]'))
+      expect(getComputedStyle(chunk, '::after').content).toBe('none');
+    for (const p of content(container).querySelectorAll('p'))
+      expect(getComputedStyle(p, '::after').content).toBe('none');
+  });
 });

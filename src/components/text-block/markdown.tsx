@@ -7,6 +7,7 @@ import type {
   StreamingTail,
   TailSplit,
 } from '../../markdown/index.js';
+import { caretFollowsText } from '../../markdown/caret-placement.js';
 import { repairMarkdownTail, splitCitationMarkers } from '../../markdown/index.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
@@ -47,13 +48,14 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
   return chunks.map((chunk, index) => {
     if (processor === null) {
       // An open fence is read without the parser; the rest waits for it as text.
+      const fence = chunk.tail && !chunk.complete && chunk.fence;
       return (
-        <div key={index} data-slot="text-block-chunk">
-          {chunk.tail && !chunk.complete && chunk.fence ? (
-            <StreamingFence source={chunk.source} />
-          ) : (
-            <PlainText source={chunk.source} />
-          )}
+        <div
+          key={index}
+          data-slot="text-block-chunk"
+          data-caret={chunk.tail ? (fence ? 'block' : 'inline') : undefined}
+        >
+          {fence ? <StreamingFence source={chunk.source} /> : <PlainText source={chunk.source} />}
         </div>
       );
     }
@@ -61,6 +63,7 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
     return (
       <MarkdownChunkView
         key={index}
+        caret={caretOf(chunk)}
         source={chunk.source}
         plain={chunk.plain}
         tail={chunk.tail}
@@ -78,7 +81,20 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
   });
 }
 
+/**
+ * Where the streaming tail's caret goes (see `caretFollowsText`): after its last line of text, or
+ * on a line below a code block, table or quote. Only the tail has one.
+ */
+function caretOf(chunk: MarkdownChunk): 'inline' | 'block' | undefined {
+  if (!chunk.tail) return undefined;
+  // Plain text is one paragraph.
+  if (chunk.plain) return 'inline';
+  return !chunk.fence && caretFollowsText(chunk.source) ? 'inline' : 'block';
+}
+
 interface MarkdownChunkViewProps extends MarkdownChunk {
+  /** The tail's caret placement; absent on every other chunk. */
+  caret: 'inline' | 'block' | undefined;
   processor: MarkdownProcessor;
   /** The streaming tail's parts (strings, so that the memo compares them): see `StreamingTail`. */
   tailMarkdown: string | undefined;
@@ -91,7 +107,11 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
 }
 
 const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownChunkViewProps) {
-  return <div data-slot="text-block-chunk">{renderChunk(props)}</div>;
+  return (
+    <div data-slot="text-block-chunk" data-caret={props.caret}>
+      {renderChunk(props)}
+    </div>
+  );
 });
 
 function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
