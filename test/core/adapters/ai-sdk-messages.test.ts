@@ -210,6 +210,26 @@ describe('fromAiSdkMessages: older and broken input', () => {
   });
 });
 
+describe('fromAiSdkMessages: system prompts', () => {
+  it('keeps a system message, marked hidden as instructions, and its metadata', () => {
+    const { messages, diagnostics } = fromAiSdkMessages([
+      {
+        id: 's',
+        role: 'system',
+        metadata: { source: 'app' },
+        parts: [{ type: 'text', text: 'Be brief.' }],
+      },
+      { id: 'u', role: 'user', parts: [{ type: 'text', text: 'hi' }] },
+    ]);
+    expect(diagnostics).toEqual([]);
+    const [system, user] = messages;
+    expect(system).toMatchObject({ role: 'system', metadata: { source: 'app', hidden: true } });
+    expect(system?.content[0]).toMatchObject({ type: 'text', text: 'Be brief.' });
+    // Only instructions: the user's turn stays in the conversation.
+    expect(user?.metadata['hidden']).toBeUndefined();
+  });
+});
+
 describe('createAiSdkMessageConverter', () => {
   it('keeps unchanged messages and blocks by identity while the last message streams', () => {
     const convert = createAiSdkMessageConverter();

@@ -270,7 +270,10 @@ function convertMessage(
   for (const diagnostic of work.result().diagnostics) diagnostics.push(diagnostic);
   const msg = work.current();
   if (role === 'assistant') return msg;
-  return { ...msg, role, name: role, finished_reason: null };
+  // A system prompt is instructions, not conversation: hidden as AG-UI's are (`showHiddenMessages`).
+  if (role !== 'system') return { ...msg, role, name: role, finished_reason: null };
+  const hidden = { ...msg.metadata, hidden: true };
+  return { ...msg, role, name: role, finished_reason: null, metadata: hidden };
 }
 
 /** Whether a list entry stays open: with `streaming`, the last message when it is the assistant's. */
