@@ -1,7 +1,7 @@
 /*
  * Where a streaming text's caret goes, read from the markdown of its last block rather than from
  * the rendered elements: a stylesheet rule that looked at the elements (`:has()` on the content)
- * made the browser re-check the whole text on every token, about 4 % of a long answer's time.
+ * made the browser re-check the whole text on every token, about 3 % of a long answer's time.
  *
  * Only the block's opening lines decide, as they decide what the block is. A text kept in one
  * block because of reference definitions may end in something else than it starts with; then no
