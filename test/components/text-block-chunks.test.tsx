@@ -3,13 +3,14 @@
  * rather than every paragraph. The chunks must not show: paragraphs are spaced alike within a
  * chunk and across two, the text starts and ends flush, and the caret follows the last element.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { textBlock } from '../../src/core/model/factories.js';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
 import '../../src/styles/theme.css';
 import '../../src/styles/base.css';
 import '../../src/styles/text-block.css';
+import '../../src/styles/visually-hidden.css';
 
 /** Forty paragraphs of about 120 characters: more than one chunk. */
 const TEXT = Array.from(
@@ -90,5 +91,51 @@ describe('text block chunks', () => {
       expect(getComputedStyle(chunk, '::after').content).toBe('none');
     for (const p of content(container).querySelectorAll('p'))
       expect(getComputedStyle(p, '::after').content).toBe('none');
+  });
+
+  it('lays out hidden text within its chunk, and an open citation card covers the chunk below', async () => {
+    // A link (with its hidden "opens in a new tab") in every paragraph, and a source cited at
+    // the end of each: positioned against the page, each hidden text was laid out again on every
+    // token of the answer.
+    const paragraphs = TEXT.split('\n\n').map((p) => `${p} See [docs](https://docs.example/a).`);
+    const text = paragraphs.join('\n\n');
+    const citations = paragraphs.map((p, index) => {
+      const end = paragraphs.slice(0, index + 1).join('\n\n').length;
+      return {
+        url: `https://docs.example/${index}`,
+        title: `Source ${index}`,
+        span: [end - p.length, end] as [number, number],
+      };
+    });
+    const { container } = await render(
+      <TextBlockView
+        block={textBlock(text, { id: 't', finished_at: '2025-01-01T00:00:00Z', citations })}
+      />,
+    );
+    const chunks = [...content(container).querySelectorAll('[data-slot="text-block-chunk"]')];
+    expect(chunks.length).toBeGreaterThan(1);
+    const hidden = [
+      ...content(container).querySelectorAll('[data-slot="text-block-visually-hidden"]'),
+    ];
+    expect(hidden.length).toBeGreaterThanOrEqual(40);
+    for (const span of hidden) {
+      expect(getComputedStyle(span).position).toBe('absolute');
+      expect((span as HTMLElement).offsetParent).toBe(
+        span.closest('[data-slot="text-block-chunk"]'),
+      );
+    }
+    // The card of the last paragraph of the first chunk hangs over the second chunk, on top.
+    const marker = chunks[0]?.querySelector('p:last-child [data-slot="citation-marker"]');
+    if (!(marker instanceof HTMLElement)) throw new Error('no citation marker');
+    marker.focus();
+    const card = await vi.waitFor(() => {
+      const element = chunks[0]?.querySelector('[data-slot="citation-card"]:not([hidden])');
+      if (!(element instanceof HTMLElement)) throw new Error('no open card');
+      return element;
+    });
+    const rect = card.getBoundingClientRect();
+    expect(rect.bottom).toBeGreaterThan(box(chunks[1]).top);
+    const point = [rect.left + rect.width / 2, Math.max(rect.top, box(chunks[1]).top) + 4] as const;
+    expect(card.contains(document.elementFromPoint(...point))).toBe(true);
   });
 });
