@@ -19,6 +19,17 @@ export interface MarkdownBlock {
   closed: boolean;
 }
 
+/**
+ * The same block: the same object, or one cut again with the same source (the split cuts its
+ * last two blocks anew on every token).
+ */
+export function sameBlock(a: MarkdownBlock, b: MarkdownBlock | undefined): boolean {
+  return (
+    a === b ||
+    (b !== undefined && a.source === b.source && a.fence === b.fence && a.closed === b.closed)
+  );
+}
+
 /** An open fence: its marker character and how many of them opened it. */
 export interface Fence {
   marker: string;
@@ -140,6 +151,10 @@ function splitFrom(
       isList = isListMarker(text, lineStart, lineEnd);
       isFence = fence !== null && indent <= 3 && fence.marker !== '$';
       fenceClosed = !isFence;
+    } else if (!isList && indent <= 3 && isListMarker(text, lineStart, lineEnd)) {
+      // A list may start below a paragraph's first line (`text\n- item`): an item after a
+      // blank line then goes on with it, as one loose list.
+      isList = true;
     }
     if (fence !== null && (indent <= 3 || isList)) openFence = fence;
     hasContent = true;
