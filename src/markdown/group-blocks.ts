@@ -1,5 +1,6 @@
 import { exceedsMarkdownLimits } from './parse-limits.js';
 import type { MarkdownBlock } from './split-blocks.js';
+import { sameBlock } from './split-blocks.js';
 
 /*
  * Each react-markdown call has a fixed cost (a fresh unified processor), so thousands of tiny
@@ -31,6 +32,11 @@ export interface MarkdownChunk {
   complete: boolean;
   /** The chunk is one fenced code block. */
   fence: boolean;
+  /**
+   * The finished blocks it joins (not for the tail or plain text): a chunk that grew by blocks
+   * while the text streamed parses only those (see chunk-tree.ts).
+   */
+  blocks?: readonly MarkdownBlock[] | undefined;
 }
 
 /** A chunk of finished blocks, remembered by its first block with the blocks it was built from. */
@@ -83,7 +89,7 @@ export function resumeGrouping(
   let runLength = 0;
   const closeRun = (end: number) => {
     if (run.length > 0) {
-      chunks.push(finishedChunk(run));
+      chunks.push(finishedChunk(run, previous?.chunks[chunks.length]));
       ends.push(end);
     }
     run = [];
@@ -135,22 +141,39 @@ function isTooCostly(block: MarkdownBlock): boolean {
   return costly;
 }
 
-/** The chunk for a run of finished blocks: the one built last time when the run is the same. */
-function finishedChunk(run: readonly MarkdownBlock[]): MarkdownChunk {
+/**
+ * The chunk for a run of finished blocks: `before` (the chunk at its place a token ago) or the
+ * one built last time from the same first block, when it holds the same blocks (perhaps cut
+ * again by the split), so that memoised renderers skip it.
+ */
+function finishedChunk(
+  run: readonly MarkdownBlock[],
+  before: MarkdownChunk | undefined,
+): MarkdownChunk {
   const first = run[0] as MarkdownBlock;
   const built = builtChunks.get(first);
-  if (built && sameBlocks(built.blocks, run)) return built.chunk;
+  const same =
+    before?.blocks !== undefined && sameBlocks(before.blocks, run)
+      ? before
+      : built && sameBlocks(built.blocks, run)
+        ? built.chunk
+        : null;
+  if (same !== null) {
+    if (built?.chunk !== same) builtChunks.set(first, { blocks: run, chunk: same });
+    return same;
+  }
   const chunk: MarkdownChunk = {
     source: run.map((block) => block.source).join(''),
     plain: false,
     tail: false,
     complete: true,
     fence: run.length === 1 && first.fence,
+    blocks: run,
   };
   builtChunks.set(first, { blocks: run, chunk });
   return chunk;
 }
 
 function sameBlocks(a: readonly MarkdownBlock[], b: readonly MarkdownBlock[]): boolean {
-  return a.length === b.length && a.every((block, index) => block === b[index]);
+  return a.length === b.length && a.every((block, index) => sameBlock(block, b[index]));
 }

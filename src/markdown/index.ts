@@ -27,7 +27,8 @@
  *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts);
  *   6. parse   each chunk goes through one processor per text block, whose last steps sanitise:
  *              raw HTML as text, an allow-list, URLs moved out for the app's policy, invisible
- *              characters as markers (pipeline.ts, processor.ts, sanitize.ts). The parser
+ *              characters as markers (pipeline.ts, processor.ts, sanitize.ts); a chunk that grew
+ *              by blocks parses only those (chunk-tree.ts). The parser
  *              (unified, micromark, GFM) is the engine, reached only through engine.ts, so that
  *              browsers load it lazily while steps 1-5 run at once (engine-loader*.ts).
  *
@@ -37,6 +38,8 @@
  * parsed again.
  */
 
+export type { ChunkTree } from './chunk-tree.js';
+export { resumeChunkTree } from './chunk-tree.js';
 export type { CitationEntry } from './citation-markers.js';
 export { numberCitations, splitCitationMarkers, uniqueSources } from './citation-markers.js';
 export type { MarkdownChunk } from './group-blocks.js';

@@ -2,6 +2,7 @@ import type { PluggableList } from 'unified';
 import { remarkGfmSyntax } from './gfm.js';
 import type { MathPlugins } from './math.js';
 import { mathPipeline } from './math.js';
+import { markBlockLocal } from './chunk-tree.js';
 import type { MarkdownProcessor } from './processor.js';
 import { createMarkdownProcessor } from './create-processor.js';
 import { rehypeFinalize, rehypeGuard, remarkHtmlAsText } from './sanitize.js';
@@ -26,12 +27,14 @@ export interface MarkdownPipelineOptions {
  * The processor for one text block. The plugin order is the security boundary: GFM and math
  * first, then the app's plugins, then our sanitising steps last (KaTeX runs after them, on math
  * already sanitised, with `trust: false`, and a guard follows it). Build it once per set of
- * options, not per render: building costs more than parsing a streaming tail.
+ * options, not per render: building costs more than parsing a streaming tail. Without the app's
+ * plugins (math included) every step reads one block at a time, so a chunk that grows parses only
+ * its new blocks (see chunk-tree.ts).
  */
 export function createMarkdownPipeline(options: MarkdownPipelineOptions): MarkdownProcessor {
   const math = mathPipeline(options.math);
   const { idPrefix } = options;
-  return createMarkdownProcessor({
+  const processor = createMarkdownProcessor({
     remarkPlugins: [
       remarkGfmSyntax,
       ...(math?.remark ?? []),
@@ -49,4 +52,6 @@ export function createMarkdownPipeline(options: MarkdownPipelineOptions): Markdo
       ...(math ? [...math.rehype, rehypeGuard] : []),
     ],
   });
+  const ours = math === null && !options.remarkPlugins?.length && !options.rehypePlugins?.length;
+  return ours ? markBlockLocal(processor) : processor;
 }

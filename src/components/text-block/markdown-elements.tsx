@@ -1,13 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import type { MarkdownProcessor } from '../../markdown/index.js';
 import {
   CITATION,
   hastText,
   INVISIBLE_CHAR,
   languageOf,
-  parseMarkdown,
   STREAM_TAIL,
 } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
@@ -15,7 +13,6 @@ import { InvisibleMarker } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
 import type { HastComponents, HastNodeProps } from './hast-to-react.js';
-import { hastToReact } from './hast-to-react.js';
 import { MarkdownLink } from './link.js';
 import { MarkdownImage } from './markdown-image.js';
 
@@ -30,11 +27,6 @@ export const BlockCompleteContext = React.createContext(true);
 
 /** Text typed since the tail's anchor was parsed (see src/markdown/tail-anchor.ts). */
 export const TailTextContext = React.createContext('');
-
-/** Parses `markdown` with `processor` and returns its elements. */
-export function renderMarkdown(processor: MarkdownProcessor, markdown: string): React.ReactElement {
-  return hastToReact(parseMarkdown(processor, markdown), markdownComponents);
-}
 
 /** The text since the anchor: prose only, which holds no invisible character. */
 function TailText() {

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type {
+  MarkdownBlock,
   MarkdownChunk,
   MarkdownProcessor,
   StreamingTail,
@@ -13,7 +14,9 @@ import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
-import { BlockCompleteContext, renderMarkdown, TailTextContext } from './markdown-elements.js';
+import { BlockCompleteContext, markdownComponents, TailTextContext } from './markdown-elements.js';
+import { hastToReact } from './hast-to-react.js';
+import { useChunkTree } from './use-chunk-tree.js';
 import { SplitTailView } from './split-tail.js';
 import { useOpenFenceLines } from './use-open-fence-lines.js';
 
@@ -69,6 +72,7 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
         tail={chunk.tail}
         complete={chunk.complete}
         fence={chunk.fence}
+        blocks={chunk.blocks}
         processor={processor}
         tailMarkdown={streamingTail?.markdown}
         tailSource={streamingTail?.source}
@@ -152,7 +156,13 @@ function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
     );
   }
   return (
-    <ParsedChunk markdown={source} source={source} complete={complete} processor={processor} />
+    <ParsedChunk
+      markdown={source}
+      source={source}
+      complete={complete}
+      blocks={props.blocks}
+      processor={processor}
+    />
   );
 }
 
@@ -162,31 +172,39 @@ interface ParsedChunkProps {
   /** The model's text it comes from, shown as is if the parser fails. */
   source: string;
   complete: boolean;
+  /** The finished blocks a finished chunk joins: when it grew, only the new ones are parsed. */
+  blocks?: readonly MarkdownBlock[] | undefined;
   processor: MarkdownProcessor;
 }
 
 const ParsedChunk = React.memo(function ParsedChunk(props: ParsedChunkProps) {
-  const { markdown, source, complete, processor } = props;
+  const { markdown, source, complete, blocks, processor } = props;
   return (
     <BlockCompleteContext.Provider value={complete}>
       {/* A parser failure (say, a stack overflow on deep nesting) shows the chunk as plain
           text; a new source (the stream moved on) gets another try. */}
       <ResettableBoundary resetKey={source} fallback={<PlainText source={source} />}>
-        <MarkdownContent markdown={markdown} processor={processor} />
+        <MarkdownContent markdown={markdown} blocks={blocks} processor={processor} />
       </ResettableBoundary>
     </BlockCompleteContext.Provider>
   );
 });
 
-/** The parsed elements; a component of its own so that the boundary catches a parser failure. */
+/**
+ * The parsed elements; a component of its own so that the boundary catches a parser failure.
+ * A finished chunk that grew by blocks parses only those (see `resumeChunkTree`).
+ */
 function MarkdownContent({
   markdown,
+  blocks,
   processor,
 }: {
   markdown: string;
+  blocks: readonly MarkdownBlock[] | undefined;
   processor: MarkdownProcessor;
 }) {
-  return renderMarkdown(processor, markdown);
+  const tree = useChunkTree(processor, markdown, blocks);
+  return React.useMemo(() => hastToReact(tree, markdownComponents), [tree]);
 }
 
 /* -------------------------------------------------------------------------------------------------
