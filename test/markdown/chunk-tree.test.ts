@@ -8,17 +8,20 @@ import type { Root } from 'hast';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChunkTree, MarkdownStream } from '../../src/markdown/index.js';
 import { parseMarkdown, resumeChunkTree, streamMarkdown } from '../../src/markdown/index.js';
+import type { MarkdownPipelineOptions } from '../../src/markdown/pipeline.js';
 import { createMarkdownPipeline } from '../../src/markdown/pipeline.js';
 
-const pipeline = (
-  rest?: Parameters<typeof createMarkdownPipeline>[0] extends infer O ? Partial<O> : never,
-) =>
+const pipeline = (rest: Partial<MarkdownPipelineOptions> = {}) =>
   createMarkdownPipeline({
     idPrefix: 'p-',
     footnoteLabel: 'Footnotes',
     footnoteBackLabel: () => 'Back',
     ...rest,
   });
+
+/** Finished blocks with these sources, as the split cuts them (new objects each time). */
+const blocks = (sources: string[]) =>
+  sources.map((source) => ({ source, fence: false, closed: true }));
 
 /** A tree without source positions (a block parsed alone starts at line 1). */
 function withoutPositions(tree: Root): unknown {
@@ -104,8 +107,6 @@ describe('resumeChunkTree', () => {
   it('parses only the blocks a chunk gained, and nothing when it did not change', () => {
     const processor = pipeline();
     const parse = vi.spyOn(processor, 'parse');
-    const blocks = (sources: string[]) =>
-      sources.map((source) => ({ source, fence: false, closed: true }));
     const one = resumeChunkTree(null, processor, 'One.\n\n', blocks(['One.\n\n']));
     const same = resumeChunkTree(one, processor, 'One.\n\n', blocks(['One.\n\n']));
     expect(same).toBe(one);
@@ -117,8 +118,6 @@ describe('resumeChunkTree', () => {
   it('parses the chunk whole when its first blocks changed, or for an app plugin', () => {
     const ours = pipeline();
     const parse = vi.spyOn(ours, 'parse');
-    const blocks = (sources: string[]) =>
-      sources.map((source) => ({ source, fence: false, closed: true }));
     const list = resumeChunkTree(null, ours, '- a\n\n', blocks(['- a\n\n']));
     // The item went on after its blank line: its block is another now, with a block after it.
     const source = '- a\n\n  b\n\nNext.\n\n';
