@@ -86,13 +86,11 @@ describe('resumeChunkTree', () => {
             });
             stream.chunks.forEach((chunk, position) => {
               if (chunk.plain || (chunk.tail && !chunk.complete)) return;
-              const next = resumeChunkTree(
-                trees.get(position) ?? null,
-                processor,
-                chunk.source,
-                chunk.blocks,
-              );
+              const previous = trees.get(position) ?? null;
+              const next = resumeChunkTree(previous, processor, chunk.source, chunk.blocks);
               trees.set(position, next);
+              // A tree handed back unchanged was compared when it was made.
+              if (next === previous) return;
               expect(withoutPositions(next.tree)).toEqual(
                 withoutPositions(parseMarkdown(processor, chunk.source)),
               );
@@ -102,7 +100,9 @@ describe('resumeChunkTree', () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // Hundreds of streams, each parsed whole at every token that changed a chunk: a loaded CI
+    // machine runs it in several seconds.
+  }, 60_000);
 
   it('parses only the blocks a chunk gained, and nothing when it did not change', () => {
     const processor = pipeline();
