@@ -29,12 +29,26 @@ export function useMarkdownEngine(): MarkdownEngine | null {
   // it): a render without it would mismatch, so hydration waits for it.
   const whileHydrating = () => source.current() ?? (source.loading() === null ? null : PENDING);
   const engine = React.useSyncExternalStore(source.subscribe, source.current, whileHydrating);
-  if (engine !== PENDING) return engine;
+  if (engine !== PENDING) {
+    // React 19 replays a render that suspended in `use` once the promise settles, and expects
+    // `use` again; by then the engine is there, so read the settled promise (no suspension).
+    const waited = awaited.get(source);
+    if (waited?.settled && use !== undefined) use(waited.promise);
+    return engine;
+  }
   const loading = source.loading();
   if (loading === null) return source.current();
+  if (!awaited.has(source)) {
+    const waited = { promise: loading, settled: false };
+    void loading.then(() => (waited.settled = true));
+    awaited.set(source, waited);
+  }
   if (use !== undefined) {
     use(loading);
     return source.current();
   }
   throw loading;
 }
+
+/** The load that hydration waited for, by source, and whether it has settled: see the replay above. */
+const awaited = new WeakMap<MarkdownEngineSource, { promise: Promise<void>; settled: boolean }>();
