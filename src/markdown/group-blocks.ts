@@ -12,9 +12,10 @@ import { sameBlock } from './split-blocks.js';
  * their own.
  *
  * While a text streams, the split hands back the same block objects for everything but its last
- * two blocks. Grouping reuses what it built from those objects last time (the limit check and
- * the chunk itself, source string included), so a token costs the tail, not the whole text: the
- * memoised renderers then compare identical strings, which is free.
+ * two blocks. Grouping keeps the chunks built from those objects a token ago, and a chunk whose
+ * blocks the split only cut again alike (the limit check is remembered per block), so a token
+ * costs the tail, not the whole text: the memoised renderers then compare identical strings,
+ * which is free.
  */
 
 /** Characters after which a chunk of finished blocks is closed. */
@@ -39,14 +40,7 @@ export interface MarkdownChunk {
   blocks?: readonly MarkdownBlock[] | undefined;
 }
 
-/** A chunk of finished blocks, remembered by its first block with the blocks it was built from. */
-interface BuiltChunk {
-  blocks: readonly MarkdownBlock[];
-  chunk: MarkdownChunk;
-}
-
 const tooCostly = new WeakMap<MarkdownBlock, boolean>();
-const builtChunks = new WeakMap<MarkdownBlock, BuiltChunk>();
 
 /** Chunks with the blocks they were grouped from: what the next grouping resumes from. */
 export interface BlockGrouping {
@@ -142,36 +136,22 @@ function isTooCostly(block: MarkdownBlock): boolean {
 }
 
 /**
- * The chunk for a run of finished blocks: `before` (the chunk at its place a token ago) or the
- * one built last time from the same first block, when it holds the same blocks (perhaps cut
- * again by the split), so that memoised renderers skip it.
+ * The chunk for a run of finished blocks: `before` (the chunk at its place a token ago) when it
+ * holds the same blocks (perhaps cut again by the split), so that its memoised renderer skips.
  */
 function finishedChunk(
   run: readonly MarkdownBlock[],
   before: MarkdownChunk | undefined,
 ): MarkdownChunk {
-  const first = run[0] as MarkdownBlock;
-  const built = builtChunks.get(first);
-  const same =
-    before?.blocks !== undefined && sameBlocks(before.blocks, run)
-      ? before
-      : built && sameBlocks(built.blocks, run)
-        ? built.chunk
-        : null;
-  if (same !== null) {
-    if (built?.chunk !== same) builtChunks.set(first, { blocks: run, chunk: same });
-    return same;
-  }
-  const chunk: MarkdownChunk = {
+  if (before?.blocks !== undefined && sameBlocks(before.blocks, run)) return before;
+  return {
     source: run.map((block) => block.source).join(''),
     plain: false,
     tail: false,
     complete: true,
-    fence: run.length === 1 && first.fence,
+    fence: run.length === 1 && (run[0] as MarkdownBlock).fence,
     blocks: run,
   };
-  builtChunks.set(first, { blocks: run, chunk });
-  return chunk;
 }
 
 function sameBlocks(a: readonly MarkdownBlock[], b: readonly MarkdownBlock[]): boolean {
