@@ -104,16 +104,16 @@ const ARRIVING = [
   'See the **docs** in [the guide](https://example.com/guide) today.',
 ];
 
-/** Streams `ARRIVING` one step per click, as tokens arrive. */
-function TokenByToken() {
+/** Streams `steps` one per click, as tokens arrive; the last one is the finished text. */
+function TokenByToken({ steps }: { steps: readonly string[] }) {
   const [step, setStep] = React.useState(0);
-  const done = step === ARRIVING.length - 1;
+  const done = step === steps.length - 1;
   return (
     <div>
       <TextBlockView
         data-testid="arriving"
         streaming={!done}
-        block={streamingBlock(ARRIVING[step] as string)}
+        block={streamingBlock(steps[step] as string)}
       />
       <button type="button" disabled={done} onClick={() => setStep(step + 1)}>
         Next token
@@ -128,7 +128,7 @@ function TokenByToken() {
  */
 export const StreamingMarkupArriving: Story = {
   args: { block: streamingBlock('') },
-  render: () => <TokenByToken />,
+  render: () => <TokenByToken steps={ARRIVING} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const block = canvas.getByTestId('arriving');
@@ -150,6 +150,48 @@ export const StreamingMarkupArriving: Story = {
     );
     await expect(block).toHaveTextContent('See the docs in the guide');
     await expect(block.textContent).not.toContain('**');
+  },
+};
+
+const INTRO = 'Intro with a [link](https://example.com/a).\n\n';
+const BY_BLOCK = [
+  INTRO,
+  `${INTRO}Options:\n- one\n\n`,
+  `${INTRO}Options:\n- one\n\n- tw`,
+  `${INTRO}Options:\n- one\n\n- two\n\nThat is all.\n\n`,
+  `${INTRO}Options:\n- one\n\n- two\n\nThat is all.\n\nDone.`,
+];
+
+/**
+ * Block by block: each finished block joins the chunk above it, which parses only that block;
+ * what is already there stays the same elements, and a list that starts under a paragraph line
+ * goes on after a blank line as one loose list, as the finished text shows it.
+ */
+export const StreamingBlockByBlock: Story = {
+  args: { block: streamingBlock('') },
+  render: () => <TokenByToken steps={BY_BLOCK} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = canvas.getByTestId('arriving');
+    const next = canvas.getByRole('button', { name: 'Next token' });
+    await userEvent.click(next);
+    // The intro has finished: its chunk grows below it from here on.
+    const intro = canvas.getByRole('link', { name: /link/ }).closest('p');
+    // The second item, still arriving, is an item of the same list.
+    await userEvent.click(next);
+    await expect(block.querySelectorAll('ul')).toHaveLength(1);
+    await expect(block.querySelectorAll('li')).toHaveLength(2);
+    await userEvent.click(next);
+    await expect(block.querySelectorAll('li > p')).toHaveLength(2);
+    await userEvent.click(next);
+    await expect(block).not.toHaveAttribute('data-streaming');
+    await expect(block.querySelectorAll('ul')).toHaveLength(1);
+    // The finished paragraph was never rebuilt, and its hidden text is placed against its chunk.
+    await expect(canvas.getByRole('link', { name: /link/ }).closest('p')).toBe(intro);
+    const hidden = block.querySelector('[data-slot="text-block-visually-hidden"]');
+    await expect((hidden as HTMLElement | null)?.offsetParent).toBe(
+      hidden?.closest('[data-slot="text-block-chunk"]'),
+    );
   },
 };
 
