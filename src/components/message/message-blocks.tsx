@@ -3,7 +3,8 @@
 import * as React from 'react';
 import type { ContentBlock, ToolResultBlock, UnknownBlock } from '../../core/model/block.js';
 import type { JsonValue } from '../../core/model/json.js';
-import type { Msg } from '../../core/model/message.js';
+import type { Msg, Role } from '../../core/model/message.js';
+import type { Labels } from '../labels.js';
 import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import { DataBlockView } from '../toolkit/media/data-block-view.js';
 import { ErrorBlockView } from '../error-block/error-block-view.js';
@@ -63,31 +64,49 @@ function MessageBlocks(props: MessageBlocksProps) {
         if (block.type === 'tool_result' && calls.has(block.id)) return null;
         const streaming = open && block.finished_at == null;
         return (
-          <BlockContextProvider
+          <BlockSlot
             key={`${index}:${block.type}:${block.id}`}
+            block={block}
+            streaming={streaming}
             messageId={message.id}
             role={message.role}
-            streaming={streaming}
-          >
-            <BlockBoundary block={block} labels={config.labels}>
-              <Block
-                block={block}
-                streaming={streaming}
-                registry={registry}
-                result={
-                  block.type === 'tool_call'
-                    ? (results.get(block.id) ?? toolResults?.get(block.id))
-                    : undefined
-                }
-              />
-            </BlockBoundary>
-            {block.type === 'tool_call' && afterCall ? afterCall(block.id) : null}
-          </BlockContextProvider>
+            registry={registry}
+            labels={config.labels}
+            result={
+              block.type === 'tool_call'
+                ? (results.get(block.id) ?? toolResults?.get(block.id))
+                : undefined
+            }
+            afterCall={block.type === 'tool_call' ? afterCall : undefined}
+          />
         );
       })}
     </div>
   );
 }
+
+interface BlockSlotProps extends BlockRendererProps {
+  messageId: string;
+  role: Role;
+  labels: Labels;
+  afterCall: MessageBlocksProps['afterCall'];
+}
+
+// Memoised on the block object: the reducer keeps the identity of every block it did not touch,
+// so a token streamed into one block renders that block's slot only, not every block's context
+// and boundary (an agent's reply often holds dozens of tool calls before the text that streams).
+const BlockSlot = React.memo(function BlockSlot(props: BlockSlotProps) {
+  const { messageId, role, labels, afterCall, ...blockProps } = props;
+  const { block, streaming } = blockProps;
+  return (
+    <BlockContextProvider messageId={messageId} role={role} streaming={streaming}>
+      <BlockBoundary block={block} labels={labels}>
+        <Block {...blockProps} />
+      </BlockBoundary>
+      {block.type === 'tool_call' && afterCall ? afterCall(block.id) : null}
+    </BlockContextProvider>
+  );
+});
 
 interface BlockRendererProps extends BlockProps {
   streaming: boolean;
@@ -95,14 +114,8 @@ interface BlockRendererProps extends BlockProps {
   result: ToolResultBlock | undefined;
 }
 
-// Memoised on the block object: the reducer keeps the identity of every block it did not touch,
-// so a token streamed into one block re-renders that block only.
-const Block = React.memo(function Block({
-  registry,
-  result,
-  block,
-  streaming,
-}: BlockRendererProps) {
+/** The block through the registry, inside its boundary: a hostile block throws in here. */
+function Block({ registry, result, block, streaming }: BlockRendererProps) {
   if (block.type === 'tool_call') {
     return <registry.tool_call block={block} streaming={streaming} result={result} />;
   }
@@ -120,7 +133,7 @@ const Block = React.memo(function Block({
     raw: raw as JsonValue,
   };
   return <registry.unknown block={unknown} streaming={streaming} />;
-});
+}
 
 function pairToolBlocks(content: readonly ContentBlock[]) {
   const calls = new Set<string>();
