@@ -6,14 +6,30 @@
 // Fields: `id` (for --only=), `title`, `document`, `variants` (the first is the one the ratios
 // are of), `once` (variants too slow for every round: streamed once, after the rounds),
 // `quickLimit` (with --quick, these variants stream only that many characters), `targets`.
-import { finishedRenders, lastFirst, medianRatio, target, totalRatio } from './driver/targets.mjs';
+import {
+  finishedRenders,
+  lastFirst,
+  medianRatio,
+  target,
+  toolCallRenders,
+  totalRatio,
+} from './driver/targets.mjs';
 
 export const SCENARIOS = [
   {
     id: 'mixed',
     title: '≈ 27 KB mixed answer',
     document: 'mixed',
-    variants: ['ours', 'list200', 'streamdown', 'tanstack', 'naive', 'floor', 'floor-node'],
+    variants: [
+      'ours',
+      'tools40',
+      'list200',
+      'streamdown',
+      'tanstack',
+      'naive',
+      'floor',
+      'floor-node',
+    ],
     once: ['naive'],
     quickLimit: { naive: 6000 },
     targets: [
@@ -22,6 +38,7 @@ export const SCENARIOS = [
       target('median ≤ 3× the block floor', 3, medianRatio('ours', 'floor')),
       target('last 10 % / first 10 % ≤ 1.5×', 1.5, lastFirst('ours')),
       target('renders of the finished message = 0', 0, finishedRenders('ours'), String),
+      target('renders of the 40 finished tool calls = 0', 0, toolCallRenders('tools40'), String),
       target(
         'last of 200 in `<MessageList>`: total ≤ 1.2× alone',
         1.2,

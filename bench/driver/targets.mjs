@@ -12,6 +12,10 @@ export const VARIANTS = {
     label: () => 'react-agent-messages `<Message>`',
     options: { variant: 'ours', scene: 'single' },
   },
+  tools40: {
+    label: () => '… after 40 finished tool calls in the same reply',
+    options: { variant: 'tools40', scene: 'single' },
+  },
   list200: {
     label: () => '… as last of 200 in `<MessageList>`',
     options: { variant: 'ours', scene: 'list', historySize: 200 },
@@ -58,3 +62,6 @@ export const lastFirst = (variant) => (results) => results[variant].commitLayout
 /** Renders of the finished messages (and their text blocks) while `variant` streamed. */
 export const finishedRenders = (variant) => (results) =>
   results[variant].renders.otherMessages + results[variant].renders.otherTextBlocks;
+
+/** Renders of the streaming reply's finished tool call cards while `variant` streamed. */
+export const toolCallRenders = (variant) => (results) => results[variant].renders.finishedToolCalls;

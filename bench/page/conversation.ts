@@ -4,7 +4,14 @@
  * times so every run renders the same thing.
  */
 import type { AgentEvent, Msg } from '../../src/core.js';
-import { appendEvent, assistantMsg, textBlock, toolCallBlock, userMsg } from '../../src/core.js';
+import {
+  appendEvent,
+  assistantMsg,
+  textBlock,
+  toolCallBlock,
+  toolResultBlock,
+  userMsg,
+} from '../../src/core.js';
 import { chunkText, generateDocument } from './document.js';
 import { SCENARIO_DOCUMENTS } from './scenario-documents.js';
 
@@ -27,13 +34,34 @@ function event(n: number, fields: Record<string, unknown>): AgentEvent {
   } as unknown as AgentEvent;
 }
 
-/** The open reply with an empty text block (after REPLY_START and TEXT_BLOCK_START). */
-export function openReply(): Msg {
-  const msg = assistantMsg([], { id: STREAM_ID, name: 'Friday', created_at: CREATED });
+/**
+ * The open reply with an empty text block (after REPLY_START and TEXT_BLOCK_START), after
+ * `toolCalls` finished tool calls with their results, as an agent's reply after a long run.
+ */
+export function openReply(toolCalls = 0): Msg {
+  const msg = assistantMsg(
+    Array.from({ length: toolCalls }, (_, i) => finishedCall(`bench-call-${i}`)).flat(),
+    // Still open: a reply given its content is otherwise finished at birth.
+    { id: STREAM_ID, name: 'Friday', created_at: CREATED, finished_at: null },
+  );
   return appendEvent(
     msg,
     event(0, { type: 'TEXT_BLOCK_START', reply_id: STREAM_ID, block_id: BLOCK_ID }),
   );
+}
+
+function finishedCall(id: string) {
+  const times = { created_at: CREATED, finished_at: FINISHED };
+  return [
+    toolCallBlock({
+      id,
+      name: 'search',
+      input: '{"query":"streaming markdown"}',
+      state: 'finished',
+      ...times,
+    }),
+    toolResultBlock({ id, name: 'search', output: 'Found 3 pages.', state: 'success', ...times }),
+  ];
 }
 
 /** One TEXT_BLOCK_DELTA per fragment. */

@@ -1,5 +1,5 @@
 /*
- * Counts renders of `<Message>` and `<TextBlockView>` per message id, in the production build.
+ * Counts renders of `<Message>`, `<TextBlockView>` and `<ToolCallCard>` per message id, in the production build.
  * React's <Profiler> reports nothing there (its timing hooks exist only in development and
  * profiling builds), so the benchmark wraps the components' render functions instead: React reads
  * `forwardRef(...).render` on every render, so each call is one real render (memo bail-outs and
@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import { BlockContext } from '../../src/components/toolkit/block-context.js';
-import { Message, TextBlockView } from '../../src/index.js';
+import { Message, TextBlockView, ToolCallCard } from '../../src/index.js';
 
 type RenderFunction = (props: Record<string, unknown>, ref: unknown) => unknown;
 
@@ -27,17 +27,22 @@ wrap(Message, (props) => `message:${(props['message'] as { id: string }).id}`);
 // A text block learns its message from the block context: read in the wrapped render, one
 // context read at the same place on every render of the component.
 wrap(TextBlockView, () => `text:${React.useContext(BlockContext).messageId}`);
+wrap(ToolCallCard, () => `tool:${React.useContext(BlockContext).messageId}`);
 
 /** Forgets every count. */
 export function resetRenderCounts(): void {
   counts.clear();
 }
 
-/** Renders since the last reset of messages other than `streamingId`, and of `streamingId`. */
+/**
+ * Renders since the last reset of messages other than `streamingId`, and of `streamingId`; its
+ * tool call cards are all finished in every scene, so any render of one is a wasted one.
+ */
 export function renderCounts(streamingId: string) {
   let otherMessages = 0;
   let otherTextBlocks = 0;
   for (const [key, count] of counts) {
+    if (key.startsWith('tool:')) continue;
     if (key === `message:${streamingId}` || key === `text:${streamingId}`) continue;
     if (key.startsWith('message:')) otherMessages += count;
     else otherTextBlocks += count;
@@ -47,5 +52,6 @@ export function renderCounts(streamingId: string) {
     otherTextBlocks,
     streamingMessage: counts.get(`message:${streamingId}`) ?? 0,
     streamingTextBlock: counts.get(`text:${streamingId}`) ?? 0,
+    finishedToolCalls: counts.get(`tool:${streamingId}`) ?? 0,
   };
 }

@@ -17,12 +17,13 @@ import { Message, TextBlockView } from '../../src/index.js';
 import { openReply } from './conversation.js';
 
 /**
+ * `tools40`: ours, the reply holding 40 finished tool calls (and their results) before the text;
  * `block`: our `<TextBlockView>` alone, without `<Message>` (a diagnostic for `--profile`);
  * `naive`: react-markdown re-rendering the whole text; `tanstack`: TanStack Markdown, likewise;
  * `floor`: append to the last of many small blocks; `floor-node`: append to one text node.
  */
 export type Variant =
-  'ours' | 'block' | 'streamdown' | 'naive' | 'tanstack' | 'floor' | 'floor-node';
+  'ours' | 'tools40' | 'block' | 'streamdown' | 'naive' | 'tanstack' | 'floor' | 'floor-node';
 
 export interface StreamRunner {
   /** Applies fragment `i` (fold and commit for ours) synchronously. */
@@ -80,8 +81,9 @@ export function mountSingle(
   events: readonly AgentEvent[],
 ): StreamRunner {
   switch (variant) {
-    case 'ours': {
-      let msg = openReply();
+    case 'ours':
+    case 'tools40': {
+      let msg = openReply(variant === 'tools40' ? 40 : 0);
       const render = () =>
         root.render(
           <Column finished={finished}>
