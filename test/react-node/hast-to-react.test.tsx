@@ -150,4 +150,29 @@ describe('hastToReact', () => {
       { numRuns: 300 },
     );
   });
+
+  it('puts a slot’s node in place of the element it names, where that element was', () => {
+    const tree = parseMarkdown(plain, '| a |\n| - |\n| b |\n\nafter');
+    const table = tree.children.find((node) => node.type === 'element' && node.tagName === 'table');
+    if (table?.type !== 'element') throw new Error('no table');
+    const marker = <mark>rows</mark>;
+    const shown = shape(hastToReact(tree, components, { tbody: marker })) as {
+      children: { type: string; key: string; children: unknown }[];
+    };
+    const general = shape(hastToReact(tree, components)) as typeof shown;
+    // The table element stays, its body is the slot's node under the body's key.
+    const tableIndex = general.children.findIndex((child) => child.type === 'Probe');
+    expect(shown.children.map((child) => child.key)).toEqual(
+      general.children.map((child) => child.key),
+    );
+    const inTable = shown.children[tableIndex]?.children as { type: string; key: string }[];
+    const bodies = (general.children[tableIndex]?.children as { key: string }[]).map((c) => c.key);
+    expect(inTable.map((child) => child.key)).toEqual(bodies);
+    expect(inTable.at(-1)).toEqual({
+      type: '#fragment',
+      key: 'tbody-0',
+      props: {},
+      children: shape(marker),
+    });
+  });
 });

@@ -34,11 +34,26 @@ const TABLE_CELLS = new Set(['td', 'th']);
 /** The only comma-separated attributes HTML has; every other list is space-separated. */
 const COMMA_SEPARATED = new Set(['accept', 'coords', 'exportParts']);
 
-/** `tree` as React elements: a fragment of its children, elements replaced per `components`. */
-export function hastToReact(tree: Root, components: HastComponents): React.ReactElement {
+/** What fills an element, by tag name: the element is left out and the node shows in its place. */
+export type HastSlots = Readonly<Record<string, React.ReactNode>>;
+
+/**
+ * `tree` as React elements: a fragment of its children, elements replaced per `components`, and
+ * those named in `slots` by what they hold.
+ */
+export function hastToReact(
+  tree: Root,
+  components: HastComponents,
+  slots: HastSlots = {},
+): React.ReactElement {
   const props: Props = {};
-  addChildren(props, childrenOf(tree.children, components));
+  addChildren(props, childrenOf(tree.children, { components, slots }));
   return create(Fragment, props, undefined);
+}
+
+interface Options {
+  components: HastComponents;
+  slots: HastSlots;
 }
 
 function create(type: React.ElementType, props: Props, key: string | undefined) {
@@ -47,10 +62,7 @@ function create(type: React.ElementType, props: Props, key: string | undefined) 
   return key === undefined ? fn(type, props) : fn(type, props, key);
 }
 
-function childrenOf(
-  nodes: readonly (ElementContent | RootContent)[],
-  components: HastComponents,
-): Child[] {
+function childrenOf(nodes: readonly (ElementContent | RootContent)[], options: Options): Child[] {
   const children: Child[] = [];
   // Keys by tag and rank (`p-0`, `p-1`, `pre-0`): a paragraph added above a code block does not
   // remount it.
@@ -61,19 +73,22 @@ function childrenOf(
     } else if (node.type === 'element') {
       const count = counts.get(node.tagName) ?? 0;
       counts.set(node.tagName, count + 1);
-      children.push(element(node, components, `${node.tagName}-${count}`));
+      children.push(element(node, options, `${node.tagName}-${count}`));
     }
   }
   return children;
 }
 
-function element(node: Element, components: HastComponents, key: string): React.ReactElement {
+function element(node: Element, options: Options, key: string): React.ReactElement {
+  const { components, slots } = options;
+  if (Object.hasOwn(slots, node.tagName))
+    return create(Fragment, { children: slots[node.tagName] }, key);
   const replaced = Object.hasOwn(components, node.tagName)
     ? (components as Record<string, React.ComponentType<Props> | undefined>)[node.tagName]
     : undefined;
   const type: React.ElementType = replaced ?? (node.tagName as keyof React.JSX.IntrinsicElements);
   const props = elementProps(node);
-  let children = childrenOf(node.children, components);
+  let children = childrenOf(node.children, options);
   if (TABLE_ELEMENTS.has(node.tagName)) {
     children = children.filter((child) => typeof child !== 'string' || !isWhitespace(child));
   }

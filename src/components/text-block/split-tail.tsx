@@ -2,22 +2,20 @@
 
 import * as React from 'react';
 import type { ElementContent, RootContent } from 'hast';
-import type {
-  MarkdownProcessor,
-  StreamingTail,
-  TailSplit,
-  TailTree,
-} from '../../markdown/index.js';
+import type { MarkdownProcessor, StreamingTail, TailSplit } from '../../markdown/index.js';
 import { parseTailTree, TAIL_PARTS_SLOT } from '../../markdown/index.js';
-import type { HastComponents } from './hast-to-react.js';
 import { hastToReact } from './hast-to-react.js';
-import { markdownComponents, TailTextContext } from './markdown-elements.js';
+import {
+  markdownComponents,
+  StreamingTableRowsContext,
+  TailTextContext,
+} from './markdown-elements.js';
 
 /*
  * A streaming table or list, rendered from its parts (src/markdown/tail-parts.ts): the table or
- * list element once, each finished part's rows through its own memoised renderer (the same
- * arrays while the tail grows, so they never render again), and only the live row or item per
- * token. What shows is what one parse of the whole tail shows (a property test pins it).
+ * list element, each finished part's rows through its own memoised renderer (the same arrays
+ * while the tail grows, so they never render again), and only the live row or item per token.
+ * What shows is what one parse of the whole tail shows (a property test pins it).
  */
 
 interface SplitTailViewProps {
@@ -29,8 +27,6 @@ interface SplitTailViewProps {
   renderWhole: () => React.ReactNode;
 }
 
-const PartsContext = React.createContext<TailTree | null>(null);
-
 /** The table or list, its rows from the parts and the live part. */
 function SplitTailView({ split, tail, processor, renderWhole }: SplitTailViewProps) {
   const { parts, head, kind } = split;
@@ -41,27 +37,14 @@ function SplitTailView({ split, tail, processor, renderWhole }: SplitTailViewPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [processor, parts, head, kind, markdown],
   );
-  // The same element while the wrapper stays: React skips the table's header, or the list.
-  const wrapperNode = tree?.wrapper ?? null;
-  const wrapper = React.useMemo(
-    () =>
-      wrapperNode === null ? null : hastToReact({ type: 'root', children: [wrapperNode] }, slotted),
-    [wrapperNode],
-  );
   if (tree === null) return renderWhole();
-  return (
-    <TailTextContext.Provider value={tail.anchor === null ? '' : tail.after}>
-      <PartsContext.Provider value={tree}>{wrapper}</PartsContext.Provider>
-      <HastNodes nodes={tree.after} />
-    </TailTextContext.Provider>
-  );
-}
-
-/** Stands for the rows inside the table or list element. */
-function PartsSlot() {
-  const tree = React.useContext(PartsContext);
-  if (tree === null) return null;
-  return (
+  const after = tail.anchor === null ? '' : tail.after;
+  const finishedRows = kind === 'table' ? parts.reduce((sum, part) => sum + part.rows, 0) : null;
+  // The rows go straight into the table or list element, rebuilt per token (a few elements
+  // down to the rows). A context carrying them past a memoised element would be cheaper to
+  // render, but React looks for a changed context's readers through everything below its
+  // provider: every finished row, on every token.
+  const rows = (
     <>
       {/* Finished parts hold no tail text: a constant value keeps them from re-rendering. */}
       <TailTextContext.Provider value="">
@@ -69,12 +52,24 @@ function PartsSlot() {
           <HastNodes key={index} nodes={nodes} />
         ))}
       </TailTextContext.Provider>
-      <HastNodes nodes={tree.live} />
+      <TailTextContext.Provider value={after}>
+        <HastNodes nodes={tree.live} />
+      </TailTextContext.Provider>
+    </>
+  );
+  return (
+    <>
+      <StreamingTableRowsContext.Provider value={finishedRows}>
+        {hastToReact({ type: 'root', children: [tree.wrapper] }, markdownComponents, {
+          [TAIL_PARTS_SLOT]: rows,
+        })}
+      </StreamingTableRowsContext.Provider>
+      <TailTextContext.Provider value={after}>
+        <HastNodes nodes={tree.after} />
+      </TailTextContext.Provider>
     </>
   );
 }
-
-const slotted = { ...markdownComponents, [TAIL_PARTS_SLOT]: PartsSlot } as HastComponents;
 
 /** Hast nodes as elements; memoised on the array, which a finished part keeps. */
 const HastNodes = React.memo(function HastNodes({
