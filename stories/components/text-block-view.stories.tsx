@@ -195,6 +195,53 @@ export const StreamingBlockByBlock: Story = {
   },
 };
 
+const LONG_TABLE = `| Step | Cost | Result |\n| --- | ---: | :-: |\n${Array.from(
+  { length: 24 },
+  (_, i) => `| step ${i} | ${i * 3} ms | ok |\n`,
+).join('')}`;
+const WIDE_CELL = '| step 24 | 72 ms | retried after the upstream service timed out';
+const BY_ROW = [
+  `${LONG_TABLE}| step 24 | 72 ms | re`,
+  `${LONG_TABLE}${WIDE_CELL}`,
+  `${LONG_TABLE}${WIDE_CELL} |\n| step 25`,
+  `${LONG_TABLE}${WIDE_CELL} |\n| step 25 | 75 ms | ok |\n`,
+];
+
+/** Where each column of the story's table starts and how wide it is. */
+function columnBoxes(block: HTMLElement): string {
+  return [...block.querySelectorAll('thead th')]
+    .map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return `${Math.round(box.left)}+${Math.round(box.width)}`;
+    })
+    .join(' ');
+}
+
+/**
+ * Row by row through a long table: its columns stay put while a row streams (a cell that
+ * outgrows its column wraps), and are laid out again from every cell once the row finishes.
+ */
+export const StreamingLongTable: Story = {
+  args: { block: streamingBlock('') },
+  render: () => <TokenByToken steps={BY_ROW} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = canvas.getByTestId('arriving');
+    const next = canvas.getByRole('button', { name: 'Next token' });
+    // The code that pins loads with the first long table.
+    await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('data-columns-frozen'));
+    const pinned = columnBoxes(block);
+    await userEvent.click(next);
+    await expect(block).toHaveTextContent('timed out');
+    await expect(columnBoxes(block)).toBe(pinned);
+    await userEvent.click(next);
+    await expect(columnBoxes(block)).not.toBe(pinned);
+    await userEvent.click(next);
+    await expect(block).not.toHaveAttribute('data-streaming');
+    await expect(canvas.getByRole('table')).not.toHaveAttribute('style');
+  },
+};
+
 export const Done: Story = {
   args: { block: finished(DONE_TEXT) },
   play: async ({ canvasElement }) => {

@@ -1,0 +1,103 @@
+/*
+ * A long table that streams pins its columns between rows (use-frozen-columns.ts): while a row
+ * streams, the columns stay where they are; once it finishes, they are what the table would
+ * have laid out on its own; when the text is done, the table is left as it is in history.
+ * Short tables follow every token.
+ */
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { textBlock } from '../../src/core.js';
+import { TextBlockView } from '../../src/index.js';
+import { FREEZE_FROM_ROWS } from '../../src/components/text-block/use-frozen-columns.js';
+import { mount } from './mount-root.js';
+import '../../src/styles/text-block.css';
+
+const HEAD = '| Name | Cost | Notes |\n| --- | ---: | :-: |\n';
+
+function rows(count: number): string {
+  return Array.from({ length: count }, (_, i) => `| row ${i} | ${i} ms | ok |\n`).join('');
+}
+
+/** The left edge and width of each header cell, rounded to the pixel. */
+function columns(element: HTMLElement): string[] {
+  return [...element.querySelectorAll('thead th')].map((cell) => {
+    const box = cell.getBoundingClientRect();
+    return `${Math.round(box.left)}+${Math.round(box.width)}`;
+  });
+}
+
+function renderer() {
+  const { root, element } = mount();
+  element.style.width = '640px';
+  return {
+    element,
+    show(text: string, streaming = true) {
+      flushSync(() =>
+        root.render(
+          <TextBlockView block={textBlock(text, { id: 'table' })} streaming={streaming} />,
+        ),
+      );
+    },
+  };
+}
+
+/** Waits for the table's columns to be pinned (the code that pins loads with the first long table). */
+async function pinned(element: HTMLElement): Promise<void> {
+  await vi.waitFor(() =>
+    expect(element.querySelector('table')).toHaveAttribute('data-columns-frozen'),
+  );
+}
+
+/** Columns of `text` as a finished table lays them out. */
+function finishedColumns(text: string): string[] {
+  const view = renderer();
+  view.show(text, false);
+  return columns(view.element);
+}
+
+describe('a long streaming table', () => {
+  it('keeps its columns while a row streams, and lays them out again once it finishes', async () => {
+    const view = renderer();
+    let text = HEAD + rows(FREEZE_FROM_ROWS + 5);
+    view.show(`${text}| row x | 1 ms | o`);
+    await pinned(view.element);
+    const before = columns(view.element);
+    // The live row's last cell outgrows its column: the columns stay.
+    text += '| row x | 1 ms | a much longer note than any before it';
+    for (let at = text.length - 30; at <= text.length; at += 4) view.show(text.slice(0, at));
+    expect(columns(view.element)).toEqual(before);
+    // The row is done and the next begins: the columns are what a finished table shows.
+    text += ' |\n| row';
+    view.show(text);
+    expect(columns(view.element)).not.toEqual(before);
+    expect(columns(view.element)).toEqual(finishedColumns(text.slice(0, text.lastIndexOf('\n'))));
+  });
+
+  it('is left with its own layout once the text is done', async () => {
+    const view = renderer();
+    const text = HEAD + rows(FREEZE_FROM_ROWS + 5);
+    view.show(`${text}| row x | 1 ms | o`);
+    await pinned(view.element);
+    expect(view.element.querySelector('table')?.getAttribute('style')).toContain('fixed');
+    view.show(`${text}| row x | 1 ms | a much longer note than any before it |\n`, false);
+    const table = view.element.querySelector('table');
+    expect(table?.getAttribute('style') ?? '').toBe('');
+    expect(table?.hasAttribute('data-columns-frozen')).toBe(false);
+    expect(columns(view.element)).toEqual(
+      finishedColumns(`${text}| row x | 1 ms | a much longer note than any before it |\n`),
+    );
+  });
+});
+
+describe('a short streaming table', () => {
+  it('widens its columns as the live row grows', () => {
+    const view = renderer();
+    const text = `${HEAD + rows(3)}| row x | 1 ms | a much longer note than any before it`;
+    view.show(text.slice(0, -30));
+    const before = columns(view.element);
+    view.show(text);
+    expect(columns(view.element)).not.toEqual(before);
+    expect(view.element.querySelector('table')?.hasAttribute('data-columns-frozen')).toBe(false);
+  });
+});
