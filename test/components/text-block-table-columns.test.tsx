@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
+import { pinColumns } from '../../src/components/text-block/pin-columns.js';
 import { FREEZE_FROM_ROWS } from '../../src/components/text-block/use-frozen-columns.js';
 import { mount } from './mount-root.js';
 import '../../src/styles/text-block.css';
@@ -87,6 +88,19 @@ describe('a long streaming table', () => {
     expect(columns(view.element)).toEqual(
       finishedColumns(`${text}| row x | 1 ms | a much longer note than any before it |\n`),
     );
+  });
+
+  it('keeps its own layout while out of sight (a closed disclosure measures nothing)', () => {
+    const view = renderer();
+    view.element.hidden = true;
+    view.show(`${HEAD + rows(FREEZE_FROM_ROWS + 5)}| row x | 1 ms | o`);
+    const table = view.element.querySelector('table');
+    if (table === null) throw new Error('no table');
+    pinColumns(table, FREEZE_FROM_ROWS + 5);
+    expect(table.hasAttribute('data-columns-frozen')).toBe(false);
+    view.element.hidden = false;
+    pinColumns(table, FREEZE_FROM_ROWS + 5);
+    expect(table.hasAttribute('data-columns-frozen')).toBe(true);
   });
 });
 

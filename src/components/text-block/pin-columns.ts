@@ -28,8 +28,11 @@ export function pinColumns(table: HTMLTableElement, finishedRows: number | null)
   }
   // Let the table size its columns from every cell, then pin the widths it chose.
   setWidths(table, cells, null);
+  const width = table.getBoundingClientRect().width;
+  // A table out of sight (a closed disclosure) measures 0: it keeps its own layout.
+  if (width === 0) return;
   const widths = cells.map((cell) => cell.getBoundingClientRect().width);
-  setWidths(table, cells, [table.getBoundingClientRect().width, ...widths]);
+  setWidths(table, cells, [width, ...widths]);
 }
 
 /** Sets the table's width, then its header cells' (`widths`, in that order); null lets them go. */
