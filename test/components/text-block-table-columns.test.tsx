@@ -75,6 +75,19 @@ describe('a long streaming table', () => {
     expect(columns(view.element)).toEqual(finishedColumns(text.slice(0, text.lastIndexOf('\n'))));
   });
 
+  it('lays them out again when any row of a batch that finished at once outgrows them', async () => {
+    const view = renderer();
+    const text = HEAD + rows(FREEZE_FROM_ROWS + 5);
+    view.show(`${text}| row x | 1 ms | o`);
+    await pinned(view.element);
+    const before = columns(view.element);
+    // One update finishes a wide row and a narrow one after it.
+    const batch = `${text}| row x | 1 ms | a much longer note than any before it |\n| row y | 2 ms | ok |\n| row`;
+    view.show(batch);
+    expect(columns(view.element)).not.toEqual(before);
+    expect(columns(view.element)).toEqual(finishedColumns(batch.slice(0, batch.lastIndexOf('\n'))));
+  });
+
   it('is left with its own layout once the text is done', async () => {
     const view = renderer();
     const text = HEAD + rows(FREEZE_FROM_ROWS + 5);

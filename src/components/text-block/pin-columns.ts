@@ -11,10 +11,13 @@
 /** The attribute that marks a table whose columns are pinned while it streams. */
 export const FROZEN = 'data-columns-frozen';
 
+/** How many of a table's rows had finished when it was last checked. */
+const checked = new WeakMap<HTMLTableElement, number>();
+
 /**
  * Pins the columns of `table`, streaming with `finishedRows` finished rows, when they are not
- * pinned yet or the last finished row needs more room; with null, gives the table back its own
- * layout.
+ * pinned yet or a row finished since the last call needs more room; with null, gives the table
+ * back its own layout.
  */
 export function pinColumns(table: HTMLTableElement, finishedRows: number | null): void {
   const cells = Array.from(table.tHead?.rows[0]?.cells ?? []);
@@ -22,10 +25,11 @@ export function pinColumns(table: HTMLTableElement, finishedRows: number | null)
     if (table.hasAttribute(FROZEN)) setWidths(table, cells, null);
     return;
   }
-  const finished = table.tBodies[0]?.rows[finishedRows - 1];
-  if (cells.length === 0 || (table.hasAttribute(FROZEN) && !(finished && outgrows(finished)))) {
-    return;
-  }
+  // Every row finished since the last call: a frame's batch of tokens may finish several.
+  const since = checked.get(table) ?? finishedRows - 1;
+  checked.set(table, finishedRows);
+  const finished = Array.from(table.tBodies[0]?.rows ?? []).slice(since, finishedRows);
+  if (cells.length === 0 || (table.hasAttribute(FROZEN) && !finished.some(outgrows))) return;
   // Let the table size its columns from every cell, then pin the widths it chose.
   setWidths(table, cells, null);
   const width = table.getBoundingClientRect().width;
