@@ -88,6 +88,17 @@ describe('a long streaming table', () => {
     expect(columns(view.element)).toEqual(finishedColumns(batch.slice(0, batch.lastIndexOf('\n'))));
   });
 
+  it('breaks a long word in the streaming row inside its cell', async () => {
+    const view = renderer();
+    const text = HEAD + rows(FREEZE_FROM_ROWS + 5);
+    view.show(`${text}| row x | 1 ms | o`);
+    await pinned(view.element);
+    view.show(`${text}| row x | 1 ms | https://example.com/${'a'.repeat(120)}`);
+    const cell = [...view.element.querySelectorAll('tbody tr')].at(-1)?.lastElementChild;
+    expect(cell?.textContent).toContain('aaaa');
+    expect(cell?.scrollWidth).toBeLessThanOrEqual(cell?.clientWidth ?? 0);
+  });
+
   it('is left with its own layout once the text is done', async () => {
     const view = renderer();
     const text = HEAD + rows(FREEZE_FROM_ROWS + 5);
