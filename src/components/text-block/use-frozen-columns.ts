@@ -2,10 +2,10 @@
 
 import type * as React from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
-import type { pinColumns } from './pin-columns.js';
+import type { freezeColumns } from './freeze-columns.js';
 
 /*
- * Long streaming tables pin their columns between rows (pin-columns.ts, which says why). Short
+ * Long streaming tables pin their columns between rows (freeze-columns.ts, which says why). Short
  * tables are left alone: their layout is cheap, and their columns should follow every token, as
  * the first rows of a table decide its widths. So the code that pins loads with the first long
  * table, not with the chat.
@@ -14,7 +14,7 @@ import type { pinColumns } from './pin-columns.js';
 /** Finished rows from which a streaming table's columns are pinned between rows. */
 export const FREEZE_FROM_ROWS = 20;
 
-let loaded: typeof pinColumns | undefined;
+let loaded: typeof freezeColumns | undefined;
 
 /**
  * Pins the columns of the table in `ref` while it streams with `finishedRows` finished rows
@@ -29,8 +29,8 @@ export function useFrozenColumns(
     if (loaded !== undefined) {
       if (ref.current !== null) loaded(ref.current, rows);
     } else if (rows !== null) {
-      void import('./pin-columns.js').then((module) => {
-        loaded = module.pinColumns;
+      void import('./freeze-columns.js').then((module) => {
+        loaded = module.freezeColumns;
         if (ref.current !== null) loaded(ref.current, rows);
       });
     }

@@ -15,11 +15,11 @@ export const FROZEN = 'data-columns-frozen';
 const checked = new WeakMap<HTMLTableElement, number>();
 
 /**
- * Pins the columns of `table`, streaming with `finishedRows` finished rows, when they are not
+ * Freezes the columns of `table`, streaming with `finishedRows` finished rows, when they are not
  * pinned yet or a row finished since the last call needs more room; with null, gives the table
  * back its own layout.
  */
-export function pinColumns(table: HTMLTableElement, finishedRows: number | null): void {
+export function freezeColumns(table: HTMLTableElement, finishedRows: number | null): void {
   const cells = Array.from(table.tHead?.rows[0]?.cells ?? []);
   if (finishedRows === null) {
     if (table.hasAttribute(FROZEN)) setWidths(table, cells, null);
