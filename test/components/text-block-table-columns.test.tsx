@@ -43,11 +43,22 @@ function renderer() {
   };
 }
 
-/** Waits for the table's columns to be pinned (the code that pins loads with the first long table). */
-async function pinned(element: HTMLElement): Promise<void> {
+/** The finished rows of a long table: with a live row below them, its columns freeze. */
+const LONG = HEAD + rows(FREEZE_FROM_ROWS + 5);
+/** A cell wider than any column of the long table. */
+const WIDE = 'a much longer note than any before it';
+
+/**
+ * A long table streaming its next row, once its columns are frozen (the code that freezes them
+ * loads with the first long table), and where they stand.
+ */
+async function frozenTable() {
+  const view = renderer();
+  view.show(`${LONG}| row x | 1 ms | o`);
   await vi.waitFor(() =>
-    expect(element.querySelector('table')).toHaveAttribute('data-columns-frozen'),
+    expect(view.element.querySelector('table')).toHaveAttribute('data-columns-frozen'),
   );
+  return { view, before: columns(view.element) };
 }
 
 /** Columns of `text` as a finished table lays them out. */
@@ -59,13 +70,9 @@ function finishedColumns(text: string): string[] {
 
 describe('a long streaming table', () => {
   it('keeps its columns while a row streams, and lays them out again once it finishes', async () => {
-    const view = renderer();
-    let text = HEAD + rows(FREEZE_FROM_ROWS + 5);
-    view.show(`${text}| row x | 1 ms | o`);
-    await pinned(view.element);
-    const before = columns(view.element);
+    const { view, before } = await frozenTable();
     // The live row's last cell outgrows its column: the columns stay.
-    text += '| row x | 1 ms | a much longer note than any before it';
+    let text = `${LONG}| row x | 1 ms | ${WIDE}`;
     for (let at = text.length - 30; at <= text.length; at += 4) view.show(text.slice(0, at));
     expect(columns(view.element)).toEqual(before);
     // The row is done and the next begins: the columns are what a finished table shows.
@@ -76,48 +83,37 @@ describe('a long streaming table', () => {
   });
 
   it('lays them out again when any row of a batch that finished at once outgrows them', async () => {
-    const view = renderer();
-    const text = HEAD + rows(FREEZE_FROM_ROWS + 5);
-    view.show(`${text}| row x | 1 ms | o`);
-    await pinned(view.element);
-    const before = columns(view.element);
+    const { view, before } = await frozenTable();
     // One update finishes a wide row and a narrow one after it.
-    const batch = `${text}| row x | 1 ms | a much longer note than any before it |\n| row y | 2 ms | ok |\n| row`;
+    const batch = `${LONG}| row x | 1 ms | ${WIDE} |\n| row y | 2 ms | ok |\n| row`;
     view.show(batch);
     expect(columns(view.element)).not.toEqual(before);
     expect(columns(view.element)).toEqual(finishedColumns(batch.slice(0, batch.lastIndexOf('\n'))));
   });
 
   it('breaks a long word in the streaming row inside its cell', async () => {
-    const view = renderer();
-    const text = HEAD + rows(FREEZE_FROM_ROWS + 5);
-    view.show(`${text}| row x | 1 ms | o`);
-    await pinned(view.element);
-    view.show(`${text}| row x | 1 ms | https://example.com/${'a'.repeat(120)}`);
+    const { view } = await frozenTable();
+    view.show(`${LONG}| row x | 1 ms | https://example.com/${'a'.repeat(120)}`);
     const cell = [...view.element.querySelectorAll('tbody tr')].at(-1)?.lastElementChild;
     expect(cell?.textContent).toContain('aaaa');
     expect(cell?.scrollWidth).toBeLessThanOrEqual(cell?.clientWidth ?? 0);
   });
 
   it('is left with its own layout once the text is done', async () => {
-    const view = renderer();
-    const text = HEAD + rows(FREEZE_FROM_ROWS + 5);
-    view.show(`${text}| row x | 1 ms | o`);
-    await pinned(view.element);
+    const { view } = await frozenTable();
     expect(view.element.querySelector('table')?.getAttribute('style')).toContain('fixed');
-    view.show(`${text}| row x | 1 ms | a much longer note than any before it |\n`, false);
+    const done = `${LONG}| row x | 1 ms | ${WIDE} |\n`;
+    view.show(done, false);
     const table = view.element.querySelector('table');
     expect(table?.getAttribute('style') ?? '').toBe('');
     expect(table?.hasAttribute('data-columns-frozen')).toBe(false);
-    expect(columns(view.element)).toEqual(
-      finishedColumns(`${text}| row x | 1 ms | a much longer note than any before it |\n`),
-    );
+    expect(columns(view.element)).toEqual(finishedColumns(done));
   });
 
   it('keeps its own layout while out of sight (a closed disclosure measures nothing)', () => {
     const view = renderer();
     view.element.hidden = true;
-    view.show(`${HEAD + rows(FREEZE_FROM_ROWS + 5)}| row x | 1 ms | o`);
+    view.show(`${LONG}| row x | 1 ms | o`);
     const table = view.element.querySelector('table');
     if (table === null) throw new Error('no table');
     freezeColumns(table, FREEZE_FROM_ROWS + 5);
@@ -131,7 +127,7 @@ describe('a long streaming table', () => {
 describe('a short streaming table', () => {
   it('widens its columns as the live row grows', () => {
     const view = renderer();
-    const text = `${HEAD + rows(3)}| row x | 1 ms | a much longer note than any before it`;
+    const text = `${HEAD + rows(3)}| row x | 1 ms | ${WIDE}`;
     view.show(text.slice(0, -30));
     const before = columns(view.element);
     view.show(text);
