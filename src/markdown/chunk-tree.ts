@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import type { MarkdownProcessor } from './processor.js';
 import { parseMarkdown } from './processor.js';
 import type { MarkdownBlock } from './split-blocks.js';
-import { sameBlock } from './split-blocks.js';
+import { startsWithBlocks } from './split-blocks.js';
 
 /*
  * While a reply streams, each block that finishes joins the last chunk of finished blocks until
@@ -63,7 +63,7 @@ function grewBy(
   after: readonly MarkdownBlock[] | undefined,
 ): boolean {
   if (before === undefined || after === undefined || before.length >= after.length) return false;
-  return before.length > 0 && before.every((block, index) => sameBlock(block, after[index]));
+  return before.length > 0 && startsWithBlocks(after, before);
 }
 
 /** Two trees of consecutive blocks as one, separated as a whole parse separates blocks. */

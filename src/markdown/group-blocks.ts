@@ -1,6 +1,6 @@
 import { exceedsMarkdownLimits } from './parse-limits.js';
 import type { MarkdownBlock } from './split-blocks.js';
-import { sameBlock } from './split-blocks.js';
+import { startsWithBlocks } from './split-blocks.js';
 
 /*
  * Each react-markdown call has a fixed cost (a fresh unified processor), so thousands of tiny
@@ -143,7 +143,7 @@ function finishedChunk(
   run: readonly MarkdownBlock[],
   before: MarkdownChunk | undefined,
 ): MarkdownChunk {
-  if (before?.blocks !== undefined && sameBlocks(before.blocks, run)) return before;
+  if (before?.blocks?.length === run.length && startsWithBlocks(run, before.blocks)) return before;
   return {
     source: run.map((block) => block.source).join(''),
     plain: false,
@@ -152,8 +152,4 @@ function finishedChunk(
     fence: run.length === 1 && (run[0] as MarkdownBlock).fence,
     blocks: run,
   };
-}
-
-function sameBlocks(a: readonly MarkdownBlock[], b: readonly MarkdownBlock[]): boolean {
-  return a.length === b.length && a.every((block, index) => sameBlock(block, b[index]));
 }

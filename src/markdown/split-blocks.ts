@@ -30,6 +30,14 @@ export function sameBlock(a: MarkdownBlock, b: MarkdownBlock | undefined): boole
   );
 }
 
+/** True when `blocks` begins with the blocks of `prefix` (each the same block, as `sameBlock`). */
+export function startsWithBlocks(
+  blocks: readonly MarkdownBlock[],
+  prefix: readonly MarkdownBlock[],
+): boolean {
+  return prefix.length <= blocks.length && prefix.every((block, i) => sameBlock(block, blocks[i]));
+}
+
 /** An open fence: its marker character and how many of them opened it. */
 export interface Fence {
   marker: string;

@@ -28,7 +28,11 @@ export function freezeColumns(table: HTMLTableElement, finishedRows: number | nu
   // Every row finished since the last call: a frame's batch of tokens may finish several.
   const since = checked.get(table) ?? finishedRows - 1;
   checked.set(table, finishedRows);
-  const finished = Array.from(table.tBodies[0]?.rows ?? []).slice(since, finishedRows);
+  const body = table.tBodies[0]?.rows;
+  const finished: HTMLTableRowElement[] = [];
+  for (let index = since; body && index < Math.min(finishedRows, body.length); index++) {
+    finished.push(body[index] as HTMLTableRowElement);
+  }
   if (cells.length === 0 || (table.hasAttribute(FROZEN) && !finished.some(outgrows))) return;
   // Let the table size its columns from every cell, then pin the widths it chose.
   setWidths(table, cells, null);
