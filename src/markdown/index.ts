@@ -60,4 +60,4 @@ export type { StreamingTail } from './streaming-tail.js';
 export { repairMarkdownTail } from './repair-markdown.js';
 export type { TailSplit } from './tail-parts.js';
 export type { TailTree } from './tail-parts-tree.js';
-export { parseTailTree, TAIL_PARTS_SLOT } from './tail-parts-tree.js';
+export { TAIL_PARTS_SLOT } from './tail-parts-tree.js';

@@ -3,13 +3,14 @@
 import * as React from 'react';
 import type { ElementContent, RootContent } from 'hast';
 import type { MarkdownProcessor, StreamingTail, TailSplit } from '../../markdown/index.js';
-import { parseTailTree, TAIL_PARTS_SLOT } from '../../markdown/index.js';
+import { TAIL_PARTS_SLOT } from '../../markdown/index.js';
 import { hastToReact } from './hast-to-react.js';
 import {
   markdownComponents,
   StreamingTableRowsContext,
   TailTextContext,
 } from './markdown-elements.js';
+import { MarkdownEngineContext } from './use-markdown-engine.js';
 
 /*
  * A streaming table or list, rendered from its parts (src/markdown/tail-parts.ts): the table or
@@ -31,11 +32,13 @@ interface SplitTailViewProps {
 function SplitTailView({ split, tail, processor, renderWhole }: SplitTailViewProps) {
   const { parts, head, kind } = split;
   const markdown = tail.markdown;
+  // The engine is there: `processor` came from it (and parsing pieces comes with it).
+  const parse = React.useContext(MarkdownEngineContext).current()?.parseTailTree;
   const tree = React.useMemo(
-    () => parseTailTree(processor, { ...split, parts, head, kind }, markdown),
+    () => parse?.(processor, { ...split, parts, head, kind }, markdown) ?? null,
     // The split is new per token; what the tree is parsed from is its parts and the live text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [processor, parts, head, kind, markdown],
+    [parse, processor, parts, head, kind, markdown],
   );
   if (tree === null) return renderWhole();
   const after = tail.anchor === null ? '' : tail.after;
