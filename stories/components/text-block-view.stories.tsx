@@ -242,6 +242,28 @@ export const StreamingLongTable: Story = {
   },
 };
 
+/**
+ * A long table mid-row: the finished rows in the table, the live row in a presentational table
+ * of its own right below, on the same columns (so a token lays out one row, not every row).
+ */
+export const LongTableLiveRow: Story = {
+  args: { block: streamingBlock(BY_ROW[1] ?? ''), streaming: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('data-columns-frozen'));
+    const live = canvasElement.querySelector('[data-slot="text-block-table-live"]');
+    await expect(live).toHaveAttribute('role', 'presentation');
+    await expect(live).toHaveTextContent('retried after');
+    // The table holds the header and the finished rows only.
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(25);
+    const headers = [...canvasElement.querySelectorAll('thead th')];
+    const cells = [...(live?.querySelectorAll('td') ?? [])];
+    const edges = (elements: Element[]) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().left)).join(' ');
+    await expect(edges(cells)).toBe(edges(headers));
+  },
+};
+
 export const Done: Story = {
   args: { block: finished(DONE_TEXT) },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import { freezeColumns } from '../../src/components/text-block/freeze-columns.js
 import { FREEZE_FROM_ROWS } from '../../src/components/text-block/use-frozen-columns.js';
 import { mount } from './mount-root.js';
 import '../../src/styles/text-block.css';
+import '../../src/styles/theme.css';
 
 const HEAD = '| Name | Cost | Notes |\n| --- | ---: | :-: |\n';
 
@@ -61,6 +62,27 @@ async function frozenTable() {
   return { view, before: columns(view.element) };
 }
 
+/** The left edge and width of each cell of `row`, rounded to the pixel. */
+function cellBoxes(row: Element | null | undefined): string[] {
+  return [...(row?.children ?? [])].map((cell) => {
+    const box = cell.getBoundingClientRect();
+    return `${Math.round(box.left)}+${Math.round(box.width)}`;
+  });
+}
+
+/** Where the text of a row's first cell starts, in CSS pixels from the viewport's top. */
+function textTop(row: Element | null | undefined): number {
+  const range = document.createRange();
+  range.selectNodeContents(row?.firstElementChild ?? document.body);
+  return range.getBoundingClientRect().top;
+}
+
+/** The table's rows, and the live row's own table (null when the live row is in the table). */
+function tables(element: HTMLElement) {
+  const [table, live = null] = element.querySelectorAll('table');
+  return { rows: [...(table?.querySelectorAll('tbody tr') ?? [])], live };
+}
+
 /** Columns of `text` as a finished table lays them out. */
 function finishedColumns(text: string): string[] {
   const view = renderer();
@@ -89,6 +111,31 @@ describe('a long streaming table', () => {
     view.show(batch);
     expect(columns(view.element)).not.toEqual(before);
     expect(columns(view.element)).toEqual(finishedColumns(batch.slice(0, batch.lastIndexOf('\n'))));
+    // The live row's table follows the new columns.
+    expect(cellBoxes(tables(view.element).live?.querySelector('tr'))).toEqual(
+      columns(view.element),
+    );
+  });
+
+  it('streams its live row in a table of its own, on the columns, where the row will stay', async () => {
+    const { view, before } = await frozenTable();
+    const { rows, live } = tables(view.element);
+    // The finished rows stay in the table; the live row is alone in a presentational one.
+    expect(rows).toHaveLength(FREEZE_FROM_ROWS + 5);
+    expect(live).toHaveAttribute('role', 'presentation');
+    const liveRow = live?.querySelector('tr');
+    expect(liveRow).toHaveTextContent('row x');
+    expect(cellBoxes(liveRow)).toEqual(before);
+    // Once done, the row joins the table exactly where it streamed: one border above it, as
+    // between any two rows, and no jump.
+    const top = textTop(liveRow);
+    // Right after its line end, no row streams: no empty table below.
+    view.show(`${LONG}| row x | 1 ms | o |\n`);
+    expect(tables(view.element).live).toBeNull();
+    view.show(`${LONG}| row x | 1 ms | o |\n| row`);
+    const joined = tables(view.element).rows.at(-1);
+    expect(joined).toHaveTextContent('row x');
+    expect(textTop(joined)).toBe(top);
   });
 
   it('breaks a long word in the streaming row inside its cell', async () => {
@@ -107,6 +154,10 @@ describe('a long streaming table', () => {
     const table = view.element.querySelector('table');
     expect(table?.getAttribute('style') ?? '').toBe('');
     expect(table?.hasAttribute('data-columns-frozen')).toBe(false);
+    expect(tables(view.element)).toMatchObject({
+      rows: { length: FREEZE_FROM_ROWS + 6 },
+      live: null,
+    });
     expect(columns(view.element)).toEqual(finishedColumns(done));
   });
 

@@ -3,48 +3,59 @@
  * out every row again: on a table streaming its 240th row, 4.4 ms per token, against 0.5 ms for
  * a table whose columns are fixed. So a long table that streams keeps the widths its columns
  * had when its last row finished (`table-layout: fixed`), and sizes them again, from every cell,
- * when a row finishes that does not fit them. While a row streams, a cell that outgrows its
- * column wraps; once the row is done, the columns are what auto layout gives. Loaded when a
- * streaming table first grows long (see use-frozen-columns.ts).
+ * when a row finishes that does not fit them (measured without the live row, which streams in a
+ * table of its own meanwhile: streaming-table.tsx). Loaded when a streaming table first grows
+ * long (see use-frozen-columns.ts).
  */
 
 /** The attribute that marks a table whose columns are pinned while it streams. */
 export const FROZEN = 'data-columns-frozen';
 
-/** How many of a table's rows had finished when it was last checked. */
-const checked = new WeakMap<HTMLTableElement, number>();
+/** The widths a table is pinned at: the table's, then each column's, in CSS pixels. */
+export type ColumnWidths = readonly number[];
+
+/** How many of a table's rows had finished when it was last checked, and its widths then. */
+const checked = new WeakMap<HTMLTableElement, { rows: number; widths: ColumnWidths | null }>();
 
 /**
  * Freezes the columns of `table`, streaming with `finishedRows` finished rows, when they are not
  * pinned yet or a row finished since the last call needs more room; with null, gives the table
- * back its own layout.
+ * back its own layout. Returns the widths the table is pinned at, or null when it is not.
  */
-export function freezeColumns(table: HTMLTableElement, finishedRows: number | null): void {
+export function freezeColumns(
+  table: HTMLTableElement,
+  finishedRows: number | null,
+): ColumnWidths | null {
   const cells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+  const last = checked.get(table);
   if (finishedRows === null) {
+    checked.delete(table);
     if (table.hasAttribute(FROZEN)) setWidths(table, cells, null);
-    return;
+    return null;
   }
   // Every row finished since the last call: a frame's batch of tokens may finish several.
-  const since = checked.get(table) ?? finishedRows - 1;
-  checked.set(table, finishedRows);
+  const since = last?.rows ?? finishedRows - 1;
   const body = table.tBodies[0]?.rows;
   const finished: HTMLTableRowElement[] = [];
   for (let index = since; body && index < Math.min(finishedRows, body.length); index++) {
     finished.push(body[index] as HTMLTableRowElement);
   }
-  if (cells.length === 0 || (table.hasAttribute(FROZEN) && !finished.some(outgrows))) return;
-  // Let the table size its columns from every cell, then pin the widths it chose.
-  setWidths(table, cells, null);
-  const width = table.getBoundingClientRect().width;
-  // A table out of sight (a closed disclosure) measures 0: it keeps its own layout.
-  if (width === 0) return;
-  const widths = cells.map((cell) => cell.getBoundingClientRect().width);
-  setWidths(table, cells, [width, ...widths]);
+  let widths = last?.widths ?? null;
+  if (cells.length > 0 && (widths === null || finished.some(outgrows))) {
+    // Let the table size its columns from every cell, then pin the widths it chose.
+    setWidths(table, cells, null);
+    const width = table.getBoundingClientRect().width;
+    // A table out of sight (a closed disclosure) measures 0: it keeps its own layout.
+    widths =
+      width === 0 ? null : [width, ...cells.map((cell) => cell.getBoundingClientRect().width)];
+    setWidths(table, cells, widths);
+  }
+  checked.set(table, { rows: finishedRows, widths });
+  return widths;
 }
 
 /** Sets the table's width, then its header cells' (`widths`, in that order); null lets them go. */
-function setWidths(table: HTMLTableElement, cells: HTMLElement[], widths: number[] | null): void {
+function setWidths(table: HTMLTableElement, cells: HTMLElement[], widths: ColumnWidths | null) {
   table.toggleAttribute(FROZEN, widths !== null);
   table.style.tableLayout = widths ? 'fixed' : '';
   [table, ...cells].forEach((element, index) => {

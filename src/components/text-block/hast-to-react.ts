@@ -87,7 +87,7 @@ function element(node: Element, options: Options, key: string): React.ReactEleme
     ? (components as Record<string, React.ComponentType<Props> | undefined>)[node.tagName]
     : undefined;
   const type: React.ElementType = replaced ?? (node.tagName as keyof React.JSX.IntrinsicElements);
-  const props = elementProps(node);
+  const props = hastProps(node);
   let children = childrenOf(node.children, options);
   if (TABLE_ELEMENTS.has(node.tagName)) {
     children = children.filter((child) => typeof child !== 'string' || !isWhitespace(child));
@@ -97,7 +97,8 @@ function element(node: Element, options: Options, key: string): React.ReactEleme
   return create(type, props, key);
 }
 
-function elementProps(node: Element): Props {
+/** The React props of a hast element's properties (its children left out). */
+export function hastProps(node: Element): Props {
   const props: Props = {};
   let align: string | undefined;
   for (const [name, value] of Object.entries(node.properties as Properties)) {

@@ -15,7 +15,6 @@ import { CodeBlock } from './code-block.js';
 import type { HastComponents, HastNodeProps } from './hast-to-react.js';
 import { MarkdownLink } from './link.js';
 import { MarkdownImage } from './markdown-image.js';
-import { useFrozenColumns } from './use-frozen-columns.js';
 
 /*
  * The elements a parsed chunk renders to: the sanitised tree from the engine, with our components
@@ -28,12 +27,6 @@ export const BlockCompleteContext = React.createContext(true);
 
 /** Text typed since the tail's anchor was parsed (see src/markdown/tail-anchor.ts). */
 export const TailTextContext = React.createContext('');
-
-/**
- * The finished rows of the table being streamed (a split tail), null outside one: a long table
- * pins its columns between rows (see use-frozen-columns.ts).
- */
-export const StreamingTableRowsContext = React.createContext<number | null>(null);
 
 /** The text since the anchor: prose only, which holds no invisible character. */
 function TailText() {
@@ -80,18 +73,25 @@ function TaskCheckbox({
   );
 }
 
+/** The frame of a table: a wide table scrolls sideways in it. */
+export function TableFrame({ children }: { children: React.ReactNode }) {
+  return (
+    // The scrolling region must be reachable by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div data-slot="text-block-table" tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 function MarkdownTable({
   node: _node,
   ...props
 }: React.ComponentPropsWithoutRef<'table'> & HastNodeProps) {
-  const ref = React.useRef<HTMLTableElement>(null);
-  useFrozenColumns(ref, React.useContext(StreamingTableRowsContext));
   return (
-    // Wide tables scroll sideways: the scrolling region must be reachable by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div data-slot="text-block-table" tabIndex={0}>
-      <table {...props} ref={ref} />
-    </div>
+    <TableFrame>
+      <table {...props} />
+    </TableFrame>
   );
 }
 

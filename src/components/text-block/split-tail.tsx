@@ -5,18 +5,16 @@ import type { ElementContent, RootContent } from 'hast';
 import type { MarkdownProcessor, StreamingTail, TailSplit } from '../../markdown/index.js';
 import { TAIL_PARTS_SLOT } from '../../markdown/index.js';
 import { hastToReact } from './hast-to-react.js';
-import {
-  markdownComponents,
-  StreamingTableRowsContext,
-  TailTextContext,
-} from './markdown-elements.js';
+import { markdownComponents, TailTextContext } from './markdown-elements.js';
+import { StreamingTable } from './streaming-table.js';
 import { MarkdownEngineContext } from './use-markdown-engine.js';
 
 /*
  * A streaming table or list, rendered from its parts (src/markdown/tail-parts.ts): the table or
  * list element, each finished part's rows through its own memoised renderer (the same arrays
  * while the tail grows, so they never render again), and only the live row or item per token.
- * What shows is what one parse of the whole tail shows (a property test pins it).
+ * What shows is what one parse of the whole tail shows (a property test pins it); a long table
+ * shows its live row in a table of its own below it (streaming-table.tsx).
  */
 
 interface SplitTailViewProps {
@@ -42,31 +40,44 @@ function SplitTailView({ split, tail, processor, renderWhole }: SplitTailViewPro
   );
   if (tree === null) return renderWhole();
   const after = tail.anchor === null ? '' : tail.after;
-  const finishedRows = kind === 'table' ? parts.reduce((sum, part) => sum + part.rows, 0) : null;
   // The rows go straight into the table or list element, rebuilt per token (a few elements
   // down to the rows). A context carrying them past a memoised element would be cheaper to
   // render, but React looks for a changed context's readers through everything below its
   // provider: every finished row, on every token.
   const rows = (
-    <>
-      {/* Finished parts hold no tail text: a constant value keeps them from re-rendering. */}
-      <TailTextContext.Provider value="">
-        {tree.parts.map((nodes, index) => (
-          <HastNodes key={index} nodes={nodes} />
-        ))}
-      </TailTextContext.Provider>
+    // Finished parts hold no tail text: a constant value keeps them from re-rendering.
+    <TailTextContext.Provider value="">
+      {tree.parts.map((nodes, index) => (
+        <HastNodes key={index} nodes={nodes} />
+      ))}
+    </TailTextContext.Provider>
+  );
+  // None right after a line end (so a long table shows no empty table below it).
+  const live =
+    tree.live.length === 0 ? null : (
       <TailTextContext.Provider value={after}>
         <HastNodes nodes={tree.live} />
       </TailTextContext.Provider>
-    </>
-  );
+    );
   return (
     <>
-      <StreamingTableRowsContext.Provider value={finishedRows}>
-        {hastToReact({ type: 'root', children: [tree.wrapper] }, markdownComponents, {
-          [TAIL_PARTS_SLOT]: rows,
-        })}
-      </StreamingTableRowsContext.Provider>
+      {kind === 'table' ? (
+        <StreamingTable
+          table={tree.wrapper}
+          rows={rows}
+          finishedRows={parts.reduce((sum, part) => sum + part.rows, 0)}
+          live={live}
+        />
+      ) : (
+        hastToReact({ type: 'root', children: [tree.wrapper] }, markdownComponents, {
+          [TAIL_PARTS_SLOT]: (
+            <>
+              {rows}
+              {live}
+            </>
+          ),
+        })
+      )}
       <TailTextContext.Provider value={after}>
         <HastNodes nodes={tree.after} />
       </TailTextContext.Provider>

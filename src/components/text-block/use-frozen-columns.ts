@@ -1,8 +1,8 @@
 'use client';
 
-import type * as React from 'react';
+import * as React from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
-import type { freezeColumns } from './freeze-columns.js';
+import type { ColumnWidths, freezeColumns } from './freeze-columns.js';
 
 /*
  * Long streaming tables pin their columns between rows (freeze-columns.ts, which says why). Short
@@ -18,21 +18,35 @@ let loaded: typeof freezeColumns | undefined;
 
 /**
  * Pins the columns of the table in `ref` while it streams with `finishedRows` finished rows
- * (null once it no longer streams, which gives it back its own layout).
+ * (null once it no longer streams, which gives it back its own layout). Returns the widths it is
+ * pinned at (the table's, then each column's), or null while it is not: set before the browser
+ * paints, so what depends on them never shows unpinned.
  */
 export function useFrozenColumns(
   ref: React.RefObject<HTMLTableElement | null>,
   finishedRows: number | null,
-): void {
+): ColumnWidths | null {
+  const [widths, setWidths] = React.useState<ColumnWidths | null>(null);
   const rows = finishedRows !== null && finishedRows >= FREEZE_FROM_ROWS ? finishedRows : null;
   useIsomorphicLayoutEffect(() => {
+    const freeze = (run: typeof freezeColumns) => {
+      if (ref.current === null) return;
+      const next = run(ref.current, rows);
+      setWidths((current) => (sameWidths(current, next) ? current : next));
+    };
     if (loaded !== undefined) {
-      if (ref.current !== null) loaded(ref.current, rows);
+      freeze(loaded);
     } else if (rows !== null) {
       void import('./freeze-columns.js').then((module) => {
         loaded = module.freezeColumns;
-        if (ref.current !== null) loaded(ref.current, rows);
+        freeze(loaded);
       });
     }
   }, [ref, rows]);
+  return widths;
+}
+
+function sameWidths(a: ColumnWidths | null, b: ColumnWidths | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((width, index) => width === b[index]);
 }
