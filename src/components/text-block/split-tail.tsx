@@ -52,7 +52,7 @@ function SplitTailView({ split, tail, processor, renderWhole }: SplitTailViewPro
       ))}
     </TailTextContext.Provider>
   );
-  // None right after a line end (so a long table shows no empty table below it).
+  // None right after a line end.
   const live =
     tree.live.length === 0 ? null : (
       <TailTextContext.Provider value={after}>

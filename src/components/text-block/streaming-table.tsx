@@ -13,7 +13,8 @@ import { useFrozenColumns } from './use-frozen-columns.js';
  * into a one-row table right below with the same widths: even with fixed columns, Chromium lays
  * out every row of a table when one cell grows (0.5 ms a token at row 240, 1.9 ms at row 1,000),
  * and a table of its own keeps that to one row. The two line up to the pixel and scroll
- * together. The live row's table is presentational: its text reads as text, and the row joins
+ * together. The live row's table stays while the table streams, empty between rows: adding or
+ * removing it lays the whole table out again. The live row's table is presentational: its text reads as text, and the row joins
  * the table, with its header, once it is done.
  */
 
@@ -24,7 +25,7 @@ interface StreamingTableProps {
   rows: React.ReactNode;
   /** How many rows `rows` holds. */
   finishedRows: number;
-  /** The row still streaming; null when none has begun. */
+  /** The row still streaming; null when none has begun (its table stays, empty). */
   live: React.ReactNode;
 }
 
@@ -50,7 +51,7 @@ export function StreamingTable({ table, rows, finishedRows, live }: StreamingTab
           ),
         })}
       </table>
-      {widths !== null && live !== null && (
+      {widths !== null && (
         <table
           role="presentation"
           data-slot="text-block-table-live"
