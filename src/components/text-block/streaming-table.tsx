@@ -13,9 +13,9 @@ import { useFrozenColumns } from './use-frozen-columns.js';
  * into a one-row table right below with the same widths: even with fixed columns, Chromium lays
  * out every row of a table when one cell grows (0.5 ms a token at row 240, 1.9 ms at row 1,000),
  * and a table of its own keeps that to one row. The two line up to the pixel and scroll
- * together. The live row's table stays while the table streams, empty between rows: adding or
- * removing it lays the whole table out again. The live row's table is presentational: its text reads as text, and the row joins
- * the table, with its header, once it is done.
+ * together. The live row's table stays while the table streams, empty between rows (adding or
+ * removing it lays the whole table out again), and is presentational: its text reads as text,
+ * and the row joins the table, with its header, once it is done.
  */
 
 interface StreamingTableProps {
