@@ -1,9 +1,9 @@
 /*
- * Counts renders of `<Message>`, `<TextBlockView>` and `<ToolCallCard>` per message id, in the production build.
- * React's <Profiler> reports nothing there (its timing hooks exist only in development and
- * profiling builds), so the benchmark wraps the components' render functions instead: React reads
- * `forwardRef(...).render` on every render, so each call is one real render (memo bail-outs and
- * untouched subtrees never call it).
+ * Counts renders of `<Message>`, `<TextBlockView>` and `<ToolCallCard>` per message id, in the
+ * production build. React's <Profiler> reports nothing there (its timing hooks exist only in
+ * development and profiling builds), so the benchmark wraps the components' render functions
+ * instead: React reads `forwardRef(...).render` on every render, so each call is one real render
+ * (memo bail-outs and untouched subtrees never call it).
  */
 import * as React from 'react';
 import { BlockContext } from '../../src/components/toolkit/block-context.js';

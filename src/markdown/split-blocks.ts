@@ -23,7 +23,7 @@ export interface MarkdownBlock {
  * The same block: the same object, or one cut again with the same source (the split cuts its
  * last two blocks anew on every token).
  */
-export function sameBlock(a: MarkdownBlock, b: MarkdownBlock | undefined): boolean {
+function sameBlock(a: MarkdownBlock, b: MarkdownBlock | undefined): boolean {
   return (
     a === b ||
     (b !== undefined && a.source === b.source && a.fence === b.fence && a.closed === b.closed)
