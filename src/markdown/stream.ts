@@ -14,6 +14,7 @@ import type { StreamingTail } from './streaming-tail.js';
 import { followStreamingTail } from './streaming-tail.js';
 import type { TailSplit } from './tail-parts.js';
 import { followTailSplit, partMarkdown } from './tail-parts.js';
+import { withoutTrailingBlanks } from './trailing-blanks.js';
 
 /** What a text block renders from: its text, and the view's state around it. */
 export interface MarkdownStreamInput {
@@ -122,7 +123,7 @@ export function streamMarkdown(
     isTail && (input.anchoring ?? true)
       ? followTailSplit(
           previous !== null && previous.chunks.length === chunks.length ? previous.tailSplit : null,
-          withoutBlanksAtEnd(last.source),
+          withoutTrailingBlanks(last.source),
         )
       : null;
   const tail = isTail
@@ -166,13 +167,6 @@ function sameInput(a: MarkdownStreamInput, b: MarkdownStreamInput): boolean {
 /** The same entries: the same array, or both empty (a new `[]` per render is common). */
 function sameCitations(a: readonly CitationEntry[], b: readonly CitationEntry[]): boolean {
   return a === b || (a.length === 0 && b.length === 0);
-}
-
-/** Blanks at the very end never show (the streaming tail holds them back too). */
-function withoutBlanksAtEnd(source: string): string {
-  let end = source.length;
-  while (end > 0 && (source[end - 1] === ' ' || source[end - 1] === '\t')) end--;
-  return end === source.length ? source : source.slice(0, end);
 }
 
 function charactersOf(blocks: readonly MarkdownBlock[]): number {

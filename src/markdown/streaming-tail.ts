@@ -1,6 +1,7 @@
 import { repairMarkdownTail } from './repair-markdown.js';
 import type { TailAnchor } from './tail-anchor.js';
-import { followTail, holdTrailingMarkup } from './tail-anchor.js';
+import { followTail, holdTrailingMarkup, shownFromAnchor } from './tail-anchor.js';
+import { withoutTrailingBlanks } from './trailing-blanks.js';
 
 /*
  * The unfinished end of a streaming text, as the view renders it. The tail is repaired before
@@ -52,6 +53,12 @@ export function followStreamingTail(
   const checked = previous?.checked;
   let next = options.anchoring ? followTail(anchor, whole, repairMarkdownTail, checked) : null;
   let shown = whole;
+  if (next !== null) {
+    const fromAnchor = shownFromAnchor(next, whole);
+    // Released, held punctuation shows through a parse.
+    if (fromAnchor === null || (fromAnchor !== whole && options.release === whole)) next = null;
+    else shown = fromAnchor;
+  }
   if (next === null && anchor !== null && options.release !== whole) {
     const held = holdTrailingMarkup(anchor, whole, checked);
     if (held !== null) [next, shown] = [anchor, held];
@@ -75,10 +82,4 @@ export function followStreamingTail(
     holding,
     checked: shown,
   };
-}
-
-function withoutTrailingBlanks(source: string): string {
-  let end = source.length;
-  while (end > 0 && (source[end - 1] === ' ' || source[end - 1] === '\t')) end--;
-  return end === source.length ? source : source.slice(0, end);
 }

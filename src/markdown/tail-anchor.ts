@@ -1,5 +1,6 @@
 import { mayBeInvisible } from '../core/safety/invisible.js';
 import { extendsText } from './extends-text.js';
+import { withoutTrailingBlanks } from './trailing-blanks.js';
 
 /*
  * The streaming tail of a text is parsed again on every token, and a parse costs far more than
@@ -15,8 +16,12 @@ import { extendsText } from './extends-text.js';
  *     run of opening delimiters: `` `code``, `**bold`, `[link`), so no closing delimiter, link
  *     destination, autolink or entity is open at its end, and not only of digits (`1` + `.` opens
  *     a list); its line has begun, so no other block can start;
- *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' -`, none
- *     of which opens or closes markdown syntax after a letter, except `www.` (an autolink);
+ *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' - : / "`,
+ *     none of which opens or closes markdown syntax on a line that has begun, except `www.` and
+ *     `://`, which make an autolink (`(` and `)` are not: the repair reads `](…)` as a link);
+ *   - prose that ends in punctuation shows without it when the repair closes emphasis right
+ *     after the mark: the closing delimiters flank differently after punctuation than after a
+ *     letter (`shownFromAnchor`);
  *   - `$` anywhere refuses an anchor, since the app's math plugin would read the mark as math,
  *     and so does `![`: an image's alt text is an attribute, where the mark cannot be replaced;
  *   - a letter or mark that may be shown as a hidden-character marker (a Hangul filler, a
@@ -46,7 +51,7 @@ export interface TailAnchor {
 const WORD = /^[\p{L}\p{M}\p{N}]$/u;
 /** The longest run of trailing markup held back. */
 const MAX_HELD = 8;
-const PROSE_PUNCTUATION = ".,;?!'-";
+const PROSE_PUNCTUATION = '.,;?!\'-:/"';
 const OPENING_DELIMITERS = '*_`~[';
 
 /**
@@ -85,8 +90,23 @@ export function holdTrailingMarkup(
   const end =
     linkDestinationStart(source, checkedUpTo(previous, source, checked)) ?? markupRunStart(source);
   if (end === null) return null;
-  const shown = source.slice(0, end);
+  // Blanks before a link destination are held back too: they never show at the end.
+  const shown = withoutTrailingBlanks(source.slice(0, end));
   return extendsWithProse(previous, shown, checked) ? shown : null;
+}
+
+/**
+ * How much of `source` (the anchor's text plus prose) the anchor shows: all of it, or all but
+ * the punctuation that ends it when the repair closes emphasis or strikethrough right after the
+ * mark. A closing `**` flanks differently after `-` than after a letter (the mark), so that
+ * punctuation is held back, like markup, until a word follows; null when the run is too long to
+ * hold (parse `source` as it is).
+ */
+export function shownFromAnchor(anchor: TailAnchor, source: string): string | null {
+  if (anchor.markdown.endsWith(TAIL_MARK) || isWordCharacter(source, source.length)) return source;
+  let end = source.length;
+  while (end > anchor.source.length && isProsePunctuation(source[end - 1])) end--;
+  return source.length - end <= MAX_HELD ? source.slice(0, end) : null;
 }
 
 /** True when `source` is `previous`'s text plus prose only. */
@@ -155,6 +175,7 @@ function isProse(source: string, from: number): boolean {
     const char = source[index] as string;
     if (char === ' ' || PROSE_PUNCTUATION.includes(char)) {
       if (char === '.' && source.slice(index - 3, index).toLowerCase() === 'www') return false;
+      if (char === '/' && source.slice(index - 2, index) === ':/') return false;
       continue;
     }
     const code = source.codePointAt(index) as number;

@@ -38,7 +38,9 @@ describe('the streaming tail', () => {
     const repair = (markdown: string) => `<${markdown}>`;
     const anchor = followTail(null, 'Some text', repair);
     expect(anchor).toMatchObject({ source: 'Some text', markdown: `<Some text${TAIL_MARK}>` });
-    expect(followTail(anchor, 'Some text, and more of it: ok', repair)).not.toBe(anchor);
+    expect(followTail(anchor, 'Some text, and more of it & ok', repair)).not.toBe(anchor);
+    expect(followTail(anchor, 'Some text: see a/b, "ok"', repair)).toBe(anchor);
+    expect(followTail(anchor, 'Some text at https://example', repair)).not.toBe(anchor);
     expect(followTail(anchor, "Some text, and more isn't it", repair)).toBe(anchor);
     expect(followTail(anchor, 'Some text and www.example', repair)).not.toBe(anchor);
     expect(followTail(anchor, 'Some text *and', repair)).toMatchObject({
