@@ -16,9 +16,10 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
  *     run of opening delimiters: `` `code``, `**bold`, `[link`), so no closing delimiter, link
  *     destination, autolink or entity is open at its end, and not only of digits (`1` + `.` opens
  *     a list); its line has begun, so no other block can start;
- *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' - : / "`,
- *     none of which opens or closes markdown syntax on a line that has begun, except `www.` and
- *     `://`, which make an autolink (`(` and `)` are not: the repair reads `](…)` as a link);
+ *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' - : / "
+ *     ( )`, none of which opens or closes markdown syntax on a line that has begun, except `www.`
+ *     and `://`, which make an autolink, and parentheses in a tail with `](` (a link destination,
+ *     as the repair reads it);
  *   - prose that ends in punctuation shows without it when the repair closes emphasis right
  *     after the mark: the closing delimiters flank differently after punctuation than after a
  *     letter (`shownFromAnchor`);
@@ -51,7 +52,7 @@ export interface TailAnchor {
 const WORD = /^[\p{L}\p{M}\p{N}]$/u;
 /** The longest run of trailing markup held back. */
 const MAX_HELD = 8;
-const PROSE_PUNCTUATION = '.,;?!\'-:/"';
+const PROSE_PUNCTUATION = '.,;?!\'-:/"()';
 const OPENING_DELIMITERS = '*_`~[';
 
 /**
@@ -176,6 +177,8 @@ function isProse(source: string, from: number): boolean {
     if (char === ' ' || PROSE_PUNCTUATION.includes(char)) {
       if (char === '.' && source.slice(index - 3, index).toLowerCase() === 'www') return false;
       if (char === '/' && source.slice(index - 2, index) === ':/') return false;
+      // The repair reads what follows `](` as a link destination, where parentheses nest.
+      if ((char === '(' || char === ')') && source.includes('](')) return false;
       continue;
     }
     const code = source.codePointAt(index) as number;
