@@ -57,6 +57,7 @@ export type { MarkdownBlock } from './split-blocks.js';
 export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
 export { streamMarkdown } from './stream.js';
 export type { StreamingTail } from './streaming-tail.js';
+export { shownTailSource } from './streaming-tail.js';
 export { repairMarkdownTail } from './repair-markdown.js';
 export type { TailSplit } from './tail-parts.js';
 export type { TailTree } from './tail-parts-tree.js';

@@ -83,3 +83,14 @@ export function followStreamingTail(
     checked: shown,
   };
 }
+
+/**
+ * `source`, the block the tail ends (or the table or list whose live row or item it is), as
+ * shown: without the markup that `tail` holds back at its end. The caret is placed from it.
+ */
+export function shownTailSource(source: string, tail: StreamingTail): string {
+  if (tail.holding === null) return source;
+  const held = tail.holding.length - tail.source.length - tail.after.length;
+  const whole = withoutTrailingBlanks(source);
+  return whole.slice(0, whole.length - held);
+}

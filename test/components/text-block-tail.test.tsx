@@ -179,6 +179,7 @@ describe('the streaming tail', () => {
     '    _alpha1. ](alpha',
     // `)` after a `_` that the repair would close, until the `)` makes it a destination.
     '](_ alpha)alpha',
+    'alpha```\n:-',
   ])('shows what a full parse shows in a stream that once broke the rules: %j', (text) => {
     compareAtEveryToken(text, [1]);
   });

@@ -9,7 +9,7 @@ import type {
   TailSplit,
 } from '../../markdown/index.js';
 import { caretFollowsText } from '../../markdown/caret-placement.js';
-import { repairMarkdownTail, splitCitationMarkers } from '../../markdown/index.js';
+import { repairMarkdownTail, shownTailSource, splitCitationMarkers } from '../../markdown/index.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
@@ -66,7 +66,7 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
     return (
       <MarkdownChunkView
         key={index}
-        caret={caretOf(chunk)}
+        caret={caretOf(chunk, streamingTail)}
         source={chunk.source}
         plain={chunk.plain}
         tail={chunk.tail}
@@ -87,13 +87,16 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
 
 /**
  * Where the streaming tail's caret goes (see `caretFollowsText`): after its last line of text, or
- * on a line below a code block, table or quote. Only the tail has one.
+ * on a line below a code block, table or quote, as the tail is shown (without the markup it holds
+ * back). Only the tail has one.
  */
-function caretOf(chunk: MarkdownChunk): 'inline' | 'block' | undefined {
+function caretOf(chunk: MarkdownChunk, tail: StreamingTail | null): 'inline' | 'block' | undefined {
   if (!chunk.tail) return undefined;
   // Plain text is one paragraph.
   if (chunk.plain) return 'inline';
-  return !chunk.fence && caretFollowsText(chunk.source) ? 'inline' : 'block';
+  if (chunk.fence) return 'block';
+  const shown = tail === null ? chunk.source : shownTailSource(chunk.source, tail);
+  return caretFollowsText(shown) ? 'inline' : 'block';
 }
 
 interface MarkdownChunkViewProps extends MarkdownChunk {
