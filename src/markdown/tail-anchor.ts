@@ -20,8 +20,8 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
  *     ( )`, none of which opens or closes markdown syntax on a line that has begun, except `www.`
  *     and `://`, which make an autolink, and parentheses in a tail with `](` (a link destination,
  *     as the repair reads it);
- *   - prose that ends in punctuation shows without it when the repair closes emphasis right
- *     after the mark: the closing delimiters flank differently after punctuation than after a
+ *   - prose that ends in punctuation shows without it when the repair adds anything after the
+ *     mark: delimiters it closes emphasis with flank differently after punctuation than after a
  *     letter (`shownFromAnchor`);
  *   - `$` anywhere refuses an anchor, since the app's math plugin would read the mark as math,
  *     and so does `![`: an image's alt text is an attribute, where the mark cannot be replaced;
@@ -98,8 +98,8 @@ export function holdTrailingMarkup(
 
 /**
  * How much of `source` (the anchor's text plus prose) the anchor shows: all of it, or all but
- * the punctuation that ends it when the repair closes emphasis or strikethrough right after the
- * mark. A closing `**` flanks differently after `-` than after a letter (the mark), so that
+ * the punctuation that ends it when the repair adds anything after the mark (it closes emphasis,
+ * say). A closing `**` flanks differently after `-` than after a letter (the mark), so that
  * punctuation is held back, like markup, until a word follows; null when the run is too long to
  * hold (parse `source` as it is).
  */
