@@ -41,6 +41,11 @@ describe('the streaming tail', () => {
     expect(followTail(anchor, 'Some text, and more of it & ok', repair)).not.toBe(anchor);
     expect(followTail(anchor, 'Some text: see a/b, "ok"', repair)).toBe(anchor);
     expect(followTail(anchor, 'Some text at https://example', repair)).not.toBe(anchor);
+    expect(followTail(anchor, 'Some text (see it) and more', repair)).toBe(anchor);
+    // After `](` the repair reads parentheses as a link destination's.
+    const afterLink = followTail(null, 'See [a](b) and more', repair);
+    expect(afterLink).toMatchObject({ source: 'See [a](b) and more' });
+    expect(followTail(afterLink, 'See [a](b) and more (c', repair)).not.toBe(afterLink);
     expect(followTail(anchor, "Some text, and more isn't it", repair)).toBe(anchor);
     expect(followTail(anchor, 'Some text and www.example', repair)).not.toBe(anchor);
     expect(followTail(anchor, 'Some text *and', repair)).toMatchObject({
