@@ -153,6 +153,29 @@ export const StreamingMarkupArriving: Story = {
   },
 };
 
+const HELD = ['Costs', 'Costs\n:-', 'Costs\n:-\n| 3 ms |'];
+
+/**
+ * The caret follows what shows: while `\n:-` is held back, the line shows as text with the caret
+ * after it; once the stream pauses on it, it shows as what it is, a table's delimiter row, and
+ * the caret moves below the table.
+ */
+export const StreamingHeldMarkupCaret: Story = {
+  args: { block: streamingBlock('') },
+  render: () => <TokenByToken steps={HELD} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = canvas.getByTestId('arriving');
+    const tail = () => block.querySelector('[data-slot="text-block-chunk"]:last-child');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next token' }));
+    await expect(block).toHaveTextContent('Costs');
+    await expect(within(block).queryByRole('table')).toBeNull();
+    await expect(tail()).toHaveAttribute('data-caret', 'inline');
+    await waitFor(() => expect(within(block).getByRole('table')).toBeVisible());
+    await expect(tail()).toHaveAttribute('data-caret', 'block');
+  },
+};
+
 const INTRO = 'Intro with a [link](https://example.com/a).\n\n';
 const BY_BLOCK = [
   INTRO,
