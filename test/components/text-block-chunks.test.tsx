@@ -61,6 +61,35 @@ describe('text block chunks', () => {
     for (const p of paragraphs.slice(0, -1)) expect(caret(p).content).toBe('none');
   });
 
+  it('blinks the caret, and keeps one blink while new elements end the text', async () => {
+    const block = (text: string) => textBlock(text, { id: 't' });
+    const { container, rerender } = await render(
+      <TextBlockView block={block('- Still arriving')} streaming />,
+    );
+    const caretVisibility = (selector: string) =>
+      getComputedStyle(content(container).querySelector(selector) ?? document.body, '::after')
+        .visibility;
+    const blinks = () =>
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSAnimation && a.animationName === 'ram-text-caret');
+    const [blink] = blinks();
+    if (blink === undefined) throw new Error('no blink');
+    blink.pause();
+    blink.currentTime = 250;
+    expect(caretVisibility('li')).toBe('visible');
+    blink.currentTime = 750;
+    expect(caretVisibility('li')).toBe('hidden');
+    // A second item ends the text: the caret moves there, in the same phase of the same blink.
+    await rerender(<TextBlockView block={block('- Still arriving\n- And more')} streaming />);
+    expect(content(container).querySelectorAll('li')).toHaveLength(2);
+    expect(blinks()).toHaveLength(1);
+    expect(blinks()[0]).toBe(blink);
+    expect(caretVisibility('li + li')).toBe('hidden');
+    blink.currentTime = 1250;
+    expect(caretVisibility('li + li')).toBe('visible');
+  });
+
   it('puts the caret on a line of its own below a streaming code block or table', async () => {
     const sources = ['Intro.\n\n```ts\nconst a = 1;', 'Intro.\n\n| a | b |\n| - | - |\n| 1 |'];
     for (const source of sources) {
