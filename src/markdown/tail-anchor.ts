@@ -14,8 +14,9 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
  * The rules keep this exact (a property test compares it with a full parse at every token):
  *   - an anchor ends in a word made only of letters, digits and combining marks (after at most a
  *     run of opening delimiters: `` `code``, `**bold`, `[link`), so no closing delimiter, link
- *     destination, autolink or entity is open at its end, and not only of digits (`1` + `.` opens
- *     a list); its line has begun, so no other block can start;
+ *     destination, autolink or entity is open at its end; a number (`4.65`) counts as one word,
+ *     but only on a line that holds more than list markers before it (`1` + `.` opens a list);
+ *     its line has begun, so no other block can start;
  *   - what follows the anchor is prose: letters, digits, marks, spaces and `. , ; ? ! ' - : / "
  *     ( )`, none of which opens or closes markdown syntax on a line that has begun, except `www.`
  *     and `://`, which make an autolink, and parentheses in a tail with `](` (a link destination,
@@ -160,14 +161,41 @@ export function isAnchorable(source: string): boolean {
   let index = source.length;
   if (index === 0 || !isWordCharacter(source, index)) return false;
   while (index > 0 && isWordCharacter(source, index)) index -= charLength(source, index);
-  // Digits at the start of a line become a list once `.` follows (`1.`).
-  if (/^[0-9]+$/.test(source.slice(index))) return false;
+  if (/^[0-9]+$/.test(source.slice(index))) {
+    // A number such as `4.65` or `1,000` is one word.
+    while (/[.,]/.test(source[index - 1] ?? '') && isAsciiDigit(source, index - 2)) {
+      index--;
+      while (isAsciiDigit(source, index - 1)) index--;
+    }
+    // Digits become a list item once `.` or `)` follows (`1.`, `- 1.`, `> 2)`), unless text
+    // before them on their line shows that it has begun otherwise.
+    if (!lineHasBegun(source, index)) return false;
+  }
   // The word may open with a run of delimiters (`` `code``, `**bold`, `[link`): after a space,
   // what follows the run's first letter cannot change how it flanks.
   while (index > 0 && OPENING_DELIMITERS.includes(source[index - 1] as string)) index--;
   const before = source[index - 1];
   if (index > 0 && before !== ' ' && before !== '\t' && before !== '\n') return false;
   return !source.includes('$') && !source.includes('![');
+}
+
+/**
+ * What may stand before a list item's number on its line: the markers of containers and list
+ * items, and the opening delimiters, which the repair may drop (`[2` shows as `2`).
+ */
+const LIST_OPENING = ` \t>+-.)0123456789${OPENING_DELIMITERS}`;
+
+/** True when the line that `end` is on holds, before `end`, more than the openings of lists. */
+function lineHasBegun(source: string, end: number): boolean {
+  for (let index = end - 1; index >= 0 && source[index] !== '\n'; index--) {
+    if (!LIST_OPENING.includes(source[index] as string)) return true;
+  }
+  return false;
+}
+
+function isAsciiDigit(source: string, index: number): boolean {
+  const code = source.charCodeAt(index);
+  return code >= 0x30 && code <= 0x39;
 }
 
 /** True when every character of `source` from `from` is prose (see the file comment). */

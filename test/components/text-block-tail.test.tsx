@@ -37,6 +37,8 @@ const PIECES = [
   'naïve',
   'a1',
   '42',
+  '4.65',
+  '1,000',
   '😀',
   // Hidden characters, each shown as a marker element: letters and marks (Hangul fillers, a
   // variation selector) that would otherwise pass for prose, and a character reference.
@@ -86,6 +88,9 @@ const PIECES = [
   '\n\n',
   '- ',
   '1. ',
+  '2) ',
+  '+ ',
+  '* ',
   '> ',
   '# ',
   '```\n',

@@ -70,4 +70,30 @@ describe('the streaming tail', () => {
     expect(isAnchorable('![an image alt')).toBe(false);
     expect(isAnchorable('')).toBe(false);
   });
+
+  it('anchors after a number on a line that has begun, never where it could open a list', () => {
+    expect(isAnchorable('| a | 4.65')).toBe(true);
+    expect(isAnchorable('costs 1,000')).toBe(true);
+    expect(isAnchorable('# 2')).toBe(true);
+    // `.` or `)` next would open a list, or one inside a list item or quote; the repair shows
+    // `[2` as `2`.
+    for (const source of [
+      '1',
+      'Steps\n12',
+      '- 1',
+      '1. 2',
+      '> 3',
+      '  * 4',
+      '4.65',
+      '+ 1,5',
+      '[2',
+      '**7',
+    ]) {
+      expect(isAnchorable(source)).toBe(false);
+    }
+    // A number inside a word or an address is not a word of its own.
+    expect(isAnchorable('v1.2')).toBe(false);
+    expect(isAnchorable('see www.4.65')).toBe(false);
+    expect(isAnchorable('mail a@b.65')).toBe(false);
+  });
 });
