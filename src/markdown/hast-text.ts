@@ -1,12 +1,23 @@
 import type { Element, ElementContent } from 'hast';
 import { INVISIBLE_CHAR, STREAM_TAIL } from './sanitize.js';
 
+/** The streaming tail's text that a parse at its anchor leaves out (see tail-anchor.ts). */
+export interface TailText {
+  /** Shown in place of `TAIL_MARK`. */
+  readonly after: string;
+  /** Shown in place of `CLOSED_MARK`. */
+  readonly closed: string;
+}
+
+/** No text after an anchor: what a tree without one reads. */
+export const NO_TAIL_TEXT: TailText = { after: '', closed: '' };
+
 /**
  * The text content of a hast element (iterative: deep trees cannot overflow the stack), with
- * `tail` in place of the streaming tail's element and each invisible character's element read as
+ * `tail`'s text in place of the streaming tail's elements and each invisible character's element read as
  * the character (the code block shows it as a marker again, and copies the text without it).
  */
-export function hastText(node: Element, tail = ''): string {
+export function hastText(node: Element, tail: TailText = NO_TAIL_TEXT): string {
   let text = '';
   const stack: ElementContent[] = [...node.children].reverse();
   for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
@@ -17,7 +28,8 @@ export function hastText(node: Element, tail = ''): string {
         text += invisible;
         continue;
       }
-      if (child.properties[STREAM_TAIL] !== undefined) text += tail;
+      const mark = child.properties[STREAM_TAIL];
+      if (mark !== undefined) text += mark === 'closed' ? tail.closed : tail.after;
       for (let i = child.children.length - 1; i >= 0; i--) {
         const grandchild = child.children[i];
         if (grandchild !== undefined) stack.push(grandchild);

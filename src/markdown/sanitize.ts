@@ -2,7 +2,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot, RootContent
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import { splitInvisible } from '../core/safety/invisible.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
-import { TAIL_MARK } from './tail-anchor.js';
+import { CLOSED_MARK, TAIL_MARK } from './tail-anchor.js';
 
 /*
  * The sanitising steps of the markdown pipeline. They run after every plugin the app adds, so no
@@ -31,8 +31,13 @@ export const CITATION = 'dataRamCitation';
  * marker (`[U+200B]`), which is what a later plugin (math) reads.
  */
 export const INVISIBLE_CHAR = 'dataRamInvisible';
-/** Property marking where the streaming tail's unparsed text goes (see tail-anchor.ts). */
+/**
+ * Property marking where the streaming tail's unparsed text goes (see tail-anchor.ts): `''` for
+ * the text after the anchor, `'closed'` for the text after the closers.
+ */
 export const STREAM_TAIL = 'dataRamStreamTail';
+const TAIL_MARKS = new RegExp(`[${TAIL_MARK}${CLOSED_MARK}]`);
+const TAIL_MARKS_ALL = new RegExp(TAIL_MARKS.source, 'g');
 
 /* -------------------------------------------------------------------------------------------------
  * remark: raw HTML as text
@@ -129,15 +134,21 @@ function finalizeChildren(
   const result: ElementContent[] = [];
   for (const child of children) {
     if (child.type === 'text' || child.type === 'raw') {
-      if (!child.value.includes(TAIL_MARK)) {
+      if (!TAIL_MARKS.test(child.value)) {
         finalizeText(child.value, sealed, result);
         continue;
       }
-      // The streaming tail's mark: the text typed since the parse is shown in its place.
-      child.value.split(TAIL_MARK).forEach((piece, index) => {
-        if (index > 0) result.push(streamTailElement());
-        finalizeText(piece, sealed, result);
-      });
+      // The streaming tail's marks: the text typed since the parse is shown in their place.
+      let start = 0;
+      for (const { 0: mark, index } of child.value.matchAll(TAIL_MARKS_ALL)) {
+        const closed = mark === CLOSED_MARK;
+        // The space before the closed mark is the anchor's, not the model's (tail-anchor.ts).
+        const end = closed && child.value[index - 1] === ' ' ? index - 1 : index;
+        finalizeText(child.value.slice(start, end), sealed, result);
+        result.push(streamTailElement(closed));
+        start = index + 1;
+      }
+      finalizeText(child.value.slice(start), sealed, result);
     } else if (child.type === 'element') {
       result.push(...finalizeElement(child, sealed, options));
     }
@@ -203,8 +214,8 @@ function cleanProperties(
   for (const name of allowed) {
     if (!Object.hasOwn(properties, name)) continue;
     let value = properties[name];
-    if (typeof value === 'string' && value.includes(TAIL_MARK)) {
-      value = value.split(TAIL_MARK).join('');
+    if (typeof value === 'string' && TAIL_MARKS.test(value)) {
+      value = value.replace(TAIL_MARKS_ALL, '');
     }
     if (typeof value === 'string' && hasCitationMarker(value)) {
       const parts = splitCitationMarkers(value);
@@ -254,8 +265,10 @@ function prefixed(value: Properties[string], options: FinalizeOptions): string[]
   return kept.length > 0 ? kept : undefined;
 }
 
-function streamTailElement(): Element {
-  return { type: 'element', tagName: 'span', properties: { [STREAM_TAIL]: '' }, children: [] };
+/** Where the tail's text goes: `closed` for the text after the closers (`CLOSED_MARK`). */
+function streamTailElement(closed: boolean): Element {
+  const properties = { [STREAM_TAIL]: closed ? 'closed' : '' };
+  return { type: 'element', tagName: 'span', properties, children: [] };
 }
 
 function citationElement(key: number): Element {

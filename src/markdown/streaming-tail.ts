@@ -1,6 +1,6 @@
 import { repairMarkdownTail } from './repair-markdown.js';
 import type { TailAnchor } from './tail-anchor.js';
-import { followTail, holdTrailingMarkup, shownFromAnchor } from './tail-anchor.js';
+import { closedAt, followTail, holdTrailingMarkup, shownFromAnchor } from './tail-anchor.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
 
 /*
@@ -20,6 +20,8 @@ export interface StreamingTail {
   readonly source: string;
   /** Text that arrived after the anchor: shown in place of `TAIL_MARK`, without a parse. */
   readonly after: string;
+  /** Text after the closers the anchor's repair added, once typed: shown for `CLOSED_MARK`. */
+  readonly closed: string;
   /** The anchor the parse was made at; null when the tail is parsed as it is. */
   readonly anchor: TailAnchor | null;
   /**
@@ -27,7 +29,9 @@ export interface StreamingTail {
    * it, pass it back as `release` and the markup shows.
    */
   readonly holding: string | null;
-  /** A text known to be the anchor's source plus prose: the next token checks only what follows. */
+  /**
+   * The text the anchor shows ('' when there is none): the next token checks only what follows.
+   */
   readonly checked: string;
 }
 
@@ -60,7 +64,7 @@ export function followStreamingTail(
     else shown = fromAnchor;
   }
   if (next === null && anchor !== null && options.release !== whole) {
-    const held = holdTrailingMarkup(anchor, whole, checked);
+    const held = holdTrailingMarkup(anchor, whole, repairMarkdownTail, checked);
     if (held !== null) [next, shown] = [anchor, held];
   }
   const holding = shown !== whole ? whole : null;
@@ -69,15 +73,18 @@ export function followStreamingTail(
       markdown: repairMarkdownTail(shown),
       source: shown,
       after: '',
+      closed: '',
       anchor: null,
       holding,
       checked: '',
     };
   }
+  const closers = closedAt(next, shown);
   return {
     markdown: next.markdown,
     source: next.source,
-    after: shown.slice(next.source.length),
+    after: shown.slice(next.source.length, closers === -1 ? undefined : closers),
+    closed: closers === -1 ? '' : shown.slice(closers + next.closers.length),
     anchor: next,
     holding,
     checked: shown,
@@ -90,7 +97,8 @@ export function followStreamingTail(
  */
 export function shownTailSource(source: string, tail: StreamingTail): string {
   if (tail.holding === null) return source;
-  const held = tail.holding.length - tail.source.length - tail.after.length;
+  // Only an anchored tail holds markup back, and what it shows is `checked`.
+  const held = tail.holding.length - tail.checked.length;
   const whole = withoutTrailingBlanks(source);
   return whole.slice(0, whole.length - held);
 }

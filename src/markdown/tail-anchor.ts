@@ -30,6 +30,14 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
  *     variation selector) is not prose: the parse shows it as a marker element, while the text
  *     after the anchor is shown as it is, so it never holds one.
  *
+ * When the repair closes emphasis or code after the mark (`` `code`` + mark + `` ` ``), the parse
+ * also holds CLOSED_MARK after those closers and a space: once the model types the same closers,
+ * then prose, the text between shows in place of TAIL_MARK and the prose after the closers in
+ * place of CLOSED_MARK, still without a parse (`closedAt`). The closers then flank as they did
+ * at the anchor (after a letter, the mark; before a space), which holds when what precedes them
+ * is not a blank and what follows is a space, or prose punctuation after a letter; and the repair
+ * of the text must be the anchor's, plus the text (checked once, when the closers arrive).
+ *
  * Markup at the very end (`| `, `\n- `, `**`) cannot extend an anchor, and parsing the tail for
  * it is usually wasted: the next word makes a new anchor, which parses again, and the repaired
  * markup alone mostly shows as nothing (an empty emphasis) or an empty cell or bullet. So a short
@@ -41,14 +49,24 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
 
 /** Stands for "the text that arrived after the anchor"; removed from model text beforehand. */
 export const TAIL_MARK = '\uE002';
+/** Stands for "the text after the closers", once the model typed them; removed likewise. */
+export const CLOSED_MARK = '\uE003';
 
 /** The tail as parsed at an anchor. */
 export interface TailAnchor {
   /** The tail's source when it was parsed. */
   readonly source: string;
-  /** What is parsed: the repaired `source + TAIL_MARK`. */
+  /**
+   * What is parsed: the repaired `source + TAIL_MARK`, then a space and `CLOSED_MARK` when the
+   * repair closed emphasis or code after the mark.
+   */
   readonly markdown: string;
+  /** The delimiters the repair closed with, which `CLOSED_MARK` follows; '' when none do. */
+  readonly closers: string;
 }
+
+/** Delimiters whose closing CLOSED_MARK may follow: emphasis, strikethrough and code. */
+const CLOSERS = /^[*_~`]+$/;
 
 const WORD = /^[\p{L}\p{M}\p{N}]$/u;
 /** The longest run of trailing markup held back. */
@@ -57,11 +75,11 @@ const PROSE_PUNCTUATION = '.,;?!\'-:/"()';
 const OPENING_DELIMITERS = '*_`~[';
 
 /**
- * The anchor to render `source` from: `previous` while `source` only adds prose to it, a new
- * anchor at the last plain word of `source` when only prose punctuation follows it (`repair`
- * gives its markdown), else null (parse `source` as it is). `checked`, a text known to be
- * `previous.source` plus prose (the last text `previous` was followed to), spares checking that
- * prose again, so a token costs the token.
+ * The anchor to render `source` from: `previous` while `source` only adds prose to it (or the
+ * closers its repair added, between prose: see `closedAt`), a new anchor at the last plain word
+ * of `source` when only prose punctuation follows it (`repair` gives its markdown), else null
+ * (parse `source` as it is). `checked`, a text `previous` is known to show (the last text it was
+ * followed to), spares checking that text again, so a token costs the token.
  */
 export function followTail(
   previous: TailAnchor | null,
@@ -69,13 +87,26 @@ export function followTail(
   repair: (markdown: string) => string,
   checked: string = previous?.source ?? '',
 ): TailAnchor | null {
-  if (previous !== null && extendsWithProse(previous, source, checked)) return previous;
+  if (previous !== null && showsFrom(previous, source, checked, repair)) return previous;
   // A new anchor: at the end, or before the prose punctuation that ends the text (`… the end.`).
   let end = source.length;
   while (end > 0 && isProsePunctuation(source[end - 1])) end--;
   const anchor = end === source.length ? source : source.slice(0, end);
   if (!isAnchorable(anchor) || !isProse(source, end)) return null;
-  return { source: anchor, markdown: repair(anchor + TAIL_MARK) };
+  const repaired = repair(anchor + TAIL_MARK);
+  const added = repaired.slice(repaired.lastIndexOf(TAIL_MARK) + 1);
+  return CLOSERS.test(added)
+    ? { source: anchor, markdown: `${repaired} ${CLOSED_MARK}`, closers: added }
+    : { source: anchor, markdown: repaired, closers: '' };
+}
+
+/**
+ * Where the closers start in `source`, a text that `anchor` shows (see `followTail`), when the
+ * model has typed them: the text before shows in place of TAIL_MARK, after them in place of
+ * CLOSED_MARK. -1 while `source` is the anchor's text plus prose.
+ */
+export function closedAt(anchor: TailAnchor, source: string): number {
+  return anchor.closers === '' ? -1 : source.indexOf(anchor.closers, anchor.source.length);
 }
 
 /**
@@ -86,6 +117,7 @@ export function followTail(
 export function holdTrailingMarkup(
   previous: TailAnchor,
   source: string,
+  repair: (markdown: string) => string,
   checked: string = previous.source,
 ): string | null {
   if (!extendsText(source, previous.source)) return null;
@@ -94,7 +126,7 @@ export function holdTrailingMarkup(
   if (end === null) return null;
   // Blanks before a link destination are held back too: they never show at the end.
   const shown = withoutTrailingBlanks(source.slice(0, end));
-  return extendsWithProse(previous, shown, checked) ? shown : null;
+  return showsFrom(previous, shown, checked, repair) ? shown : null;
 }
 
 /**
@@ -106,15 +138,51 @@ export function holdTrailingMarkup(
  */
 export function shownFromAnchor(anchor: TailAnchor, source: string): string | null {
   if (anchor.markdown.endsWith(TAIL_MARK) || isWordCharacter(source, source.length)) return source;
+  // Once the closers are typed, the repair adds nothing more.
+  if (closedAt(anchor, source) !== -1) return source;
   let end = source.length;
   while (end > anchor.source.length && isProsePunctuation(source[end - 1])) end--;
   return source.length - end <= MAX_HELD ? source.slice(0, end) : null;
 }
 
-/** True when `source` is `previous`'s text plus prose only. */
-function extendsWithProse(previous: TailAnchor, source: string, checked: string): boolean {
+/**
+ * True when `previous` shows `source`: its text plus prose, or plus prose, its closers and
+ * prose (see `closedAt`). `checked` is a text it is known to show.
+ */
+function showsFrom(
+  previous: TailAnchor,
+  source: string,
+  checked: string,
+  repair: (markdown: string) => string,
+): boolean {
+  if (!extendsText(source, previous.source)) return false;
+  const from = checkedUpTo(previous, source, checked);
+  // Prose after a text the anchor shows keeps it shown, closed or not.
+  return isProse(source, from) || closesWithProse(previous, source, repair);
+}
+
+/** True when `source` is `anchor`'s text, prose, its closers, then prose (the file comment). */
+function closesWithProse(
+  anchor: TailAnchor,
+  source: string,
+  repair: (markdown: string) => string,
+): boolean {
+  const at = closedAt(anchor, source);
+  if (at === -1) return false;
+  const end = at + anchor.closers.length;
+  const before = source[at - 1] as string;
+  const after = source[end];
+  if (
+    before === ' ' ||
+    !(after === ' ' || (isProsePunctuation(after) && isWordCharacter(source, at)))
+  ) {
+    return false;
+  }
+  if (!isProse(source.slice(0, at), anchor.source.length) || !isProse(source, end)) return false;
+  const markdown = anchor.markdown;
   return (
-    extendsText(source, previous.source) && isProse(source, checkedUpTo(previous, source, checked))
+    repair(source) ===
+    markdown.slice(0, markdown.lastIndexOf(TAIL_MARK)) + source.slice(anchor.source.length)
   );
 }
 

@@ -9,6 +9,8 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { TailAnchoringContext } from '../../src/components/text-block/markdown.js';
+import type { MarkdownStream } from '../../src/markdown/stream.js';
+import { streamMarkdown } from '../../src/markdown/stream.js';
 import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
@@ -105,6 +107,43 @@ const streams = fc.record({
   cuts: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 30 }),
 });
 
+// Spans of emphasis, strikethrough and code amid prose, mostly closed with the delimiters that
+// opened them and followed by a space or punctuation: the closers the repair added, typed.
+const word = fc.constantFrom('alpha', 'beta', 'été', '中文', '42', '4.65');
+const prose = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('', '', '', '('),
+      word,
+      fc.constantFrom('', '', '', '.', ',', ')', "'s", ':', '!', '-'),
+    ),
+    { minLength: 1, maxLength: 5 },
+  )
+  .map((words) => words.map((parts) => parts.join('')).join(' '));
+const delimiter = fc.constantFrom('`', '``', '*', '**', '***', '_', '__', '~~', '~');
+const span = fc
+  .tuple(
+    delimiter,
+    prose,
+    fc.constantFrom('', '', '', '', ' '),
+    fc.option(delimiter, { freq: 5 }),
+    fc.constantFrom(' ', ' ', ' ', '. ', ', ', '', ')'),
+  )
+  .map(([open, inner, blank, close, next]) => ` ${open}${inner}${blank}${close ?? open}${next}`);
+const spanStreams = fc.record({
+  text: fc
+    .array(
+      fc.oneof(
+        { arbitrary: prose, weight: 2 },
+        { arbitrary: span, weight: 3 },
+        fc.constantFrom('\n', '\n\n', '\n- ', '| ', '[', '](x)', '# '),
+      ),
+      { minLength: 1, maxLength: 16 },
+    )
+    .map((pieces) => pieces.join('')),
+  cuts: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 30 }),
+});
+
 function* fragments(text: string, cuts: readonly number[]): Generator<string> {
   let at = 0;
   for (let index = 0; at < text.length; index++) {
@@ -176,6 +215,28 @@ describe('the streaming tail', () => {
     expect(held).toBeGreaterThan(50);
   });
 
+  it('shows what a full parse shows once the closers the repair added are typed', () => {
+    let closed = 0;
+    fc.assert(
+      fc.property(spanStreams, ({ text, cuts }) => {
+        compareAtEveryToken(text, cuts);
+        let stream: MarkdownStream | null = null;
+        for (const prefix of fragments(text, cuts)) {
+          stream = streamMarkdown(stream, {
+            text: prefix,
+            citations: [],
+            streaming: true,
+            showAll: false,
+          });
+          if (stream.tail?.closed) closed++;
+        }
+      }),
+      { numRuns: 200, seed: 7 },
+    );
+    // The property would hold if nothing were shown after closers: the streams do exercise it.
+    expect(closed).toBeGreaterThan(50);
+  });
+
   it.each([
     // Punctuation before the closers the repair adds changes how they flank (`-***_`).
     '****_alpha- beta',
@@ -185,6 +246,8 @@ describe('the streaming tail', () => {
     // `)` after a `_` that the repair would close, until the `)` makes it a destination.
     '](_ alpha)alpha',
     'alpha```\n:-',
+    // The closers the repair added, typed; its repair then closes the first `**` as well.
+    '**a ***b*** c',
   ])('shows what a full parse shows in a stream that once broke the rules: %j', (text) => {
     compareAtEveryToken(text, [1]);
   });

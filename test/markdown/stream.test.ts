@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarkdownStream, MarkdownStreamInput } from '../../src/markdown/index.js';
 import { numberCitations, streamMarkdown } from '../../src/markdown/index.js';
-import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
+import { CLOSED_MARK, TAIL_MARK } from '../../src/markdown/tail-anchor.js';
 
 const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStreamInput => ({
   text,
@@ -89,12 +89,15 @@ describe('streamMarkdown', () => {
       expect(rendered(next)).toEqual(rendered(streamMarkdown(null, input(text))));
     }
     expect(JSON.stringify(first)).toBe(before);
-    expect(first.tail?.markdown).toBe(`Two **bold${TAIL_MARK}**`);
+    expect(first.tail?.markdown).toBe(`Two **bold${TAIL_MARK}** ${CLOSED_MARK}`);
   });
 
   it('repairs the tail, and parses it once at an anchor while tokens add prose', () => {
     let stream = streamMarkdown(null, input('Intro.\n\nSee the **bold'));
-    expect(stream.tail).toMatchObject({ markdown: `See the **bold${TAIL_MARK}**`, after: '' });
+    expect(stream.tail).toMatchObject({
+      markdown: `See the **bold${TAIL_MARK}** ${CLOSED_MARK}`,
+      after: '',
+    });
     const anchored = stream.tail?.markdown;
     stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words'));
     expect(stream.tail?.markdown).toBe(anchored);
@@ -106,12 +109,17 @@ describe('streamMarkdown', () => {
       after: ' words',
       holding: 'See the **bold words**',
     });
+    // The closers the repair added, typed, then prose: still the same parse.
     stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words** end.'));
     expect(stream.tail).toMatchObject({
-      markdown: `See the **bold words** end${TAIL_MARK}`,
-      after: '.',
+      markdown: anchored,
+      after: ' words',
+      closed: ' end.',
       holding: null,
     });
+    // Other markup: parsed again.
+    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words** end. *More'));
+    expect(stream.tail).toMatchObject({ source: 'See the **bold words** end. *More', closed: '' });
   });
 
   it('holds back markup at the end of the tail until a word follows, or it is released', () => {

@@ -4,34 +4,40 @@
  * test/components/text-block-tail.test.tsx.
  */
 import { describe, expect, it } from 'vitest';
+import { repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
 import {
+  CLOSED_MARK,
+  closedAt,
   followTail,
   holdTrailingMarkup,
   isAnchorable,
   TAIL_MARK,
 } from '../../src/markdown/tail-anchor.js';
 
+/** A repair that changes nothing. */
+const same = (markdown: string) => markdown;
+
 describe('the streaming tail', () => {
   it('holds back only a short run of ASCII markup after the prose an anchor shows', () => {
     const anchor = followTail(null, 'Some text', (markdown) => markdown);
     if (anchor === null) throw new Error('no anchor');
-    expect(holdTrailingMarkup(anchor, 'Some text, then\n- ')).toBe('Some text, then');
-    expect(holdTrailingMarkup(anchor, 'Some text **')).toBe('Some text');
+    expect(holdTrailingMarkup(anchor, 'Some text, then\n- ', same)).toBe('Some text, then');
+    expect(holdTrailingMarkup(anchor, 'Some text **', same)).toBe('Some text');
     // Not markup: a word, a digit, a non-ASCII sign. Too long: nine characters.
     // A link destination, whatever its length, once the link text extends an anchor.
     const inLink = followTail(null, 'Some text [and', (markdown) => markdown);
     if (inLink === null) throw new Error('no anchor');
-    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://example.com/a/b')).toBe(
+    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://example.com/a/b', same)).toBe(
       'Some text [and more',
     );
-    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://exa "ti')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text *a')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text\n1')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text →')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Some text ))))))))')).toBeNull();
+    expect(holdTrailingMarkup(inLink, 'Some text [and more](https://exa "ti', same)).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text *a', same)).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text\n1', same)).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text →', same)).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some text ))))))))', same)).toBeNull();
     // The text before the run must extend the anchor with prose only.
-    expect(holdTrailingMarkup(anchor, 'Some *text* (')).toBeNull();
-    expect(holdTrailingMarkup(anchor, 'Other text (')).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Some *text* (', same)).toBeNull();
+    expect(holdTrailingMarkup(anchor, 'Other text (', same)).toBeNull();
   });
 
   it('keeps the anchor while tokens add prose, and drops it at markup', () => {
@@ -95,5 +101,30 @@ describe('the streaming tail', () => {
     expect(isAnchorable('v1.2')).toBe(false);
     expect(isAnchorable('see www.4.65')).toBe(false);
     expect(isAnchorable('mail a@b.65')).toBe(false);
+  });
+
+  it('keeps the anchor once the closers its repair added are typed, where they flank the same', () => {
+    const anchor = followTail(null, 'See **bold', repairMarkdownTail);
+    if (anchor === null) throw new Error('no anchor');
+    expect(anchor).toMatchObject({
+      closers: '**',
+      markdown: `See **bold${TAIL_MARK}** ${CLOSED_MARK}`,
+    });
+    const follows = (text: string) => followTail(anchor, text, repairMarkdownTail) === anchor;
+    expect(follows('See **bold words** and more')).toBe(true);
+    expect(closedAt(anchor, 'See **bold words** and more')).toBe('See **bold words'.length);
+    expect(closedAt(anchor, 'See **bold words')).toBe(-1);
+    expect(follows('See **bold words**, and more')).toBe(true);
+    // A blank before the closers, a letter after them, or punctuation on both sides: they would
+    // flank otherwise than at the anchor.
+    expect(follows('See **bold words ** and')).toBe(false);
+    expect(follows('See **bold words**ly')).toBe(false);
+    expect(follows('See **bold words.**, and')).toBe(false);
+    // Other closers, or markup after them.
+    expect(follows('See **bold words*** and')).toBe(false);
+    expect(follows('See **bold words** and *more')).toBe(false);
+    // A repair that closes nothing, or more than emphasis and code, leaves no closers to type.
+    expect(followTail(null, 'Plain words', repairMarkdownTail)).toMatchObject({ closers: '' });
+    expect(followTail(null, '| a | b |\n| 1', repairMarkdownTail)).toMatchObject({ closers: '' });
   });
 });

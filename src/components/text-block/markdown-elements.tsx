@@ -6,8 +6,10 @@ import {
   hastText,
   INVISIBLE_CHAR,
   languageOf,
+  NO_TAIL_TEXT,
   STREAM_TAIL,
 } from '../../markdown/index.js';
+import type { TailText } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { InvisibleMarker } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
@@ -26,11 +28,12 @@ import { MarkdownImage } from './markdown-image.js';
 export const BlockCompleteContext = React.createContext(true);
 
 /** Text typed since the tail's anchor was parsed (see src/markdown/tail-anchor.ts). */
-export const TailTextContext = React.createContext('');
+export const TailTextContext = React.createContext<TailText>(NO_TAIL_TEXT);
 
-/** The text since the anchor: prose only, which holds no invisible character. */
-function TailText() {
-  return React.useContext(TailTextContext);
+/** Text since the anchor, or after its closers: prose only, which holds no invisible character. */
+function StreamTailText({ closed }: { closed: boolean }) {
+  const text = React.useContext(TailTextContext);
+  return closed ? text.closed : text.after;
 }
 
 function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> & HastNodeProps) {
@@ -54,7 +57,8 @@ function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'>
   if (node?.properties[INVISIBLE_CHAR] !== undefined) {
     return <InvisibleMarker marker={String(props.children)} />;
   }
-  if (node?.properties[STREAM_TAIL] !== undefined) return <TailText />;
+  const mark = node?.properties[STREAM_TAIL];
+  if (mark !== undefined) return <StreamTailText closed={mark === 'closed'} />;
   return <span {...props} />;
 }
 

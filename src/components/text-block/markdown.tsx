@@ -77,6 +77,7 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
         tailMarkdown={streamingTail?.markdown}
         tailSource={streamingTail?.source}
         tailAfter={streamingTail?.after}
+        tailClosed={streamingTail?.closed}
         anchored={streamingTail !== null && streamingTail.anchor !== null}
         tailSplit={streamingTail !== null ? tailSplit : null}
         liveTail={streamingTail !== null && tailSplit !== null ? streamingTail : null}
@@ -107,6 +108,7 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
   tailMarkdown: string | undefined;
   tailSource: string | undefined;
   tailAfter: string | undefined;
+  tailClosed: string | undefined;
   anchored: boolean;
   /** The tail as rows or items, and the tail of its live one (both new per token). */
   tailSplit: TailSplit | null;
@@ -153,6 +155,7 @@ function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
         markdown={props.tailMarkdown ?? ''}
         source={props.tailSource ?? ''}
         after={props.tailAfter ?? ''}
+        closed={props.tailClosed ?? ''}
         anchored={props.anchored}
         processor={processor}
       />
@@ -218,6 +221,7 @@ interface StreamingTailViewProps {
   markdown: string;
   source: string;
   after: string;
+  closed: string;
   anchored: boolean;
   processor: MarkdownProcessor;
 }
@@ -230,14 +234,16 @@ function StreamingTailView({
   markdown,
   source,
   after,
+  closed,
   anchored,
   processor,
 }: StreamingTailViewProps) {
+  const text = React.useMemo(() => ({ after, closed }), [after, closed]);
   const parsed = (
     <ParsedChunk markdown={markdown} source={source} complete={false} processor={processor} />
   );
   return anchored ? (
-    <TailTextContext.Provider value={after}>{parsed}</TailTextContext.Provider>
+    <TailTextContext.Provider value={text}>{parsed}</TailTextContext.Provider>
   ) : (
     parsed
   );
