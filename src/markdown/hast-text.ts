@@ -9,15 +9,12 @@ export interface TailText {
   readonly closed: string;
 }
 
-/** No text after an anchor: what a tree without one reads. */
-export const NO_TAIL_TEXT: TailText = { after: '', closed: '' };
-
 /**
  * The text content of a hast element (iterative: deep trees cannot overflow the stack), with
  * `tail`'s text in place of the streaming tail's elements and each invisible character's element read as
  * the character (the code block shows it as a marker again, and copies the text without it).
  */
-export function hastText(node: Element, tail: TailText = NO_TAIL_TEXT): string {
+export function hastText(node: Element, tail: TailText | null = null): string {
   let text = '';
   const stack: ElementContent[] = [...node.children].reverse();
   for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
@@ -29,7 +26,7 @@ export function hastText(node: Element, tail: TailText = NO_TAIL_TEXT): string {
         continue;
       }
       const mark = child.properties[STREAM_TAIL];
-      if (mark !== undefined) text += mark === 'closed' ? tail.closed : tail.after;
+      if (mark !== undefined) text += (mark === 'closed' ? tail?.closed : tail?.after) ?? '';
       for (let i = child.children.length - 1; i >= 0; i--) {
         const grandchild = child.children[i];
         if (grandchild !== undefined) stack.push(grandchild);

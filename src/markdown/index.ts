@@ -44,7 +44,7 @@ export type { CitationEntry } from './citation-markers.js';
 export { numberCitations, splitCitationMarkers, uniqueSources } from './citation-markers.js';
 export type { MarkdownChunk } from './group-blocks.js';
 export type { TailText } from './hast-text.js';
-export { hastText, languageOf, NO_TAIL_TEXT } from './hast-text.js';
+export { hastText, languageOf } from './hast-text.js';
 export type { MathPlugins } from './math.js';
 export { CODE_GROUP_LINES, splitCodeGroups } from './code-groups.js';
 export type { OpenFence, OpenFenceLines } from './open-fence.js';

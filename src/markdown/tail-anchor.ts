@@ -94,10 +94,9 @@ export function followTail(
   const anchor = end === source.length ? source : source.slice(0, end);
   if (!isAnchorable(anchor) || !isProse(source, end)) return null;
   const repaired = repair(anchor + TAIL_MARK);
-  const added = repaired.slice(repaired.lastIndexOf(TAIL_MARK) + 1);
-  return CLOSERS.test(added)
-    ? { source: anchor, markdown: `${repaired} ${CLOSED_MARK}`, closers: added }
-    : { source: anchor, markdown: repaired, closers: '' };
+  const added = repaired.slice(repaired.indexOf(TAIL_MARK) + 1);
+  const closers = CLOSERS.test(added) ? added : '';
+  return { source: anchor, markdown: closers ? `${repaired} ${CLOSED_MARK}` : repaired, closers };
 }
 
 /**
@@ -137,9 +136,11 @@ export function holdTrailingMarkup(
  * hold (parse `source` as it is).
  */
 export function shownFromAnchor(anchor: TailAnchor, source: string): string | null {
-  if (anchor.markdown.endsWith(TAIL_MARK) || isWordCharacter(source, source.length)) return source;
-  // Once the closers are typed, the repair adds nothing more.
-  if (closedAt(anchor, source) !== -1) return source;
+  // Nothing to hold once the closers are typed: the repair adds nothing more.
+  const closed = closedAt(anchor, source) !== -1;
+  if (anchor.markdown.endsWith(TAIL_MARK) || closed || isWordCharacter(source, source.length)) {
+    return source;
+  }
   let end = source.length;
   while (end > anchor.source.length && isProsePunctuation(source[end - 1])) end--;
   return source.length - end <= MAX_HELD ? source.slice(0, end) : null;
@@ -155,10 +156,12 @@ function showsFrom(
   checked: string,
   repair: (markdown: string) => string,
 ): boolean {
-  if (!extendsText(source, previous.source)) return false;
-  const from = checkedUpTo(previous, source, checked);
   // Prose after a text the anchor shows keeps it shown, closed or not.
-  return isProse(source, from) || closesWithProse(previous, source, repair);
+  return (
+    extendsText(source, previous.source) &&
+    (isProse(source, checkedUpTo(previous, source, checked)) ||
+      closesWithProse(previous, source, repair))
+  );
 }
 
 /** True when `source` is `anchor`'s text, prose, its closers, then prose (the file comment). */
@@ -168,21 +171,21 @@ function closesWithProse(
   repair: (markdown: string) => string,
 ): boolean {
   const at = closedAt(anchor, source);
-  if (at === -1) return false;
   const end = at + anchor.closers.length;
-  const before = source[at - 1] as string;
-  const after = source[end];
-  if (
-    before === ' ' ||
-    !(after === ' ' || (isProsePunctuation(after) && isWordCharacter(source, at)))
-  ) {
-    return false;
-  }
-  if (!isProse(source.slice(0, at), anchor.source.length) || !isProse(source, end)) return false;
+  const next = source[end];
+  // The closers flank as at the anchor: not after a blank, and before a space, or punctuation
+  // after a letter.
+  const flanks =
+    source[at - 1] !== ' ' &&
+    (next === ' ' || (isProsePunctuation(next) && isWordCharacter(source, at)));
   const markdown = anchor.markdown;
   return (
+    at !== -1 &&
+    flanks &&
+    isProse(source.slice(0, at), anchor.source.length) &&
+    isProse(source, end) &&
     repair(source) ===
-    markdown.slice(0, markdown.lastIndexOf(TAIL_MARK)) + source.slice(anchor.source.length)
+      markdown.slice(0, markdown.indexOf(TAIL_MARK)) + source.slice(anchor.source.length)
   );
 }
 
@@ -229,15 +232,13 @@ export function isAnchorable(source: string): boolean {
   let index = source.length;
   if (index === 0 || !isWordCharacter(source, index)) return false;
   while (index > 0 && isWordCharacter(source, index)) index -= charLength(source, index);
-  if (/^[0-9]+$/.test(source.slice(index))) {
-    // A number such as `4.65` or `1,000` is one word.
-    while (/[.,]/.test(source[index - 1] ?? '') && isAsciiDigit(source, index - 2)) {
-      index--;
-      while (isAsciiDigit(source, index - 1)) index--;
-    }
-    // Digits become a list item once `.` or `)` follows (`1.`, `- 1.`, `> 2)`), unless text
-    // before them on their line shows that it has begun otherwise.
-    if (!lineHasBegun(source, index)) return false;
+  // A number (`4.65`, `1,000`) is one word. Digits open a list item once `.` or `)` follows
+  // (`1.`, `- 1.`, `> 2)`), unless their line holds more before them than such openings.
+  const lineStart = source.lastIndexOf('\n', index - 1) + 1;
+  const number = /(?:[0-9]+[.,])*[0-9]+$/.exec(source.slice(lineStart));
+  if (number !== null && lineStart + number.index <= index) {
+    index = lineStart + number.index;
+    if (LIST_OPENING.test(source.slice(lineStart, index))) return false;
   }
   // The word may open with a run of delimiters (`` `code``, `**bold`, `[link`): after a space,
   // what follows the run's first letter cannot change how it flanks.
@@ -248,23 +249,10 @@ export function isAnchorable(source: string): boolean {
 }
 
 /**
- * What may stand before a list item's number on its line: the markers of containers and list
- * items, and the opening delimiters, which the repair may drop (`[2` shows as `2`).
+ * A line start that a list item's number may follow: the markers of containers and list items,
+ * and opening delimiters, which the repair may drop (`[2` shows as `2`).
  */
-const LIST_OPENING = ` \t>+-.)0123456789${OPENING_DELIMITERS}`;
-
-/** True when the line that `end` is on holds, before `end`, more than the openings of lists. */
-function lineHasBegun(source: string, end: number): boolean {
-  for (let index = end - 1; index >= 0 && source[index] !== '\n'; index--) {
-    if (!LIST_OPENING.includes(source[index] as string)) return true;
-  }
-  return false;
-}
-
-function isAsciiDigit(source: string, index: number): boolean {
-  const code = source.charCodeAt(index);
-  return code >= 0x30 && code <= 0x39;
-}
+const LIST_OPENING = /^[\s>+\-.)0-9*_`~[]*$/;
 
 /** True when every character of `source` from `from` is prose (see the file comment). */
 function isProse(source: string, from: number): boolean {

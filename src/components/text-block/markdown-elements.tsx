@@ -6,7 +6,6 @@ import {
   hastText,
   INVISIBLE_CHAR,
   languageOf,
-  NO_TAIL_TEXT,
   STREAM_TAIL,
 } from '../../markdown/index.js';
 import type { TailText } from '../../markdown/index.js';
@@ -28,12 +27,12 @@ import { MarkdownImage } from './markdown-image.js';
 export const BlockCompleteContext = React.createContext(true);
 
 /** Text typed since the tail's anchor was parsed (see src/markdown/tail-anchor.ts). */
-export const TailTextContext = React.createContext<TailText>(NO_TAIL_TEXT);
+export const TailTextContext = React.createContext<TailText | null>(null);
 
 /** Text since the anchor, or after its closers: prose only, which holds no invisible character. */
 function StreamTailText({ closed }: { closed: boolean }) {
   const text = React.useContext(TailTextContext);
-  return closed ? text.closed : text.after;
+  return (closed ? text?.closed : text?.after) ?? '';
 }
 
 function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> & HastNodeProps) {

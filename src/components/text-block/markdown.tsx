@@ -74,13 +74,8 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
         fence={chunk.fence}
         blocks={chunk.blocks}
         processor={processor}
-        tailMarkdown={streamingTail?.markdown}
-        tailSource={streamingTail?.source}
-        tailAfter={streamingTail?.after}
-        tailClosed={streamingTail?.closed}
-        anchored={streamingTail !== null && streamingTail.anchor !== null}
+        streamingTail={streamingTail}
         tailSplit={streamingTail !== null ? tailSplit : null}
-        liveTail={streamingTail !== null && tailSplit !== null ? streamingTail : null}
       />
     );
   });
@@ -104,15 +99,13 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
   /** The tail's caret placement; absent on every other chunk. */
   caret: 'inline' | 'block' | undefined;
   processor: MarkdownProcessor;
-  /** The streaming tail's parts (strings, so that the memo compares them): see `StreamingTail`. */
-  tailMarkdown: string | undefined;
-  tailSource: string | undefined;
-  tailAfter: string | undefined;
-  tailClosed: string | undefined;
-  anchored: boolean;
-  /** The tail as rows or items, and the tail of its live one (both new per token). */
+  /**
+   * How to render the chunk when it is the streaming tail (new per token); of its live row or
+   * item only when `tailSplit` is set.
+   */
+  streamingTail: StreamingTail | null;
+  /** The tail as rows or items (new per token). */
   tailSplit: TailSplit | null;
-  liveTail: StreamingTail | null;
 }
 
 const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownChunkViewProps) {
@@ -124,15 +117,15 @@ const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownC
 });
 
 function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
-  const { source, plain, tail, complete, fence, processor } = props;
+  const { source, plain, tail, complete, fence, processor, streamingTail } = props;
   if (plain) return <PlainText source={source} />;
-  if (tail && !complete && !fence && props.tailSplit !== null && props.liveTail !== null) {
+  if (tail && !complete && !fence && props.tailSplit !== null && streamingTail !== null) {
     return (
       <ResettableBoundary resetKey={source} fallback={<PlainText source={source} />}>
         <BlockCompleteContext.Provider value={false}>
           <SplitTailView
             split={props.tailSplit}
-            tail={props.liveTail}
+            tail={streamingTail}
             processor={processor}
             renderWhole={() => (
               <ParsedChunk
@@ -151,14 +144,7 @@ function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
     return fence ? (
       <StreamingFence source={source} />
     ) : (
-      <StreamingTailView
-        markdown={props.tailMarkdown ?? ''}
-        source={props.tailSource ?? ''}
-        after={props.tailAfter ?? ''}
-        closed={props.tailClosed ?? ''}
-        anchored={props.anchored}
-        processor={processor}
-      />
+      <StreamingTailView tail={streamingTail} processor={processor} />
     );
   }
   return (
@@ -217,33 +203,27 @@ function MarkdownContent({
  * The streaming tail
  * -----------------------------------------------------------------------------------------------*/
 
-interface StreamingTailViewProps {
-  markdown: string;
-  source: string;
-  after: string;
-  closed: string;
-  anchored: boolean;
-  processor: MarkdownProcessor;
-}
-
 /**
  * The unfinished end of a streaming text, repaired before parsing (see src/markdown/streaming-tail.ts).
  * While tokens only add prose, the parse at the anchor stays and only the text after it changes.
  */
 function StreamingTailView({
-  markdown,
-  source,
-  after,
-  closed,
-  anchored,
+  tail,
   processor,
-}: StreamingTailViewProps) {
-  const text = React.useMemo(() => ({ after, closed }), [after, closed]);
+}: {
+  tail: StreamingTail | null;
+  processor: MarkdownProcessor;
+}) {
   const parsed = (
-    <ParsedChunk markdown={markdown} source={source} complete={false} processor={processor} />
+    <ParsedChunk
+      markdown={tail?.markdown ?? ''}
+      source={tail?.source ?? ''}
+      complete={false}
+      processor={processor}
+    />
   );
-  return anchored ? (
-    <TailTextContext.Provider value={text}>{parsed}</TailTextContext.Provider>
+  return tail?.anchor ? (
+    <TailTextContext.Provider value={tail}>{parsed}</TailTextContext.Provider>
   ) : (
     parsed
   );

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { ElementContent, RootContent } from 'hast';
 import type { MarkdownProcessor, StreamingTail, TailSplit } from '../../markdown/index.js';
-import { NO_TAIL_TEXT, TAIL_PARTS_SLOT } from '../../markdown/index.js';
+import { TAIL_PARTS_SLOT } from '../../markdown/index.js';
 import { hastToReact } from './hast-to-react.js';
 import { markdownComponents, TailTextContext } from './markdown-elements.js';
 import { StreamingTable } from './streaming-table.js';
@@ -39,14 +39,14 @@ function SplitTailView({ split, tail, processor, renderWhole }: SplitTailViewPro
     [parse, processor, parts, head, kind, markdown],
   );
   if (tree === null) return renderWhole();
-  const text = tail.anchor === null ? NO_TAIL_TEXT : tail;
+  const text = tail.anchor === null ? null : tail;
   // The rows go straight into the table or list element, rebuilt per token (a few elements
   // down to the rows). A context carrying them past a memoised element would be cheaper to
   // render, but React looks for a changed context's readers through everything below its
   // provider: every finished row, on every token.
   const rows = (
     // Finished parts hold no tail text: a constant value keeps them from re-rendering.
-    <TailTextContext.Provider value={NO_TAIL_TEXT}>
+    <TailTextContext.Provider value={null}>
       {tree.parts.map((nodes, index) => (
         <HastNodes key={index} nodes={nodes} />
       ))}
