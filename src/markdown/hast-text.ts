@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { INVISIBLE_CHAR, STREAM_TAIL } from './sanitize.js';
+import { INVISIBLE_CHAR, STREAM_TAIL } from './hast-properties.js';
 
 /** The streaming tail's text that a parse at its anchor leaves out (see tail-anchor.ts). */
 export interface TailText {

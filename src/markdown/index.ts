@@ -24,13 +24,15 @@
  *              tail-parts-tree.ts); an unclosed fence is read without the parser, in groups of
  *              lines of which only the last changes (open-fence.ts, extend-open-fence.ts,
  *              code-groups.ts);
- *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts);
+ *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts, remend);
+ *              steps 4 and 5 (`followStreamTail`, stream-tail.ts) run only where the parser is,
+ *              since only a parse reads them, and the repair comes with the engine;
  *   6. parse   each chunk goes through one processor per text block, whose last steps sanitise:
  *              raw HTML as text, an allow-list, URLs moved out for the app's policy, invisible
  *              characters as markers (pipeline.ts, processor.ts, sanitize.ts); a chunk that grew
  *              by blocks parses only those (chunk-tree.ts). The parser
  *              (unified, micromark, GFM) is the engine, reached only through engine.ts, so that
- *              browsers load it lazily while steps 1-5 run at once (engine-loader*.ts).
+ *              browsers load it lazily while steps 1-3 run at once (engine-loader*.ts).
  *
  * Per token, steps 1, 2 and 4 read the characters added, the last two blocks and a fixed margin:
  * O(delta) in text. Steps 2 and 3 also walk the list of blocks (a few hundred for a long reply)
@@ -53,13 +55,21 @@ export type { MarkdownPipelineOptions } from './pipeline.js';
 export { createMarkdownPipeline } from './pipeline.js';
 export type { MarkdownProcessor } from './processor.js';
 export { parseMarkdown } from './processor.js';
-export { CITATION, INVISIBLE_CHAR, RAW_HREF, RAW_SRC, STREAM_TAIL } from './sanitize.js';
+export {
+  CITATION,
+  INVISIBLE_CHAR,
+  PENDING_IMAGE,
+  RAW_HREF,
+  RAW_SRC,
+  STREAM_TAIL,
+} from './hast-properties.js';
 export type { MarkdownBlock } from './split-blocks.js';
 export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
 export { streamMarkdown } from './stream.js';
+export type { MarkdownRepair, StreamTail, StreamTailOptions } from './stream-tail.js';
+export { followStreamTail } from './stream-tail.js';
 export type { StreamingTail } from './streaming-tail.js';
 export { shownTailSource } from './streaming-tail.js';
-export { repairMarkdownTail } from './repair-markdown.js';
 export type { TailSplit } from './tail-parts.js';
 export type { TailTree } from './tail-parts-tree.js';
 export { TAIL_PARTS_SLOT } from './tail-parts-tree.js';

@@ -3,6 +3,15 @@ import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import { splitInvisible } from '../core/safety/invisible.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
 import { CLOSED_MARK, TAIL_MARK } from './tail-anchor.js';
+import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
+import {
+  CITATION,
+  INVISIBLE_CHAR,
+  PENDING_IMAGE,
+  RAW_HREF,
+  RAW_SRC,
+  STREAM_TAIL,
+} from './hast-properties.js';
 
 /*
  * The sanitising steps of the markdown pipeline. They run after every plugin the app adds, so no
@@ -20,22 +29,6 @@ import { CLOSED_MARK, TAIL_MARK } from './tail-anchor.js';
  *                               dangerous element, event handler or URL attribute survives it.
  */
 
-/** Property holding the raw link target; set by `rehypeFinalize`, read by the link component. */
-export const RAW_HREF = 'dataRamHref';
-/** Property holding the raw image source; set by `rehypeFinalize`, read by the image component. */
-export const RAW_SRC = 'dataRamSrc';
-/** Property marking a citation element; its value is the entry index. */
-export const CITATION = 'dataRamCitation';
-/**
- * Property of an element standing for one invisible character (its value); its text is the
- * marker (`[U+200B]`), which is what a later plugin (math) reads.
- */
-export const INVISIBLE_CHAR = 'dataRamInvisible';
-/**
- * Property marking where the streaming tail's unparsed text goes (see tail-anchor.ts): `''` for
- * the text after the anchor, `'closed'` for the text after the closers.
- */
-export const STREAM_TAIL = 'dataRamStreamTail';
 const TAIL_MARKS = new RegExp(`[${TAIL_MARK}${CLOSED_MARK}]`);
 const TAIL_MARKS_ALL = new RegExp(TAIL_MARKS.source, 'g');
 
@@ -234,6 +227,7 @@ function cleanProperties(
   }
   if (tag === 'img') {
     clean[RAW_SRC] = String(clean['src'] ?? '');
+    if (clean[RAW_SRC] === INCOMPLETE_IMAGE_PLACEHOLDER) clean[PENDING_IMAGE] = '';
     delete clean['src'];
   }
   if (tag === 'input') clean['disabled'] = true;

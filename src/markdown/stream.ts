@@ -10,11 +10,6 @@ import type { LimitScan } from './parse-limits.js';
 import { scanMarkdownLimits } from './parse-limits.js';
 import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
 import { resumeMarkdownBlocks } from './split-blocks.js';
-import type { StreamingTail } from './streaming-tail.js';
-import { followStreamingTail } from './streaming-tail.js';
-import type { TailSplit } from './tail-parts.js';
-import { followTailSplit, partMarkdown } from './tail-parts.js';
-import { withoutTrailingBlanks } from './trailing-blanks.js';
 
 /** What a text block renders from: its text, and the view's state around it. */
 export interface MarkdownStreamInput {
@@ -26,10 +21,6 @@ export interface MarkdownStreamInput {
   readonly streaming: boolean;
   /** Render every block, past the limits (the user asked: "Show all"). */
   readonly showAll: boolean;
-  /** False parses the whole tail on every token: the reference the tests compare with. */
-  readonly anchoring?: boolean | undefined;
-  /** A tail whose held-back markup is to be shown now: `tail.holding`, once the stream paused. */
-  readonly release?: string | null | undefined;
 }
 
 /** A text prepared for rendering; pass it back as `previous` with the next text. */
@@ -43,16 +34,9 @@ export interface MarkdownStream {
   /**
    * What to render, in order, keyed by index: chunks of finished blocks (their sources stay the
    * same while the text grows, so memoised renderers skip them), blocks shown as plain text, and
-   * the streaming tail.
+   * the streaming tail (how it renders: `followStreamTail`).
    */
   readonly chunks: readonly MarkdownChunk[];
-  /**
-   * How to render the last chunk when it is the streaming tail of markdown (not a fence); of its
-   * live row or item only when `tailSplit` is set.
-   */
-  readonly tail: StreamingTail | null;
-  /** The streaming tail as finished rows or items and a live one, when it is such a table or list. */
-  readonly tailSplit: TailSplit | null;
   /** Characters not rendered because of the limits (0 when everything shows). */
   readonly omitted: number;
   /** True when the text holds a character shown as a marker (`[U+200B]`). */
@@ -111,38 +95,11 @@ export function streamMarkdown(
     streamingTail !== undefined,
     limits?.exceeded,
   );
-  const { chunks } = grouping;
-  const last = chunks[chunks.length - 1];
-  const isTail = last !== undefined && last.tail && !last.complete && !last.fence && !last.plain;
-  // The tail resumes from the previous token's while it stays the last chunk at the same place.
-  const resumed =
-    previous !== null && previous.chunks.length === chunks.length ? previous.tail : null;
-  // A table or list in the tail is parsed by rows or items: only the live one per token. Like
-  // the anchor, an optimisation: `anchoring: false` (the reference) parses the tail whole.
-  const tailSplit =
-    isTail && (input.anchoring ?? true)
-      ? followTailSplit(
-          previous !== null && previous.chunks.length === chunks.length ? previous.tailSplit : null,
-          withoutTrailingBlanks(last.source),
-        )
-      : null;
-  const tail = isTail
-    ? followStreamingTail(
-        resumed,
-        tailSplit ? partMarkdown(tailSplit, tailSplit.live) : last.source,
-        {
-          anchoring: input.anchoring ?? true,
-          release: input.release ?? null,
-        },
-      )
-    : null;
   return {
     input,
     source,
     blocks,
-    chunks,
-    tail,
-    tailSplit,
+    chunks: grouping.chunks,
     omitted: shown === blocks ? 0 : source.length - charactersOf(shown),
     hiddenCharacters: scan.found,
     placement,
@@ -158,9 +115,7 @@ function sameInput(a: MarkdownStreamInput, b: MarkdownStreamInput): boolean {
     a.text === b.text &&
     sameCitations(a.citations, b.citations) &&
     a.streaming === b.streaming &&
-    a.showAll === b.showAll &&
-    (a.anchoring ?? true) === (b.anchoring ?? true) &&
-    (a.release ?? null) === (b.release ?? null)
+    a.showAll === b.showAll
   );
 }
 

@@ -1,4 +1,3 @@
-import { repairMarkdownTail } from './repair-markdown.js';
 import type { TailAnchor } from './tail-anchor.js';
 import { closedAt, followTail, holdTrailingMarkup, shownFromAnchor } from './tail-anchor.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
@@ -37,6 +36,8 @@ export interface StreamingTail {
 
 /** What decides how the tail shows, besides its text. */
 export interface StreamingTailOptions {
+  /** Closes the tail's unfinished syntax (`repairMarkdownTail`, which comes with the engine). */
+  repair: (markdown: string) => string;
   /** False parses the whole tail on every token (the reference the tests compare with). */
   anchoring: boolean;
   /** A tail (as `holding` gave it) whose held-back markup is to be shown now. */
@@ -55,7 +56,7 @@ export function followStreamingTail(
   const whole = withoutTrailingBlanks(source);
   const anchor = previous?.anchor ?? null;
   const checked = previous?.checked;
-  let next = options.anchoring ? followTail(anchor, whole, repairMarkdownTail, checked) : null;
+  let next = options.anchoring ? followTail(anchor, whole, options.repair, checked) : null;
   let shown = whole;
   if (next !== null) {
     const fromAnchor = shownFromAnchor(next, whole);
@@ -64,13 +65,13 @@ export function followStreamingTail(
     else shown = fromAnchor;
   }
   if (next === null && anchor !== null && options.release !== whole) {
-    const held = holdTrailingMarkup(anchor, whole, repairMarkdownTail, checked);
+    const held = holdTrailingMarkup(anchor, whole, options.repair, checked);
     if (held !== null) [next, shown] = [anchor, held];
   }
   const holding = shown !== whole ? whole : null;
   if (next === null) {
     return {
-      markdown: repairMarkdownTail(shown),
+      markdown: options.repair(shown),
       source: shown,
       after: '',
       closed: '',

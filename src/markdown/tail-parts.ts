@@ -1,5 +1,4 @@
 import { extendsText } from './extends-text.js';
-import { closeInlineSyntax } from './repair-markdown.js';
 import { isListMarker } from './split-blocks.js';
 
 /*
@@ -62,12 +61,16 @@ export interface TailSplit {
  * tail at the token before) when it is the same block grown, so a token costs the live part.
  * Null when the block is not a table or list that can be cut (see the file comment).
  */
-export function followTailSplit(previous: TailSplit | null, source: string): TailSplit | null {
+export function followTailSplit(
+  previous: TailSplit | null,
+  source: string,
+  closeInline: (text: string) => string,
+): TailSplit | null {
   if (previous !== null && extendsText(source, previous.source)) {
-    return scanFrom(previous, source);
+    return scanFrom(previous, source, closeInline);
   }
-  const start = startSplit(source);
-  return start === null ? null : scanFrom(start, source);
+  const start = startSplit(source, closeInline);
+  return start === null ? null : scanFrom(start, source, closeInline);
 }
 
 /** The text a part, or the live row, is parsed as: a table's rows below its head. */
@@ -80,7 +83,7 @@ export function partMarkdown(split: TailSplit, source: string): string {
  * -----------------------------------------------------------------------------------------------*/
 
 /** A split before its first part: the head read, the first row or item live. */
-function startSplit(source: string): TailSplit | null {
+function startSplit(source: string, closeInline: (text: string) => string): TailSplit | null {
   const first = lineAt(source, 0);
   if (first === null || !first.complete) return null;
   if (classifyListLine(source, first, markerOf(source, 0)) === 'item') {
@@ -96,7 +99,7 @@ function startSplit(source: string): TailSplit | null {
   }
   if (!isDelimiterRow(source, second.start, second.end)) return null;
   const head = source.slice(0, second.next);
-  if (!isInert(head)) return null;
+  if (!isInert(head, closeInline)) return null;
   return emptySplit(source, 'table', head, second.next, '');
 }
 
@@ -114,14 +117,18 @@ function emptySplit(
  * Reads `source` on from `split.liveStart`: lines that finish a row or an item join the part
  * still filling, which closes at PART_ROWS or PART_LENGTH.
  */
-function scanFrom(split: TailSplit, source: string): TailSplit | null {
+function scanFrom(
+  split: TailSplit,
+  source: string,
+  closeInline: (text: string) => string,
+): TailSplit | null {
   let { liveStart, openStart } = split;
   const closed = split.parts.slice(0, closedCount(split));
   let openRows = openStart === liveStart ? 0 : (split.parts.at(-1)?.rows ?? 0);
   let changed = false;
   const finish = (end: number): boolean => {
     const row = source.slice(liveStart, end);
-    if (!isInert(row)) return false;
+    if (!isInert(row, closeInline)) return false;
     liveStart = end;
     openRows++;
     changed = true;
@@ -250,7 +257,7 @@ const PAIRED = '`*_~$';
  * up (as many `**` as `**`, and so on); its brackets close; and it holds no `<` (raw HTML in the
  * making), `&` (an entity) or `\\` (an escape, which would pair delimiters differently).
  */
-function isInert(text: string): boolean {
+function isInert(text: string, closeInline: (text: string) => string): boolean {
   const runs = new Map<string, number>();
   const count = (key: string) => runs.get(key) ?? 0;
   for (let index = 0; index < text.length; index++) {
@@ -265,5 +272,5 @@ function isInert(text: string): boolean {
     if (PAIRED.includes(key[0] as string) && value % 2 !== 0) return false;
   if (count('[') !== count(']') || count('(') !== count(')')) return false;
   if (count('<') > 0 || count('&') > 0 || count('\\') > 0) return false;
-  return closeInlineSyntax(text) === text && closeInlineSyntax(`${text}word`) === `${text}word`;
+  return closeInline(text) === text && closeInline(`${text}word`) === `${text}word`;
 }

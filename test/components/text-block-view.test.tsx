@@ -165,6 +165,16 @@ describe('TextBlockView', () => {
     );
     expect(headers).toEqual(['Name', 'Age']);
     expect(root(table.container).textContent).not.toContain('|');
+    await table.unmount();
+
+    // An image whose URL is still streaming shows its alt text, and requests nothing.
+    const image = await render(
+      <TextBlockView block={textBlock('See ![a chart](https://exa', { id: 't3' })} streaming />,
+    );
+    const pending = image.container.querySelector('[data-slot="text-block-image"]');
+    expect(pending?.getAttribute('data-state')).toBe('pending');
+    expect(pending?.textContent).toBe('a chart');
+    expect(image.container.querySelector('img')).toBeNull();
   });
 
   it('re-parses only the streaming tail on each token, and not even that for plain prose', async () => {

@@ -11,8 +11,13 @@ import {
   uniqueSources,
 } from '../../src/markdown/citation-markers.js';
 import { readOpenFence } from '../../src/markdown/open-fence.js';
-import { completeTableHeader, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
+import {
+  closeInlineSyntax,
+  completeTableHeader,
+  repairMarkdownTail,
+} from '../../src/markdown/repair-markdown.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
+import { followStreamTail } from '../../src/markdown/stream-tail.js';
 
 const marker = (key: number) => `${MARKER_START}${key}${MARKER_END}`;
 
@@ -137,7 +142,9 @@ describe('repairMarkdownTail', () => {
       });
       // The streaming tail is too costly to parse: shown as plain text, so never repaired.
       expect(stream.chunks.at(-1)).toMatchObject({ plain: true, tail: true });
-      expect(stream.tail).toBeNull();
+      const repair = { repairMarkdownTail, closeInlineSyntax };
+      const tail = followStreamTail(null, stream, { repair, anchoring: true, release: null });
+      expect(tail.tail).toBeNull();
     }
   });
 });

@@ -5,8 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { MarkdownStream, MarkdownStreamInput } from '../../src/markdown/index.js';
-import { numberCitations, streamMarkdown } from '../../src/markdown/index.js';
+import type {
+  MarkdownStream,
+  MarkdownStreamInput,
+  StreamingTail,
+  StreamTail,
+  StreamTailOptions,
+} from '../../src/markdown/index.js';
+import { followStreamTail, numberCitations, streamMarkdown } from '../../src/markdown/index.js';
+import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
 import { CLOSED_MARK, TAIL_MARK } from '../../src/markdown/tail-anchor.js';
 
 const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStreamInput => ({
@@ -16,6 +23,25 @@ const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStrea
   showAll: false,
   ...rest,
 });
+
+/** The engine's repair, and the options the view streams with. */
+const TAIL_OPTIONS: StreamTailOptions = {
+  repair: { repairMarkdownTail, closeInlineSyntax },
+  anchoring: true,
+  release: null,
+};
+
+/** Streams texts as the view does, one per call: the stream, then its tail; gives the tail. */
+function streamer() {
+  let stream: MarkdownStream | null = null;
+  let tail: StreamTail | null = null;
+  return (text: string, release: string | null = null): StreamingTail => {
+    stream = streamMarkdown(stream, input(text));
+    tail = followStreamTail(tail, stream, { ...TAIL_OPTIONS, release });
+    if (tail.tail === null) throw new Error(`no tail: ${JSON.stringify(text)}`);
+    return tail.tail;
+  };
+}
 
 /** What the view renders from a stream, less the tail (its anchor depends on the tokens seen). */
 function rendered(stream: MarkdownStream) {
@@ -89,45 +115,66 @@ describe('streamMarkdown', () => {
       expect(rendered(next)).toEqual(rendered(streamMarkdown(null, input(text))));
     }
     expect(JSON.stringify(first)).toBe(before);
-    expect(first.tail?.markdown).toBe(`Two **bold${TAIL_MARK}** ${CLOSED_MARK}`);
+    // The tail likewise.
+    const tail = followStreamTail(null, first, TAIL_OPTIONS);
+    expect(tail.tail?.markdown).toBe(`Two **bold${TAIL_MARK}** ${CLOSED_MARK}`);
+    expect(followStreamTail(tail, first, { ...TAIL_OPTIONS })).toBe(tail);
+    const tailBefore = JSON.stringify(tail.tail);
+    followStreamTail(tail, streamMarkdown(first, input('One.\n\nTwo **bold words')), TAIL_OPTIONS);
+    expect(JSON.stringify(tail.tail)).toBe(tailBefore);
   });
 
   it('repairs the tail, and parses it once at an anchor while tokens add prose', () => {
-    let stream = streamMarkdown(null, input('Intro.\n\nSee the **bold'));
-    expect(stream.tail).toMatchObject({
+    const next = streamer();
+    expect(next('Intro.\n\nSee the **bold')).toMatchObject({
       markdown: `See the **bold${TAIL_MARK}** ${CLOSED_MARK}`,
       after: '',
     });
-    const anchored = stream.tail?.markdown;
-    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words'));
-    expect(stream.tail?.markdown).toBe(anchored);
-    expect(stream.tail?.after).toBe(' words');
+    const anchored = next('Intro.\n\nSee the **bold').markdown;
+    expect(next('Intro.\n\nSee the **bold words')).toMatchObject({
+      markdown: anchored,
+      after: ' words',
+    });
     // Markup at the end waits for the next word, shown from the anchor meanwhile.
-    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words**'));
-    expect(stream.tail).toMatchObject({
+    expect(next('Intro.\n\nSee the **bold words**')).toMatchObject({
       markdown: anchored,
       after: ' words',
       holding: 'See the **bold words**',
     });
     // The closers the repair added, typed, then prose: still the same parse.
-    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words** end.'));
-    expect(stream.tail).toMatchObject({
+    expect(next('Intro.\n\nSee the **bold words** end.')).toMatchObject({
       markdown: anchored,
       after: ' words',
       closed: ' end.',
       holding: null,
     });
     // Other markup: parsed again.
-    stream = streamMarkdown(stream, input('Intro.\n\nSee the **bold words** end. *More'));
-    expect(stream.tail).toMatchObject({ source: 'See the **bold words** end. *More', closed: '' });
+    expect(next('Intro.\n\nSee the **bold words** end. *More')).toMatchObject({
+      source: 'See the **bold words** end. *More',
+      closed: '',
+    });
   });
 
   it('holds back markup at the end of the tail until a word follows, or it is released', () => {
-    let stream = streamMarkdown(null, input('Some text'));
-    stream = streamMarkdown(stream, input('Some text |'));
-    expect(stream.tail).toMatchObject({ source: 'Some text', after: '', holding: 'Some text |' });
-    const released = streamMarkdown(stream, input('Some text |', { release: 'Some text |' }));
-    expect(released.tail).toMatchObject({ source: 'Some text |', holding: null });
+    const next = streamer();
+    next('Some text');
+    expect(next('Some text |')).toMatchObject({
+      source: 'Some text',
+      after: '',
+      holding: 'Some text |',
+    });
+    expect(next('Some text |', 'Some text |')).toMatchObject({
+      source: 'Some text |',
+      holding: null,
+    });
+  });
+
+  it('has no tail once the text has finished, or when its last chunk is a fence', () => {
+    for (const text of ['Done.', 'Code:\n\n```js\nlet a']) {
+      const streaming = text.includes('```');
+      const stream = streamMarkdown(null, input(text, { streaming }));
+      expect(followStreamTail(null, stream, TAIL_OPTIONS).tail).toBeNull();
+    }
   });
 
   it('places citations, and notes hidden characters', () => {

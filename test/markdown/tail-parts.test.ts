@@ -7,9 +7,15 @@
 import fc from 'fast-check';
 import type { Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { createMarkdownPipeline, parseMarkdown, streamMarkdown } from '../../src/markdown/index.js';
+import type { StreamTail } from '../../src/markdown/index.js';
+import {
+  createMarkdownPipeline,
+  followStreamTail,
+  parseMarkdown,
+  streamMarkdown,
+} from '../../src/markdown/index.js';
 import type { MarkdownProcessor } from '../../src/markdown/processor.js';
-import { repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
+import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
 import { splitMarkdownBlocks } from '../../src/markdown/split-blocks.js';
 import { joinTailTree, parseTailTree } from '../../src/markdown/tail-parts-tree.js';
 import type { TailSplit } from '../../src/markdown/tail-parts.js';
@@ -136,9 +142,9 @@ function checkStream(processor: MarkdownProcessor, text: string, cuts: number[],
     const start = prefix.length - last.source.length;
     const tail = withoutTrailingBlanks(last.source);
     const resumed = start === previousStart ? previous : null;
-    const split = followTailSplit(resumed, tail);
+    const split = followTailSplit(resumed, tail, closeInlineSyntax);
     // Resuming gives the split a fresh start gives.
-    const fresh = followTailSplit(null, tail);
+    const fresh = followTailSplit(null, tail, closeInlineSyntax);
     expect(split?.parts.map((part) => part.source)).toEqual(
       fresh?.parts.map((part) => part.source),
     );
@@ -232,12 +238,18 @@ describe('the parse work per token', () => {
       streaming: true,
       showAll: true,
     });
+    let streamTail: StreamTail | null = null;
     let lastKey: unknown[] = [];
     const perToken: number[] = [];
     for (let at = 4; at <= body.length; at += 4) {
       stream = streamMarkdown(stream, { ...stream.input, text: head + body.slice(0, at) });
       counter.characters = 0;
-      const { tail, tailSplit } = stream;
+      streamTail = followStreamTail(streamTail, stream, {
+        repair: { repairMarkdownTail, closeInlineSyntax },
+        anchoring: true,
+        release: null,
+      });
+      const { tail, tailSplit } = streamTail;
       // The view parses again only when what it parses from changed (its memo).
       const key = [tailSplit?.parts, tail?.markdown];
       if (tail !== null && key.some((value, index) => value !== lastKey[index])) {

@@ -1,12 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
 import { REMOTE_IMAGE_LOADING } from '../toolkit/media/remote-image.js';
 import { InsideLinkContext } from './link.js';
-import { RAW_SRC } from '../../markdown/index.js';
+import { PENDING_IMAGE, RAW_SRC } from '../../markdown/index.js';
 import type { HastNodeProps } from './hast-to-react.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -31,8 +30,8 @@ function MarkdownImage({ node, alt }: MarkdownImageProps) {
   const raw = String(node?.properties[RAW_SRC] ?? '');
   const altText = typeof alt === 'string' ? revealInvisible(alt) : '';
 
-  // remend's stand-in for an image whose URL is still streaming: show its alt text for now.
-  if (raw === INCOMPLETE_IMAGE_PLACEHOLDER) {
+  // An image whose URL is still streaming: show its alt text for now.
+  if (node?.properties[PENDING_IMAGE] !== undefined) {
     return (
       <span data-slot="text-block-image" data-state="pending">
         {altText}

@@ -9,7 +9,7 @@ import type {
   TailSplit,
 } from '../../markdown/index.js';
 import { caretFollowsText } from '../../markdown/caret-placement.js';
-import { repairMarkdownTail, shownTailSource, splitCitationMarkers } from '../../markdown/index.js';
+import { shownTailSource, splitCitationMarkers } from '../../markdown/index.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
@@ -127,9 +127,9 @@ function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
             split={props.tailSplit}
             tail={streamingTail}
             processor={processor}
-            renderWhole={() => (
+            renderWhole={(markdown) => (
               <ParsedChunk
-                markdown={repairMarkdownTail(props.tailSplit?.source ?? source)}
+                markdown={markdown}
                 source={source}
                 complete={false}
                 processor={processor}

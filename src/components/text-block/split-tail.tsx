@@ -22,8 +22,8 @@ interface SplitTailViewProps {
   /** The live part's tail: its repaired markdown, and the text after its anchor. */
   tail: StreamingTail;
   processor: MarkdownProcessor;
-  /** Shown instead when a piece does not parse as the split expects: the tail, whole. */
-  renderWhole: () => React.ReactNode;
+  /** Shown instead when a piece does not parse as the split expects: the tail, whole, repaired. */
+  renderWhole: (markdown: string) => React.ReactNode;
 }
 
 /** The table or list, its rows from the parts and the live part. */
@@ -31,14 +31,15 @@ function SplitTailView({ split, tail, processor, renderWhole }: SplitTailViewPro
   const { parts, head, kind } = split;
   const markdown = tail.markdown;
   // The engine is there: `processor` came from it (and parsing pieces comes with it).
-  const parse = React.useContext(MarkdownEngineContext).current()?.parseTailTree;
+  const engine = React.useContext(MarkdownEngineContext).current();
+  const parse = engine?.parseTailTree;
   const tree = React.useMemo(
     () => parse?.(processor, { ...split, parts, head, kind }, markdown) ?? null,
     // The split is new per token; what the tree is parsed from is its parts and the live text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [parse, processor, parts, head, kind, markdown],
   );
-  if (tree === null) return renderWhole();
+  if (tree === null) return renderWhole(engine?.repairMarkdownTail(split.source) ?? split.source);
   const text = tail.anchor === null ? null : tail;
   // The rows go straight into the table or list element, rebuilt per token (a few elements
   // down to the rows). A context carrying them past a memoised element would be cheaper to

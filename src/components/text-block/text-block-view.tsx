@@ -5,14 +5,12 @@ import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
 import type { MarkdownEngine } from '../../markdown/engine.js';
 import type {
-  MarkdownChunk,
   MarkdownProcessor,
   MarkdownStream,
   MathPlugins,
-  StreamingTail,
-  TailSplit,
+  StreamTail,
 } from '../../markdown/index.js';
-import { numberCitations, streamMarkdown } from '../../markdown/index.js';
+import { followStreamTail, numberCitations, streamMarkdown } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { useBlockStreaming } from '../toolkit/block-context.js';
 import type { BlockProps } from '../toolkit/block-props.js';
@@ -72,16 +70,7 @@ const TextBlockView = React.memo(
     const idPrefix = `user-content-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}-`;
     const entries = React.useMemo(() => numberCitations(block.citations), [block.citations]);
     const [showAll, setShowAll] = React.useState(false);
-    const [release, setRelease] = React.useState<string | null>(null);
-    const anchoring = React.useContext(TailAnchoringContext);
-    const stream = useMarkdownStream(block.text, entries, streaming, showAll, anchoring, release);
-    // Markup held back at the end of the tail shows once the stream pauses on it.
-    const holding = stream.tail?.holding ?? null;
-    React.useEffect(() => {
-      if (holding === null) return;
-      const timer = setTimeout(() => setRelease(holding), SHOW_HELD_MARKUP_AFTER_MS);
-      return () => clearTimeout(timer);
-    }, [holding]);
+    const stream = useMarkdownStream(block.text, entries, streaming, showAll);
     const truncated = stream.omitted > 0;
     const labels = useLabels();
     return (
@@ -101,9 +90,7 @@ const TextBlockView = React.memo(
                   markup as it is until then; no fallback ever shows. */}
               <React.Suspense fallback={null}>
                 <TextBlockMarkdown
-                  chunks={stream.chunks}
-                  tail={stream.tail}
-                  tailSplit={stream.tailSplit}
+                  stream={stream}
                   math={math}
                   remarkPlugins={remarkPlugins}
                   rehypePlugins={rehypePlugins}
@@ -135,9 +122,7 @@ TextBlockView.displayName = TEXT_BLOCK_VIEW_NAME;
  * -----------------------------------------------------------------------------------------------*/
 
 interface TextBlockMarkdownProps {
-  chunks: readonly MarkdownChunk[];
-  tail: StreamingTail | null;
-  tailSplit: TailSplit | null;
+  stream: MarkdownStream;
   math: MathPlugins | undefined;
   remarkPlugins: PluggableList | undefined;
   rehypePlugins: PluggableList | undefined;
@@ -149,10 +134,27 @@ interface TextBlockMarkdownProps {
  * it lands, the chunks show as plain text (an open fence as code), and render again once.
  */
 function TextBlockMarkdown(props: TextBlockMarkdownProps) {
-  const { chunks, tail, tailSplit, math, remarkPlugins, rehypePlugins, idPrefix } = props;
+  const { stream, math, remarkPlugins, rehypePlugins, idPrefix } = props;
   const engine = useMarkdownEngine();
   const processor = useMarkdownProcessor(engine, math, remarkPlugins, rehypePlugins, idPrefix);
-  return <MarkdownBlocks chunks={chunks} tail={tail} tailSplit={tailSplit} processor={processor} />;
+  const [release, setRelease] = React.useState<string | null>(null);
+  const anchoring = React.useContext(TailAnchoringContext);
+  const tail = useStreamTail(stream, engine, anchoring, release);
+  // Markup held back at the end of the tail shows once the stream pauses on it.
+  const holding = tail?.tail?.holding ?? null;
+  React.useEffect(() => {
+    if (holding === null) return;
+    const timer = setTimeout(() => setRelease(holding), SHOW_HELD_MARKUP_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [holding]);
+  return (
+    <MarkdownBlocks
+      chunks={stream.chunks}
+      tail={tail?.tail ?? null}
+      tailSplit={tail?.tailSplit ?? null}
+      processor={processor}
+    />
+  );
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -171,16 +173,37 @@ function useMarkdownStream(
   citations: MarkdownStream['input']['citations'],
   streaming: boolean,
   showAll: boolean,
-  anchoring: boolean,
-  release: string | null,
 ): MarkdownStream {
   const [previous, setPrevious] = React.useState<MarkdownStream | null>(null);
   const stream = React.useMemo(
-    () => streamMarkdown(previous, { text, citations, streaming, showAll, anchoring, release }),
-    [previous, text, citations, streaming, showAll, anchoring, release],
+    () => streamMarkdown(previous, { text, citations, streaming, showAll }),
+    [previous, text, citations, streaming, showAll],
   );
   if (stream !== previous) setPrevious(stream);
   return stream;
+}
+
+/**
+ * How the stream's last chunk renders while it streams (see `followStreamTail`), resumed from the
+ * previous render's result as `useMarkdownStream` is; null without the engine, which brings the
+ * repair (the chunks show as plain text meanwhile).
+ */
+function useStreamTail(
+  stream: MarkdownStream,
+  engine: MarkdownEngine | null,
+  anchoring: boolean,
+  release: string | null,
+): StreamTail | null {
+  const [previous, setPrevious] = React.useState<StreamTail | null>(null);
+  const tail = React.useMemo(
+    () =>
+      engine === null
+        ? null
+        : followStreamTail(previous, stream, { repair: engine, anchoring, release }),
+    [previous, stream, engine, anchoring, release],
+  );
+  if (tail !== null && tail !== previous) setPrevious(tail);
+  return tail;
 }
 
 /* -------------------------------------------------------------------------------------------------
