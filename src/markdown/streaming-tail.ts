@@ -1,6 +1,7 @@
 import type { TailAnchor } from './tail-anchor.js';
 import { closedAt, followTail, holdTrailingMarkup, shownFromAnchor } from './tail-anchor.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
+import { extendsText } from './extends-text.js';
 
 /*
  * The unfinished end of a streaming text, as the view renders it. The tail is repaired before
@@ -80,7 +81,7 @@ export function followStreamingTail(
       checked: '',
     };
   }
-  const closers = closedAt(next, shown);
+  const closers = closersIn(next, shown, previous);
   return {
     markdown: next.markdown,
     source: next.source,
@@ -90,6 +91,20 @@ export function followStreamingTail(
     holding,
     checked: shown,
   };
+}
+
+/**
+ * Where the closers start in `shown` (see `closedAt`), read from where the previous token's text
+ * ended when it was shown from the same anchor: a token reads its own characters, not the text
+ * after the anchor again. Prose holds no closer, so they are new, or where they were.
+ */
+function closersIn(next: TailAnchor, shown: string, previous: StreamingTail | null): number {
+  if (next.closers === '') return -1;
+  if (previous?.anchor !== next || !extendsText(shown, previous.checked)) {
+    return closedAt(next, shown);
+  }
+  if (previous.closed !== '') return next.source.length + previous.after.length;
+  return shown.indexOf(next.closers, previous.checked.length);
 }
 
 /**

@@ -136,11 +136,9 @@ export function holdTrailingMarkup(
  * hold (parse `source` as it is).
  */
 export function shownFromAnchor(anchor: TailAnchor, source: string): string | null {
+  if (anchor.markdown.endsWith(TAIL_MARK) || isWordCharacter(source, source.length)) return source;
   // Nothing to hold once the closers are typed: the repair adds nothing more.
-  const closed = closedAt(anchor, source) !== -1;
-  if (anchor.markdown.endsWith(TAIL_MARK) || closed || isWordCharacter(source, source.length)) {
-    return source;
-  }
+  if (closedAt(anchor, source) !== -1) return source;
   let end = source.length;
   while (end > anchor.source.length && isProsePunctuation(source[end - 1])) end--;
   return source.length - end <= MAX_HELD ? source.slice(0, end) : null;
