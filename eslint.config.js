@@ -66,6 +66,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // useResumed memoises on the dependencies its caller passes.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useResumed$' }],
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },

@@ -13,6 +13,7 @@ import type {
 import { followStreamTail, numberCitations, streamMarkdown } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { useBlockStreaming } from '../toolkit/block-context.js';
+import { useResumed } from '../toolkit/use-resumed.js';
 import type { BlockProps } from '../toolkit/block-props.js';
 import { CitationContext, CitationSources } from './citations.js';
 import { MarkdownBlocks, TailAnchoringContext } from './markdown.js';
@@ -162,11 +163,9 @@ function TextBlockMarkdown(props: TextBlockMarkdownProps) {
  * -----------------------------------------------------------------------------------------------*/
 
 /**
- * The text prepared for rendering, derived from the previous render's result so a token costs
- * the token (see src/markdown/). The derivation is pure: the previous result is kept as state,
- * updated during render as React documents for information from previous renders, so a render
- * React throws away (or StrictMode's second one) changes nothing, and the same input gives back
- * the same object.
+ * The text prepared for rendering, resumed from the previous result so a token costs the token
+ * (see src/markdown/). The derivation is pure, so a render React throws away (or StrictMode's
+ * second one) changes nothing, and the same input gives back the same object.
  */
 function useMarkdownStream(
   text: string,
@@ -174,13 +173,11 @@ function useMarkdownStream(
   streaming: boolean,
   showAll: boolean,
 ): MarkdownStream {
-  const [previous, setPrevious] = React.useState<MarkdownStream | null>(null);
-  const stream = React.useMemo(
-    () => streamMarkdown(previous, { text, citations, streaming, showAll }),
-    [previous, text, citations, streaming, showAll],
+  return useResumed(
+    (previous: MarkdownStream | null) =>
+      streamMarkdown(previous, { text, citations, streaming, showAll }),
+    [text, citations, streaming, showAll],
   );
-  if (stream !== previous) setPrevious(stream);
-  return stream;
 }
 
 /**
@@ -194,16 +191,13 @@ function useStreamTail(
   anchoring: boolean,
   release: string | null,
 ): StreamTail | null {
-  const [previous, setPrevious] = React.useState<StreamTail | null>(null);
-  const tail = React.useMemo(
-    () =>
+  return useResumed<StreamTail | null>(
+    (previous) =>
       engine === null
         ? null
         : followStreamTail(previous, stream, { repair: engine, anchoring, release }),
-    [previous, stream, engine, anchoring, release],
+    [stream, engine, anchoring, release],
   );
-  if (tail !== null && tail !== previous) setPrevious(tail);
-  return tail;
 }
 
 /* -------------------------------------------------------------------------------------------------
