@@ -22,6 +22,7 @@ export const CITATION = 'dataRamCitation';
 export const INVISIBLE_CHAR = 'dataRamInvisible';
 /**
  * Property marking where the streaming tail's unparsed text goes (see tail-anchor.ts): `''` for
- * the text after the anchor, `'closed'` for the text after the closers.
+ * the text after the anchor, `'closed'` for the text after the closers, `'literal'` for the text
+ * after the anchor where markdown shows as written (in code).
  */
 export const STREAM_TAIL = 'dataRamStreamTail';

@@ -1,18 +1,19 @@
 import type { Element, ElementContent } from 'hast';
 import { INVISIBLE_CHAR, STREAM_TAIL } from './hast-properties.js';
+import type { TypedText } from './typed-spans.js';
+import { literalText } from './typed-spans.js';
 
 /** The streaming tail's text that a parse at its anchor leaves out (see tail-anchor.ts). */
-export interface TailText {
-  /** Shown in place of `TAIL_MARK`. */
-  readonly after: string;
+export interface TailText extends TypedText {
   /** Shown in place of `CLOSED_MARK`. */
   readonly closed: string;
 }
 
 /**
  * The text content of a hast element (iterative: deep trees cannot overflow the stack), with
- * `tail`'s text in place of the streaming tail's elements and each invisible character's element read as
- * the character (the code block shows it as a marker again, and copies the text without it).
+ * `tail`'s text as typed in place of the streaming tail's elements and each invisible character's
+ * element read as the character (the code block shows it as a marker again, and copies the text
+ * without it).
  */
 export function hastText(node: Element, tail: TailText | null = null): string {
   let text = '';
@@ -26,7 +27,9 @@ export function hastText(node: Element, tail: TailText | null = null): string {
         continue;
       }
       const mark = child.properties[STREAM_TAIL];
-      if (mark !== undefined) text += (mark === 'closed' ? tail?.closed : tail?.after) ?? '';
+      if (mark !== undefined && tail !== null) {
+        text += mark === 'closed' ? tail.closed : literalText(tail);
+      }
       for (let i = child.children.length - 1; i >= 0; i--) {
         const grandchild = child.children[i];
         if (grandchild !== undefined) stack.push(grandchild);

@@ -64,6 +64,8 @@ export {
   STREAM_TAIL,
 } from './hast-properties.js';
 export type { MarkdownBlock } from './split-blocks.js';
+export type { TypedSpan } from './typed-spans.js';
+export { literalText } from './typed-spans.js';
 export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
 export { streamMarkdown } from './stream.js';
 export type { MarkdownRepair, StreamTail, StreamTailOptions } from './stream-tail.js';

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot, RootContent
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import { splitInvisible } from '../core/safety/invisible.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
-import { CLOSED_MARK, TAIL_MARK } from './tail-anchor.js';
+import { CLOSED_MARK, LITERAL_MARK, TAIL_MARK } from './tail-anchor.js';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import {
   CITATION,
@@ -29,7 +29,8 @@ import {
  *                               dangerous element, event handler or URL attribute survives it.
  */
 
-const TAIL_MARKS = new RegExp(`[${TAIL_MARK}${CLOSED_MARK}]`);
+const TAIL_MARKS = new RegExp(`[${TAIL_MARK}${CLOSED_MARK}${LITERAL_MARK}]`);
+const TAIL_MARK_ALL = new RegExp(TAIL_MARK, 'g');
 const TAIL_MARKS_ALL = new RegExp(TAIL_MARKS.source, 'g');
 
 /* -------------------------------------------------------------------------------------------------
@@ -47,7 +48,11 @@ const PHRASING_PARENTS = new Set([
   'linkReference',
 ]);
 
-/** Turns every `html` node into a text node with the same source, so it shows as written. */
+/**
+ * Turns every `html` node into a text node with the same source, so it shows as written. There,
+ * and in code, the streaming tail's mark becomes `LITERAL_MARK`: what was typed after it shows
+ * as typed, emphasis delimiters included (tail-anchor.ts).
+ */
 export function remarkHtmlAsText() {
   return (tree: MdastRoot) => {
     const stack: { type: string; children?: MdastContent[] }[] = [tree];
@@ -57,14 +62,20 @@ export function remarkHtmlAsText() {
       const phrasing = PHRASING_PARENTS.has(parent.type);
       children.forEach((child, index) => {
         if (child.type === 'html') {
-          const text = { type: 'text' as const, value: child.value };
+          const text = { type: 'text' as const, value: literalMark(child.value) };
           children[index] = phrasing ? text : { type: 'paragraph', children: [text] };
+        } else if (child.type === 'code' || child.type === 'inlineCode') {
+          child.value = literalMark(child.value);
         } else if ('children' in child) {
           stack.push(child as { type: string; children: MdastContent[] });
         }
       });
     }
   };
+}
+
+function literalMark(value: string): string {
+  return value.includes(TAIL_MARK) ? value.replace(TAIL_MARK_ALL, LITERAL_MARK) : value;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -138,7 +149,7 @@ function finalizeChildren(
         // The space before the closed mark is the anchor's, not the model's (tail-anchor.ts).
         const end = closed && child.value[index - 1] === ' ' ? index - 1 : index;
         finalizeText(child.value.slice(start, end), sealed, result);
-        result.push(streamTailElement(closed));
+        result.push(streamTailElement(closed ? 'closed' : mark === LITERAL_MARK ? 'literal' : ''));
         start = index + 1;
       }
       finalizeText(child.value.slice(start), sealed, result);
@@ -259,9 +270,12 @@ function prefixed(value: Properties[string], options: FinalizeOptions): string[]
   return kept.length > 0 ? kept : undefined;
 }
 
-/** Where the tail's text goes: `closed` for the text after the closers (`CLOSED_MARK`). */
-function streamTailElement(closed: boolean): Element {
-  const properties = { [STREAM_TAIL]: closed ? 'closed' : '' };
+/**
+ * Where the tail's text goes: `closed` for the text after the closers (`CLOSED_MARK`), `literal`
+ * where the text shows as written (`LITERAL_MARK`).
+ */
+function streamTailElement(kind: '' | 'closed' | 'literal'): Element {
+  const properties = { [STREAM_TAIL]: kind };
   return { type: 'element', tagName: 'span', properties, children: [] };
 }
 

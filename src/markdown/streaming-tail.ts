@@ -2,6 +2,9 @@ import type { TailAnchor } from './tail-anchor.js';
 import { closedAt, followTail, holdTrailingMarkup, shownFromAnchor } from './tail-anchor.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
 import { extendsText } from './extends-text.js';
+import { isProse } from './prose.js';
+import type { TypedSpan, TypedText } from './typed-spans.js';
+import { appendProse, readTypedText } from './typed-spans.js';
 
 /*
  * The unfinished end of a streaming text, as the view renders it. The tail is repaired before
@@ -18,8 +21,13 @@ export interface StreamingTail {
   readonly markdown: string;
   /** The model's text the parse comes from, shown as it is if the parser fails. */
   readonly source: string;
-  /** Text that arrived after the anchor: shown in place of `TAIL_MARK`, without a parse. */
+  /**
+   * Text that arrived after the anchor: shown in place of `TAIL_MARK`, without a parse; up to the
+   * first span typed after it (see typed-spans.ts).
+   */
   readonly after: string;
+  /** Emphasis and code typed after the anchor, each with the prose after it. */
+  readonly spans: readonly TypedSpan[];
   /** Text after the closers the anchor's repair added, once typed: shown for `CLOSED_MARK`. */
   readonly closed: string;
   /** The anchor the parse was made at; null when the tail is parsed as it is. */
@@ -59,8 +67,10 @@ export function followStreamingTail(
   const checked = previous?.checked;
   let next = options.anchoring ? followTail(anchor, whole, options.repair, checked) : null;
   let shown = whole;
+  let typed: TypedText | null = null;
   if (next !== null) {
-    const fromAnchor = shownFromAnchor(next, whole);
+    typed = typedAfter(previous, next, whole);
+    const fromAnchor = shownFromAnchor(next, whole, typed);
     // Released, held punctuation shows through a parse.
     if (fromAnchor === null || (fromAnchor !== whole && options.release === whole)) next = null;
     else shown = fromAnchor;
@@ -70,11 +80,13 @@ export function followStreamingTail(
     if (held !== null) [next, shown] = [anchor, held];
   }
   const holding = shown !== whole ? whole : null;
-  if (next === null) {
+  if (next !== null && shown !== whole) typed = typedAfter(previous, next, shown);
+  if (next === null || typed === null) {
     return {
       markdown: options.repair(shown),
       source: shown,
       after: '',
+      spans: [],
       closed: '',
       anchor: null,
       holding,
@@ -85,12 +97,36 @@ export function followStreamingTail(
   return {
     markdown: next.markdown,
     source: next.source,
-    after: shown.slice(next.source.length, closers === -1 ? undefined : closers),
+    after: typed.after.slice(0, closers === -1 ? undefined : closers - next.source.length),
+    spans: typed.spans,
     closed: closers === -1 ? '' : shown.slice(closers + next.closers.length),
     anchor: next,
     holding,
     checked: shown,
   };
+}
+
+/**
+ * The text after `anchor` in `shown`: typed text after an anchor whose repair adds nothing after
+ * the mark (typed-spans.ts), else the prose, closers and prose after it, as one piece (`after`,
+ * which `closersIn` cuts). Resumed from `previous` when it was shown from the same anchor and
+ * only prose follows, so a token reads its own characters.
+ */
+function typedAfter(
+  previous: StreamingTail | null,
+  anchor: TailAnchor,
+  shown: string,
+): TypedText | null {
+  const from = anchor.source.length;
+  if (anchor.closers !== '') return { after: shown.slice(from), spans: [] };
+  if (
+    previous?.anchor === anchor &&
+    extendsText(shown, previous.checked) &&
+    isProse(shown, previous.checked.length)
+  ) {
+    return appendProse(previous, shown.slice(previous.checked.length));
+  }
+  return readTypedText(shown, from);
 }
 
 /**

@@ -1,6 +1,8 @@
-import { mayBeInvisible } from '../core/safety/invisible.js';
 import { extendsText } from './extends-text.js';
+import { charLength, isProse, isProsePunctuation, isWordCharacter } from './prose.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
+import type { TypedText } from './typed-spans.js';
+import { pendingCloser, readTypedText } from './typed-spans.js';
 
 /*
  * The streaming tail of a text is parsed again on every token, and a parse costs far more than
@@ -38,6 +40,13 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
  * is not a blank and what follows is a space, or prose punctuation after a letter; and the repair
  * of the text must be the anchor's, plus the text (checked once, when the closers arrive).
  *
+ * When the repair adds nothing after the mark, the mark ends the repaired text, in running text,
+ * and the model may go on with spans of emphasis or code (`**bold**`, `` `code` ``) as well as
+ * prose: typed-spans.ts reads them and the view renders them, again without a parse. The repair
+ * of the text must be the anchor's, plus the text, plus the closers of a span still open (checked
+ * when a span opens or closes). Where the mark lands in text the parser shows as written (a code
+ * block, raw HTML), the pipeline turns it into LITERAL_MARK, and the text shows as typed.
+ *
  * Markup at the very end (`| `, `\n- `, `**`) cannot extend an anchor, and parsing the tail for
  * it is usually wasted: the next word makes a new anchor, which parses again, and the repaired
  * markup alone mostly shows as nothing (an empty emphasis) or an empty cell or bullet. So a short
@@ -51,6 +60,11 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
 export const TAIL_MARK = '\uE002';
 /** Stands for "the text after the closers", once the model typed them; removed likewise. */
 export const CLOSED_MARK = '\uE003';
+/**
+ * `TAIL_MARK` where the parser shows the text as written (a code block, raw HTML): the pipeline
+ * puts it there (`remarkHtmlAsText`), and the text typed after the anchor shows as typed.
+ */
+export const LITERAL_MARK = '\uE004';
 
 /** The tail as parsed at an anchor. */
 export interface TailAnchor {
@@ -68,10 +82,8 @@ export interface TailAnchor {
 /** Delimiters whose closing CLOSED_MARK may follow: emphasis, strikethrough and code. */
 const CLOSERS = /^[*_~`]+$/;
 
-const WORD = /^[\p{L}\p{M}\p{N}]$/u;
 /** The longest run of trailing markup held back. */
 const MAX_HELD = 8;
-const PROSE_PUNCTUATION = '.,;?!\'-:/"()';
 const OPENING_DELIMITERS = '*_`~[';
 
 /**
@@ -129,16 +141,23 @@ export function holdTrailingMarkup(
 }
 
 /**
- * How much of `source` (the anchor's text plus prose) the anchor shows: all of it, or all but
- * the punctuation that ends it when the repair adds anything after the mark (it closes emphasis,
- * say). A closing `**` flanks differently after `-` than after a letter (the mark), so that
- * punctuation is held back, like markup, until a word follows; null when the run is too long to
- * hold (parse `source` as it is).
+ * How much of `source` (the anchor's text plus prose, or typed text: `typed`) the anchor shows:
+ * all of it, or all but the punctuation that ends it when the repair adds anything after the mark
+ * (it closes emphasis, say). A closing `**` flanks differently after `-` than after a letter (the
+ * mark), so that punctuation is held back, like markup, until a word follows; null when the run is
+ * too long to hold (parse `source` as it is).
  */
-export function shownFromAnchor(anchor: TailAnchor, source: string): string | null {
-  if (anchor.markdown.endsWith(TAIL_MARK) || isWordCharacter(source, source.length)) return source;
+export function shownFromAnchor(
+  anchor: TailAnchor,
+  source: string,
+  typed: TypedText | null,
+): string | null {
+  if (isWordCharacter(source, source.length)) return source;
   // Nothing to hold once the closers are typed: the repair adds nothing more.
-  if (closedAt(anchor, source) !== -1) return source;
+  const closes = anchor.markdown.endsWith(TAIL_MARK)
+    ? typed !== null && pendingCloser(typed) !== ''
+    : closedAt(anchor, source) === -1;
+  if (!closes) return source;
   let end = source.length;
   while (end > anchor.source.length && isProsePunctuation(source[end - 1])) end--;
   return source.length - end <= MAX_HELD ? source.slice(0, end) : null;
@@ -158,7 +177,30 @@ function showsFrom(
   return (
     extendsText(source, previous.source) &&
     (isProse(source, checkedUpTo(previous, source, checked)) ||
-      closesWithProse(previous, source, repair))
+      closesWithProse(previous, source, repair) ||
+      typesSpans(previous, source, repair))
+  );
+}
+
+/**
+ * True when `source` is `anchor`'s text and typed text with spans (typed-spans.ts), after an
+ * anchor whose repair adds nothing after the mark, and the repair of the text is the anchor's,
+ * plus the text, plus the open span's closers after the mark (checked when a span opens or
+ * closes: prose in between changes nothing).
+ */
+function typesSpans(
+  anchor: TailAnchor,
+  source: string,
+  repair: (markdown: string) => string,
+): boolean {
+  const markdown = anchor.markdown;
+  if (!markdown.endsWith(TAIL_MARK)) return false;
+  const typed = readTypedText(source, anchor.source.length);
+  return (
+    typed !== null &&
+    typed.spans.length > 0 &&
+    repair(source + TAIL_MARK) ===
+      markdown.slice(0, -1) + source.slice(anchor.source.length) + TAIL_MARK + pendingCloser(typed)
   );
 }
 
@@ -221,10 +263,6 @@ function isAsciiMarkup(code: number): boolean {
   return code < 0x80 && !/[A-Za-z0-9]/.test(String.fromCharCode(code));
 }
 
-function isProsePunctuation(char: string | undefined): boolean {
-  return char !== undefined && (char === ' ' || PROSE_PUNCTUATION.includes(char));
-}
-
 /** True when `source` ends in a plain word (see the file comment) and holds no `$` or `![`. */
 export function isAnchorable(source: string): boolean {
   let index = source.length;
@@ -251,40 +289,3 @@ export function isAnchorable(source: string): boolean {
  * and opening delimiters, which the repair may drop (`[2` shows as `2`).
  */
 const LIST_OPENING = /^[\s>+\-.)0-9*_`~[]*$/;
-
-/** True when every character of `source` from `from` is prose (see the file comment). */
-function isProse(source: string, from: number): boolean {
-  for (let index = from; index < source.length; index++) {
-    const char = source[index] as string;
-    if (char === ' ' || PROSE_PUNCTUATION.includes(char)) {
-      if (char === '.' && source.slice(index - 3, index).toLowerCase() === 'www') return false;
-      if (char === '/' && source.slice(index - 2, index) === ':/') return false;
-      // The repair reads what follows `](` as a link destination, where parentheses nest.
-      if ((char === '(' || char === ')') && source.includes('](')) return false;
-      continue;
-    }
-    const code = source.codePointAt(index) as number;
-    if (!isWord(String.fromCodePoint(code))) return false;
-    if (code > 0xffff) index++;
-  }
-  return true;
-}
-
-/** Whether the character ending at `end` (exclusive) is a letter, digit or combining mark. */
-function isWordCharacter(source: string, end: number): boolean {
-  const code = source.codePointAt(end - charLength(source, end));
-  return code !== undefined && isWord(String.fromCodePoint(code));
-}
-
-/** A letter, digit or combining mark that is never shown as a hidden-character marker. */
-function isWord(char: string): boolean {
-  // Below U+034F (the first such letter or mark) only the class test is needed.
-  return WORD.test(char) && (char.charCodeAt(0) < 0x034f || !mayBeInvisible(char));
-}
-
-/** 2 when a surrogate pair ends at `end`, else 1. */
-function charLength(source: string, end: number): number {
-  const low = source.charCodeAt(end - 1);
-  const high = source.charCodeAt(end - 2);
-  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? 2 : 1;
-}

@@ -111,7 +111,8 @@ const streams = fc.record({
 });
 
 // Spans of emphasis, strikethrough and code amid prose, mostly closed with the delimiters that
-// opened them and followed by a space or punctuation: the closers the repair added, typed.
+// opened them and followed by a space or punctuation: typed after an anchor (typed-spans.ts), or
+// the closers the repair added, typed.
 const word = fc.constantFrom('alpha', 'beta', 'été', '中文', '42', '4.65');
 const prose = fc
   .array(
@@ -139,7 +140,19 @@ const spanStreams = fc.record({
       fc.oneof(
         { arbitrary: prose, weight: 2 },
         { arbitrary: span, weight: 3 },
-        fc.constantFrom('\n', '\n\n', '\n- ', '| ', '[', '](x)', '# '),
+        // Line starts, and places where markdown shows as written: code blocks, raw HTML.
+        fc.constantFrom(
+          '\n',
+          '\n\n',
+          '\n- ',
+          '| ',
+          '[',
+          '](x)',
+          '# ',
+          '\n\n    ',
+          '<i>',
+          '\n- ```\n  ',
+        ),
       ),
       { minLength: 1, maxLength: 16 },
     )
@@ -221,8 +234,9 @@ describe('the streaming tail', () => {
     expect(held).toBeGreaterThan(50);
   });
 
-  it('shows what a full parse shows once the closers the repair added are typed', () => {
+  it('shows what a full parse shows as spans are typed after the anchor, and closed', () => {
     let closed = 0;
+    let typed = 0;
     fc.assert(
       fc.property(spanStreams, ({ text, cuts }) => {
         compareAtEveryToken(text, cuts);
@@ -237,12 +251,15 @@ describe('the streaming tail', () => {
           });
           tail = followStreamTail(tail, stream, { repair, anchoring: true, release: null });
           if (tail.tail?.closed) closed++;
+          if (tail.tail?.spans.length) typed++;
         }
       }),
       { numRuns: 120, seed: 7 },
     );
-    // The property would hold if nothing were shown after closers: the streams do exercise it.
+    // The property would hold if nothing were shown after closers, or no span were typed after
+    // an anchor: the streams do exercise both.
     expect(closed).toBeGreaterThan(30);
+    expect(typed).toBeGreaterThan(100);
   }, 60_000);
 
   it.each([
@@ -256,6 +273,8 @@ describe('the streaming tail', () => {
     'alpha```\n:-',
     // The closers the repair added, typed; its repair then closes the first `**` as well.
     '**a ***b*** c',
+    // Backticks typed after an anchor, in a list item below a paragraph with a run as long.
+    ' **alpha` \n\n ``alpha__ \n-  ``alpha** alpha ``alpha`` alpha',
   ])('shows what a full parse shows in a stream that once broke the rules: %j', (text) => {
     compareAtEveryToken(text, [1]);
   });

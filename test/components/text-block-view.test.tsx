@@ -190,12 +190,17 @@ describe('TextBlockView', () => {
     const steps: [token: string, parses: number][] = [
       [' grows', 0], // prose after a plain word: the parse at the anchor stays
       [', and', 0],
-      [' **grows', 1], // markup: the tail, and only the tail, is parsed again
-      [' more', 0], // `**grows` anchored: a word may open with delimiters
+      [' **grows', 0], // emphasis typed after the anchor shows without a parse
+      [' more', 0],
       [' words', 0],
       ['**', 0], // markup at the very end waits for the next word (or a pause in the stream)
-      [' and on', 0], // the closers the repair added, typed, then prose: still no parse
-      [' *more', 1],
+      [' and on', 0], // the closers, typed, then prose
+      [' *more', 0],
+      ['* then', 0],
+      [' [link', 1], // other markup: the tail, and only the tail, is parsed again
+      [' text', 0], // `[link` anchored: a word may open with delimiters
+      ['](x) `code', 1],
+      ['` and', 0], // the closers the repair added, typed, then prose: still no parse
     ];
     let text = `${head}Tail`;
     for (const [token, expected] of steps) {
@@ -204,10 +209,14 @@ describe('TextBlockView', () => {
       await rerender(view(text));
       expect(parses, token).toBe(expected);
     }
-    expect(document.body.textContent).toContain('Tail grows, and grows more words and on more');
-    expect(
-      document.body.querySelector('[data-slot="text-block-content"] strong')?.textContent,
-    ).toBe('grows more words');
+    const content = document.body.querySelector('[data-slot="text-block-content"]');
+    expect(content?.textContent).toContain(
+      'Tail grows, and grows more words and on more then link text',
+    );
+    expect(content?.querySelector('a')?.textContent).toContain('link text');
+    expect(content?.querySelector('strong')?.textContent).toBe('grows more words');
+    expect(content?.querySelector('em')?.textContent).toBe('more');
+    expect(content?.querySelector('p:last-child code')?.textContent).toBe('code');
   });
 
   it('shows raw HTML as the text the model wrote', async () => {

@@ -155,6 +155,31 @@ describe('streamMarkdown', () => {
     });
   });
 
+  it('shows the spans typed after an anchor, until other markup makes a new one', () => {
+    const next = streamer();
+    const anchored = next('Intro.\n\n## Step').markdown;
+    expect(anchored).toBe(`## Step${TAIL_MARK}`);
+    expect(next('Intro.\n\n## Step **one** and `two')).toMatchObject({
+      markdown: anchored,
+      after: ' ',
+      spans: [
+        { delimiter: '**', text: 'one', closed: true, after: ' and ' },
+        { delimiter: '`', text: 'two', closed: false, after: '' },
+      ],
+    });
+    // Punctuation in an open span waits: the repair's closers would flank it otherwise.
+    expect(next('Intro.\n\n## Step **one** and `two.')).toMatchObject({
+      markdown: anchored,
+      spans: [{ after: ' and ' }, { text: 'two', closed: false }],
+      holding: '## Step **one** and `two.',
+    });
+    // Other markup: parsed again, at a new anchor.
+    expect(next('Intro.\n\n## Step **one** and `two` [link')).toMatchObject({
+      source: '## Step **one** and `two` [link',
+      spans: [],
+    });
+  });
+
   it('holds back markup at the end of the tail until a word follows, or it is released', () => {
     const next = streamer();
     next('Some text');

@@ -6,9 +6,10 @@ import {
   hastText,
   INVISIBLE_CHAR,
   languageOf,
+  literalText,
   STREAM_TAIL,
 } from '../../markdown/index.js';
-import type { TailText } from '../../markdown/index.js';
+import type { TailText, TypedSpan } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { InvisibleMarker } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
@@ -29,10 +30,40 @@ export const BlockCompleteContext = React.createContext(true);
 /** Text typed since the tail's anchor was parsed (see src/markdown/tail-anchor.ts). */
 export const TailTextContext = React.createContext<TailText | null>(null);
 
-/** Text since the anchor, or after its closers: prose only, which holds no invisible character. */
-function StreamTailText({ closed }: { closed: boolean }) {
+/**
+ * Text since the anchor, with the emphasis and code typed in it, or after its closers: prose,
+ * which holds no invisible character. Where markdown shows as written (code), as typed.
+ */
+function StreamTailText({ mark }: { mark: string }) {
   const text = React.useContext(TailTextContext);
-  return (closed ? text?.closed : text?.after) ?? '';
+  if (text === null) return '';
+  if (mark === 'closed') return text.closed;
+  if (mark === 'literal') return literalText(text);
+  if (text.spans.length === 0) return text.after;
+  return (
+    <>
+      {text.after}
+      {text.spans.map((span, index) => (
+        <React.Fragment key={index}>
+          <TypedSpanElement span={span} />
+          {span.after}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A typed span as the parser renders it: `*` and `_` emphasis, two strong, three both; code. */
+function TypedSpanElement({ span }: { span: TypedSpan }) {
+  const { delimiter, text } = span;
+  if (delimiter[0] === '`') return <code>{text}</code>;
+  if (delimiter.length === 1) return <em>{text}</em>;
+  if (delimiter.length === 2) return <strong>{text}</strong>;
+  return (
+    <em>
+      <strong>{text}</strong>
+    </em>
+  );
 }
 
 function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> & HastNodeProps) {
@@ -57,7 +88,7 @@ function MarkdownSpan({ node, ...props }: React.ComponentPropsWithoutRef<'span'>
     return <InvisibleMarker marker={String(props.children)} />;
   }
   const mark = node?.properties[STREAM_TAIL];
-  if (mark !== undefined) return <StreamTailText closed={mark === 'closed'} />;
+  if (mark !== undefined) return <StreamTailText mark={String(mark)} />;
   return <span {...props} />;
 }
 
