@@ -1,5 +1,6 @@
 import { createMarkdownPipeline } from './pipeline.js';
 import type { MarkdownRepair } from './stream-tail.js';
+import { followStreamTail } from './stream-tail.js';
 import { parseTailTree } from './tail-parts-tree.js';
 
 /*
@@ -7,8 +8,9 @@ import { parseTailTree } from './tail-parts-tree.js';
  * (mdast-util-to-hast), about a third of a chat's bundle. The text block needs it only to build
  * its processor, so this module is all it reaches for it: Node and tests import it with the
  * loader (engine-loader.ts), browsers load it lazily (engine-loader.browser.ts). Everything else
- * in src/markdown (split, chunks, fences) runs without it, but for what only a parse reads: a
- * split tail's pieces (`parseTailTree`) and the tail's repair (remend) come with the engine too.
+ * in src/markdown (split, chunks, fences) runs without it, but for what only a parse reads: how
+ * the streaming tail renders (`followStreamTail`: its anchor, its repair by remend, its split),
+ * and a split tail's pieces (`parseTailTree`) come with the engine too.
  */
 
 /** What the text block takes from the engine once it is there, the tail's repair included. */
@@ -17,7 +19,9 @@ export interface MarkdownEngine extends MarkdownRepair {
   readonly createMarkdownPipeline: typeof createMarkdownPipeline;
   /** Parses a streaming table or list piece by piece with a processor (see `parseTailTree`). */
   readonly parseTailTree: typeof parseTailTree;
+  /** How the streaming tail renders, resumed from the previous token's (see `followStreamTail`). */
+  readonly followStreamTail: typeof followStreamTail;
 }
 
 export { closeInlineSyntax, repairMarkdownTail } from './repair-markdown.js';
-export { createMarkdownPipeline, parseTailTree };
+export { createMarkdownPipeline, followStreamTail, parseTailTree };

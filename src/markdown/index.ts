@@ -25,8 +25,8 @@
  *              lines of which only the last changes (open-fence.ts, extend-open-fence.ts,
  *              code-groups.ts);
  *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts, remend);
- *              steps 4 and 5 (`followStreamTail`, stream-tail.ts) run only where the parser is,
- *              since only a parse reads them, and the repair comes with the engine;
+ *              steps 4 and 5 (`followStreamTail`, stream-tail.ts) come with the engine, since
+ *              only a parse reads them;
  *   6. parse   each chunk goes through one processor per text block, whose last steps sanitise:
  *              raw HTML as text, an allow-list, URLs moved out for the app's policy, invisible
  *              characters as markers (pipeline.ts, processor.ts, sanitize.ts); a chunk that grew
@@ -46,7 +46,7 @@ export type { CitationEntry } from './citation-markers.js';
 export { numberCitations, splitCitationMarkers, uniqueSources } from './citation-markers.js';
 export type { MarkdownChunk } from './group-blocks.js';
 export type { TailText } from './hast-text.js';
-export { hastText, languageOf } from './hast-text.js';
+export { hastText, languageOf, tailMarkText } from './hast-text.js';
 export type { MathPlugins } from './math.js';
 export { CODE_GROUP_LINES, splitCodeGroups } from './code-groups.js';
 export type { OpenFence, OpenFenceLines } from './open-fence.js';
@@ -69,7 +69,6 @@ export { literalText } from './typed-spans.js';
 export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
 export { streamMarkdown } from './stream.js';
 export type { MarkdownRepair, StreamTail, StreamTailOptions } from './stream-tail.js';
-export { followStreamTail } from './stream-tail.js';
 export type { StreamingTail } from './streaming-tail.js';
 export { shownTailSource } from './streaming-tail.js';
 export type { TailSplit } from './tail-parts.js';

@@ -8,12 +8,8 @@ import fc from 'fast-check';
 import type { Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import type { StreamTail } from '../../src/markdown/index.js';
-import {
-  createMarkdownPipeline,
-  followStreamTail,
-  parseMarkdown,
-  streamMarkdown,
-} from '../../src/markdown/index.js';
+import { createMarkdownPipeline, parseMarkdown, streamMarkdown } from '../../src/markdown/index.js';
+import { followStreamTail } from '../../src/markdown/stream-tail.js';
 import type { MarkdownProcessor } from '../../src/markdown/processor.js';
 import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
 import { splitMarkdownBlocks } from '../../src/markdown/split-blocks.js';

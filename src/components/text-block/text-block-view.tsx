@@ -10,7 +10,7 @@ import type {
   MathPlugins,
   StreamTail,
 } from '../../markdown/index.js';
-import { followStreamTail, numberCitations, streamMarkdown } from '../../markdown/index.js';
+import { numberCitations, streamMarkdown } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { useBlockStreaming } from '../toolkit/block-context.js';
 import { useResumed } from '../toolkit/use-resumed.js';
@@ -195,7 +195,7 @@ function useStreamTail(
     (previous) =>
       engine === null
         ? null
-        : followStreamTail(previous, stream, { repair: engine, anchoring, release }),
+        : engine.followStreamTail(previous, stream, { repair: engine, anchoring, release }),
     [stream, engine, anchoring, release],
   );
 }
