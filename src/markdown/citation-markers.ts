@@ -142,9 +142,9 @@ export function hasCitationMarker(value: string): boolean {
 }
 
 // The private-use characters the pipeline gives a meaning: the citation marker's two, and the
-// streaming tail's three marks (tail-anchor.ts). Model text cannot forge any of them.
-const RESERVED = /[\uE000-\uE004]/;
-const RESERVED_ALL = /[\uE000-\uE004]/g;
+// streaming tail's four marks (tail-anchor.ts). Model text cannot forge any of them.
+const RESERVED = /[\uE000-\uE005]/;
+const RESERVED_ALL = /[\uE000-\uE005]/g;
 
 function stripMarkerCharacters(text: string): string {
   return RESERVED.test(text) ? text.replace(RESERVED_ALL, '') : text;

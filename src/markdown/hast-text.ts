@@ -7,7 +7,18 @@ import { literalText } from './typed-spans.js';
 export interface TailText extends TypedText {
   /** Shown in place of `CLOSED_MARK`. */
   readonly closed: string;
+  /** Shown in place of each `CELL_MARK`, in order. */
+  readonly cells: readonly TypedText[];
 }
+
+/** The typed text a streaming tail's mark (`STREAM_TAIL`) stands for; null after the closers. */
+export function tailMarkText(tail: TailText, mark: string): TypedText | null {
+  if (mark === 'closed') return null;
+  if (mark.startsWith('cell ')) return tail.cells[Number(mark.slice(5))] ?? EMPTY;
+  return tail;
+}
+
+const EMPTY: TypedText = { after: '', spans: [] };
 
 /**
  * The text content of a hast element (iterative: deep trees cannot overflow the stack), with
@@ -28,7 +39,8 @@ export function hastText(node: Element, tail: TailText | null = null): string {
       }
       const mark = child.properties[STREAM_TAIL];
       if (mark !== undefined && tail !== null) {
-        text += mark === 'closed' ? tail.closed : literalText(tail);
+        const typed = tailMarkText(tail, String(mark));
+        text += typed === null ? tail.closed : literalText(typed);
       }
       for (let i = child.children.length - 1; i >= 0; i--) {
         const grandchild = child.children[i];

@@ -72,7 +72,7 @@ interface Progress {
 }
 
 const progress = new WeakMap<OpenFenceLines, Progress>();
-const RESERVED = /[\uE000-\uE004]/;
+const RESERVED = /[\uE000-\uE005]/;
 
 /**
  * `readOpenFence` of `source` in line groups, resumed from `previous` (the read of the source

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot, RootContent
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import { splitInvisible } from '../core/safety/invisible.js';
 import { hasCitationMarker, splitCitationMarkers } from './citation-markers.js';
-import { CLOSED_MARK, LITERAL_MARK, TAIL_MARK } from './tail-anchor.js';
+import { CELL_MARK, CLOSED_MARK, LITERAL_MARK, TAIL_MARK } from './tail-anchor.js';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import {
   CITATION,
@@ -29,7 +29,7 @@ import {
  *                               dangerous element, event handler or URL attribute survives it.
  */
 
-const TAIL_MARKS = new RegExp(`[${TAIL_MARK}${CLOSED_MARK}${LITERAL_MARK}]`);
+const TAIL_MARKS = new RegExp(`[${TAIL_MARK}${CLOSED_MARK}${LITERAL_MARK}${CELL_MARK}]`);
 const TAIL_MARK_ALL = new RegExp(TAIL_MARK, 'g');
 const TAIL_MARKS_ALL = new RegExp(TAIL_MARKS.source, 'g');
 
@@ -126,14 +126,20 @@ export interface FinalizeOptions {
 /** The last rehype step: see the file comment. */
 export function rehypeFinalize(options: FinalizeOptions) {
   return (tree: HastRoot) => {
-    tree.children = finalizeChildren(tree.children, null, options) as RootContent[];
+    const context = { ...options, cells: 0 };
+    tree.children = finalizeChildren(tree.children, null, context) as RootContent[];
   };
+}
+
+/** The step's options, and how many cell marks it has met in the tree so far. */
+interface FinalizeContext extends FinalizeOptions {
+  cells: number;
 }
 
 function finalizeChildren(
   children: readonly (ElementContent | RootContent)[],
   sealed: number[] | null,
-  options: FinalizeOptions,
+  context: FinalizeContext,
 ): ElementContent[] {
   const result: ElementContent[] = [];
   for (const child of children) {
@@ -149,12 +155,12 @@ function finalizeChildren(
         // The space before the closed mark is the anchor's, not the model's (tail-anchor.ts).
         const end = closed && child.value[index - 1] === ' ' ? index - 1 : index;
         finalizeText(child.value.slice(start, end), sealed, result);
-        result.push(streamTailElement(closed ? 'closed' : mark === LITERAL_MARK ? 'literal' : ''));
+        result.push(streamTailElement(tailKind(mark, context)));
         start = index + 1;
       }
       finalizeText(child.value.slice(start), sealed, result);
     } else if (child.type === 'element') {
-      result.push(...finalizeElement(child, sealed, options));
+      result.push(...finalizeElement(child, sealed, context));
     }
   }
   return result;
@@ -192,16 +198,16 @@ function pushRevealed(value: string, result: ElementContent[]): void {
 function finalizeElement(
   element: Element,
   sealed: number[] | null,
-  options: FinalizeOptions,
+  context: FinalizeContext,
 ): ElementContent[] {
   const tag = element.tagName.toLowerCase();
   if (DROP.has(tag)) return [];
   if (tag === 'input' && element.properties['type'] !== 'checkbox') return [];
   const hoisted: number[] = [];
   const collect = sealed ?? hoisted;
-  element.properties = cleanProperties(tag, element.properties, collect, options);
+  element.properties = cleanProperties(tag, element.properties, collect, context);
   const inner = sealed ?? (SEALED.has(tag) ? hoisted : null);
-  element.children = finalizeChildren(element.children, inner, options);
+  element.children = finalizeChildren(element.children, inner, context);
   const nodes: ElementContent[] = KEEP.has(tag) ? [element] : element.children;
   if (sealed === null) for (const key of hoisted) nodes.push(citationElement(key));
   return nodes;
@@ -271,10 +277,18 @@ function prefixed(value: Properties[string], options: FinalizeOptions): string[]
 }
 
 /**
- * Where the tail's text goes: `closed` for the text after the closers (`CLOSED_MARK`), `literal`
- * where the text shows as written (`LITERAL_MARK`).
+ * What a mark of the streaming tail stands for (see `STREAM_TAIL`): `closed` for the text after
+ * the closers (`CLOSED_MARK`), `literal` where the text shows as written (`LITERAL_MARK`), `cell
+ * <n>` for the n-th cell still to come of a table's row (`CELL_MARK`).
  */
-function streamTailElement(kind: '' | 'closed' | 'literal'): Element {
+function tailKind(mark: string, context: FinalizeContext): string {
+  if (mark === CLOSED_MARK) return 'closed';
+  if (mark === LITERAL_MARK) return 'literal';
+  return mark === CELL_MARK ? `cell ${context.cells++}` : '';
+}
+
+/** Where the tail's text goes. */
+function streamTailElement(kind: string): Element {
   const properties = { [STREAM_TAIL]: kind };
   return { type: 'element', tagName: 'span', properties, children: [] };
 }

@@ -5,6 +5,7 @@ import { extendsText } from './extends-text.js';
 import { isProse } from './prose.js';
 import type { TypedSpan, TypedText } from './typed-spans.js';
 import { appendProse, readTypedText } from './typed-spans.js';
+import { readTypedCells } from './typed-cells.js';
 
 /*
  * The unfinished end of a streaming text, as the view renders it. The tail is repaired before
@@ -28,6 +29,8 @@ export interface StreamingTail {
   readonly after: string;
   /** Emphasis and code typed after the anchor, each with the prose after it. */
   readonly spans: readonly TypedSpan[];
+  /** In a table's live row, the text typed in each cell after the anchor's (typed-cells.ts). */
+  readonly cells: readonly TypedText[];
   /** Text after the closers the anchor's repair added, once typed: shown for `CLOSED_MARK`. */
   readonly closed: string;
   /** The anchor the parse was made at; null when the tail is parsed as it is. */
@@ -51,6 +54,8 @@ export interface StreamingTailOptions {
   anchoring: boolean;
   /** A tail (as `holding` gave it) whose held-back markup is to be shown now. */
   release: string | null;
+  /** The header's cells when `source` is a table's live row below its head, else 0. */
+  columns?: number;
 }
 
 /**
@@ -65,12 +70,14 @@ export function followStreamingTail(
   const whole = withoutTrailingBlanks(source);
   const anchor = previous?.anchor ?? null;
   const checked = previous?.checked;
-  let next = options.anchoring ? followTail(anchor, whole, options.repair, checked) : null;
+  let next = options.anchoring
+    ? followTail(anchor, whole, options.repair, checked, options.columns)
+    : null;
   let shown = whole;
-  let typed: TypedText | null = null;
+  let typed: TypedTail | null = null;
   if (next !== null) {
     typed = typedAfter(previous, next, whole);
-    const fromAnchor = shownFromAnchor(next, whole, typed);
+    const fromAnchor = shownFromAnchor(next, whole, typed?.cells?.at(-1) ?? typed);
     // Released, held punctuation shows through a parse.
     if (fromAnchor === null || (fromAnchor !== whole && options.release === whole)) next = null;
     else shown = fromAnchor;
@@ -87,6 +94,7 @@ export function followStreamingTail(
       source: shown,
       after: '',
       spans: [],
+      cells: [],
       closed: '',
       anchor: null,
       holding,
@@ -99,6 +107,7 @@ export function followStreamingTail(
     source: next.source,
     after: typed.after.slice(0, closers === -1 ? undefined : closers - next.source.length),
     spans: typed.spans,
+    cells: typed.cells ?? [],
     closed: closers === -1 ? '' : shown.slice(closers + next.closers.length),
     anchor: next,
     holding,
@@ -106,19 +115,27 @@ export function followStreamingTail(
   };
 }
 
+/** The text after an anchor: typed text, and in a table's row the cells after the anchor's. */
+type TypedTail = TypedText & { readonly cells?: readonly TypedText[] };
+
 /**
  * The text after `anchor` in `shown`: typed text after an anchor whose repair adds nothing after
- * the mark (typed-spans.ts), else the prose, closers and prose after it, as one piece (`after`,
- * which `closersIn` cuts). Resumed from `previous` when it was shown from the same anchor and
- * only prose follows, so a token reads its own characters.
+ * the mark (typed-spans.ts), by cells in a table's row (typed-cells.ts), else the prose, closers
+ * and prose after it, as one piece (`after`, which `closersIn` cuts). Resumed from `previous`
+ * when it was shown from the same anchor and only prose follows, so a token reads its own
+ * characters (a row, which is short, is read whole).
  */
 function typedAfter(
   previous: StreamingTail | null,
   anchor: TailAnchor,
   shown: string,
-): TypedText | null {
+): TypedTail | null {
   const from = anchor.source.length;
   if (anchor.closers !== '') return { after: shown.slice(from), spans: [] };
+  if (anchor.cells > 0 && shown.includes('|', from)) {
+    const typed = readTypedCells(shown, from);
+    return typed && { ...typed, cells: typed.cells.slice(0, anchor.cells) };
+  }
   if (
     previous?.anchor === anchor &&
     extendsText(shown, previous.checked) &&

@@ -1,6 +1,7 @@
 import { extendsText } from './extends-text.js';
 import { charLength, isProse, isProsePunctuation, isWordCharacter } from './prose.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
+import { cellsToCome, readTypedCells } from './typed-cells.js';
 import type { TypedText } from './typed-spans.js';
 import { pendingCloser, readTypedText } from './typed-spans.js';
 
@@ -45,7 +46,9 @@ import { pendingCloser, readTypedText } from './typed-spans.js';
  * prose: typed-spans.ts reads them and the view renders them, again without a parse. The repair
  * of the text must be the anchor's, plus the text, plus the closers of a span still open (checked
  * when a span opens or closes). Where the mark lands in text the parser shows as written (a code
- * block, raw HTML), the pipeline turns it into LITERAL_MARK, and the text shows as typed.
+ * block, raw HTML), the pipeline turns it into LITERAL_MARK, and the text shows as typed. In a
+ * table's live row, the anchor's markdown also puts a CELL_MARK in each cell still to come, and
+ * the cells typed after the anchor show there (typed-cells.ts).
  *
  * Markup at the very end (`| `, `\n- `, `**`) cannot extend an anchor, and parsing the tail for
  * it is usually wasted: the next word makes a new anchor, which parses again, and the repaired
@@ -65,6 +68,8 @@ export const CLOSED_MARK = '\uE003';
  * puts it there (`remarkHtmlAsText`), and the text typed after the anchor shows as typed.
  */
 export const LITERAL_MARK = '\uE004';
+/** Stands for "the text typed in this cell", in the cells still to come of a table's live row. */
+export const CELL_MARK = '\uE005';
 
 /** The tail as parsed at an anchor. */
 export interface TailAnchor {
@@ -77,6 +82,8 @@ export interface TailAnchor {
   readonly markdown: string;
   /** The delimiters the repair closed with, which `CLOSED_MARK` follows; '' when none do. */
   readonly closers: string;
+  /** The cells of a table's live row still to come, each holding a `CELL_MARK` (typed-cells.ts). */
+  readonly cells: number;
 }
 
 /** Delimiters whose closing CLOSED_MARK may follow: emphasis, strikethrough and code. */
@@ -98,6 +105,7 @@ export function followTail(
   source: string,
   repair: (markdown: string) => string,
   checked: string = previous?.source ?? '',
+  columns = 0,
 ): TailAnchor | null {
   if (previous !== null && showsFrom(previous, source, checked, repair)) return previous;
   // A new anchor: at the end, or before the prose punctuation that ends the text (`… the end.`).
@@ -108,7 +116,23 @@ export function followTail(
   const repaired = repair(anchor + TAIL_MARK);
   const added = repaired.slice(repaired.indexOf(TAIL_MARK) + 1);
   const closers = CLOSERS.test(added) ? added : '';
-  return { source: anchor, markdown: closers ? `${repaired} ${CLOSED_MARK}` : repaired, closers };
+  if (closers !== '') {
+    return { source: anchor, markdown: `${repaired} ${CLOSED_MARK}`, closers, cells: 0 };
+  }
+  const cells = repaired.endsWith(TAIL_MARK) ? cellsToCome(anchor, columns) : 0;
+  return { source: anchor, markdown: repaired + CELL.repeat(cells), closers, cells };
+}
+
+/** A cell still to come of a table's live row, as the anchor's markdown holds it. */
+const CELL = ` | ${CELL_MARK}`;
+
+/**
+ * True when the repair added nothing after the anchor's mark: it ends the markdown, but for the
+ * cells still to come of a table's row.
+ */
+export function endsAtMark(anchor: TailAnchor): boolean {
+  const { markdown } = anchor;
+  return markdown.length - markdown.indexOf(TAIL_MARK) - 1 === anchor.cells * CELL.length;
 }
 
 /**
@@ -154,7 +178,7 @@ export function shownFromAnchor(
 ): string | null {
   if (isWordCharacter(source, source.length)) return source;
   // Nothing to hold once the closers are typed: the repair adds nothing more.
-  const closes = anchor.markdown.endsWith(TAIL_MARK)
+  const closes = endsAtMark(anchor)
     ? typed !== null && pendingCloser(typed) !== ''
     : closedAt(anchor, source) === -1;
   if (!closes) return source;
@@ -178,7 +202,30 @@ function showsFrom(
     extendsText(source, previous.source) &&
     (isProse(source, checkedUpTo(previous, source, checked)) ||
       closesWithProse(previous, source, repair) ||
-      typesSpans(previous, source, repair))
+      typesSpans(previous, source, repair) ||
+      typesCells(previous, source, repair))
+  );
+}
+
+/**
+ * True when `source` is `anchor`'s text, then typed text in its cell and the cells after it
+ * (typed-cells.ts), and the repair of the text is the anchor's, plus the text, plus the closers
+ * of a span still open (checked when a cell starts, or a span opens or closes).
+ */
+function typesCells(
+  anchor: TailAnchor,
+  source: string,
+  repair: (markdown: string) => string,
+): boolean {
+  const markdown = anchor.markdown;
+  const typed = anchor.cells > 0 ? readTypedCells(source, anchor.source.length) : null;
+  return (
+    typed !== null &&
+    repair(source + TAIL_MARK) ===
+      markdown.slice(0, markdown.indexOf(TAIL_MARK)) +
+        source.slice(anchor.source.length) +
+        TAIL_MARK +
+        pendingCloser(typed.cells[typed.cells.length - 1] ?? typed)
   );
 }
 
@@ -194,13 +241,16 @@ function typesSpans(
   repair: (markdown: string) => string,
 ): boolean {
   const markdown = anchor.markdown;
-  if (!markdown.endsWith(TAIL_MARK)) return false;
+  if (!endsAtMark(anchor)) return false;
   const typed = readTypedText(source, anchor.source.length);
   return (
     typed !== null &&
     typed.spans.length > 0 &&
     repair(source + TAIL_MARK) ===
-      markdown.slice(0, -1) + source.slice(anchor.source.length) + TAIL_MARK + pendingCloser(typed)
+      markdown.slice(0, markdown.indexOf(TAIL_MARK)) +
+        source.slice(anchor.source.length) +
+        TAIL_MARK +
+        pendingCloser(typed)
   );
 }
 

@@ -38,16 +38,20 @@ export interface TypedText {
 const DELIMITERS = '*_`';
 
 /**
- * `source` from `from` as typed text, or null when it holds anything else: other markup, a run
- * that opens or closes where a span cannot, or a run at its very end (whether it opens or closes
- * depends on what follows).
+ * `source` from `from` (to `to`) as typed text, or null when it holds anything else: other
+ * markup, a run that opens or closes where a span cannot, or a run at its very end (whether it
+ * opens or closes depends on what follows).
  */
-export function readTypedText(source: string, from: number): TypedText | null {
+export function readTypedText(
+  source: string,
+  from: number,
+  to: number = source.length,
+): TypedText | null {
   let after = '';
   const spans: TypedSpan[] = [];
   let open: string | null = null;
   let start = from;
-  for (let index = from; index < source.length;) {
+  for (let index = from; index < to;) {
     if (!DELIMITERS.includes(source[index] as string)) {
       const length = proseLength(source, index);
       if (length === 0) return null;
@@ -55,7 +59,9 @@ export function readTypedText(source: string, from: number): TypedText | null {
       continue;
     }
     let end = index + 1;
-    while (source[end] === source[index]) end++;
+    while (end < to && source[end] === source[index]) end++;
+    // Undecided at the end: what follows tells an opening run from a closing one.
+    if (end === to) return null;
     const run = source.slice(index, end);
     const prose = source.slice(start, index);
     if (open === null) {
@@ -70,9 +76,10 @@ export function readTypedText(source: string, from: number): TypedText | null {
     }
     start = index = end;
   }
-  const rest = source.slice(start);
-  if (open !== null)
+  const rest = source.slice(start, to);
+  if (open !== null) {
     return { after, spans: [...spans, { delimiter: open, text: rest, closed: false, after: '' }] };
+  }
   if (spans.length === 0) return { after: rest, spans };
   spans[spans.length - 1] = { ...(spans[spans.length - 1] as TypedSpan), after: rest };
   return { after, spans };

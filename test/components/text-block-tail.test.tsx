@@ -140,7 +140,9 @@ const spanStreams = fc.record({
       fc.oneof(
         { arbitrary: prose, weight: 2 },
         { arbitrary: span, weight: 3 },
-        // Line starts, and places where markdown shows as written: code blocks, raw HTML.
+        // A table, then its rows' cells, typed after the anchor too.
+        fc.constantFrom('\n\n| a | b | c |\n| - | :-: | - |\n| x | y | z |\n| ', ' | ', ' |\n| '),
+        // Line starts, and places where markdown shows as written (code blocks, raw HTML).
         fc.constantFrom(
           '\n',
           '\n\n',
@@ -234,9 +236,10 @@ describe('the streaming tail', () => {
     expect(held).toBeGreaterThan(50);
   });
 
-  it('shows what a full parse shows as spans are typed after the anchor, and closed', () => {
+  it('shows what a full parse shows as spans and cells are typed after the anchor', () => {
     let closed = 0;
     let typed = 0;
+    let cells = 0;
     fc.assert(
       fc.property(spanStreams, ({ text, cuts }) => {
         compareAtEveryToken(text, cuts);
@@ -252,14 +255,16 @@ describe('the streaming tail', () => {
           tail = followStreamTail(tail, stream, { repair, anchoring: true, release: null });
           if (tail.tail?.closed) closed++;
           if (tail.tail?.spans.length) typed++;
+          if (tail.tail?.cells.length) cells++;
         }
       }),
       { numRuns: 120, seed: 7 },
     );
-    // The property would hold if nothing were shown after closers, or no span were typed after
-    // an anchor: the streams do exercise both.
-    expect(closed).toBeGreaterThan(30);
+    // The property would hold if nothing were shown after closers, and no span or cell were
+    // typed after an anchor: the streams do exercise all three.
+    expect(closed).toBeGreaterThan(10);
     expect(typed).toBeGreaterThan(100);
+    expect(cells).toBeGreaterThan(10);
   }, 60_000);
 
   it.each([
@@ -275,6 +280,8 @@ describe('the streaming tail', () => {
     '**a ***b*** c',
     // Backticks typed after an anchor, in a list item below a paragraph with a run as long.
     ' **alpha` \n\n ``alpha__ \n-  ``alpha** alpha ``alpha`` alpha',
+    // A list right below a streaming table's rows: no cells to type in it.
+    ' `alpha` \n\n| a | b | c |\n| - | :-: | - |\n| x | y | z |\n| \n- alpha',
   ])('shows what a full parse shows in a stream that once broke the rules: %j', (text) => {
     compareAtEveryToken(text, [1]);
   });

@@ -12,7 +12,8 @@ import type {
   StreamTail,
   StreamTailOptions,
 } from '../../src/markdown/index.js';
-import { followStreamTail, numberCitations, streamMarkdown } from '../../src/markdown/index.js';
+import { numberCitations, streamMarkdown } from '../../src/markdown/index.js';
+import { followStreamTail } from '../../src/markdown/stream-tail.js';
 import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
 import { CLOSED_MARK, TAIL_MARK } from '../../src/markdown/tail-anchor.js';
 

@@ -8,6 +8,7 @@ import {
   languageOf,
   literalText,
   STREAM_TAIL,
+  tailMarkText,
 } from '../../markdown/index.js';
 import type { TailText, TypedSpan } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
@@ -31,19 +32,21 @@ export const BlockCompleteContext = React.createContext(true);
 export const TailTextContext = React.createContext<TailText | null>(null);
 
 /**
- * Text since the anchor, with the emphasis and code typed in it, or after its closers: prose,
- * which holds no invisible character. Where markdown shows as written (code), as typed.
+ * The text a mark of the streaming tail stands for (its `STREAM_TAIL` value): typed since the
+ * anchor, with its emphasis and code, in a table cell after the anchor's, or after the anchor's
+ * closers. Prose, which holds no invisible character; as typed where markdown shows as written.
  */
 function StreamTailText({ mark }: { mark: string }) {
   const text = React.useContext(TailTextContext);
   if (text === null) return '';
-  if (mark === 'closed') return text.closed;
-  if (mark === 'literal') return literalText(text);
-  if (text.spans.length === 0) return text.after;
+  const typed = tailMarkText(text, mark);
+  if (typed === null) return text.closed;
+  if (mark === 'literal') return literalText(typed);
+  if (typed.spans.length === 0) return typed.after;
   return (
     <>
-      {text.after}
-      {text.spans.map((span, index) => (
+      {typed.after}
+      {typed.spans.map((span, index) => (
         <React.Fragment key={index}>
           <TypedSpanElement span={span} />
           {span.after}
