@@ -217,16 +217,9 @@ function typesCells(
   source: string,
   repair: (markdown: string) => string,
 ): boolean {
-  const markdown = anchor.markdown;
   const typed = anchor.cells > 0 ? readTypedCells(source, anchor.source.length) : null;
-  return (
-    typed !== null &&
-    repair(source + TAIL_MARK) ===
-      markdown.slice(0, markdown.indexOf(TAIL_MARK)) +
-        source.slice(anchor.source.length) +
-        TAIL_MARK +
-        pendingCloser(typed.cells[typed.cells.length - 1] ?? typed)
-  );
+  const last = typed?.cells[typed.cells.length - 1] ?? typed;
+  return last !== null && repairsAsTyped(anchor, source, pendingCloser(last), repair);
 }
 
 /**
@@ -240,17 +233,31 @@ function typesSpans(
   source: string,
   repair: (markdown: string) => string,
 ): boolean {
-  const markdown = anchor.markdown;
   if (!endsAtMark(anchor)) return false;
   const typed = readTypedText(source, anchor.source.length);
   return (
     typed !== null &&
     typed.spans.length > 0 &&
+    repairsAsTyped(anchor, source, pendingCloser(typed), repair)
+  );
+}
+
+/**
+ * True when the repair of `source` is the anchor's, plus the text typed after it, plus `pending`
+ * (the closers of a span still open) after the mark: it changes nothing the parse at the anchor
+ * shows. One call of the repair, made when a span or a cell starts or ends.
+ */
+function repairsAsTyped(
+  anchor: TailAnchor,
+  source: string,
+  pending: string,
+  repair: (markdown: string) => string,
+): boolean {
+  const { markdown } = anchor;
+  const typed = source.slice(anchor.source.length);
+  return (
     repair(source + TAIL_MARK) ===
-      markdown.slice(0, markdown.indexOf(TAIL_MARK)) +
-        source.slice(anchor.source.length) +
-        TAIL_MARK +
-        pendingCloser(typed)
+    markdown.slice(0, markdown.indexOf(TAIL_MARK)) + typed + TAIL_MARK + pending
   );
 }
 
