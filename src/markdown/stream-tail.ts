@@ -4,7 +4,6 @@ import { followStreamingTail } from './streaming-tail.js';
 import type { TailSplit } from './tail-parts.js';
 import { followTailSplit, partMarkdown } from './tail-parts.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
-import { headerCells } from './typed-cells.js';
 
 /*
  * How a stream's last chunk renders while it streams: repaired, from an anchor, by rows or items.
@@ -84,10 +83,7 @@ export function followStreamTail(
       anchoring,
       release,
       // A row's cells are typed after its anchor while the live part is that one row.
-      columns:
-        tailSplit?.kind === 'table' && !tailSplit.live.includes('\n')
-          ? headerCells(tailSplit.head)
-          : 0,
+      columns: tailSplit !== null && !tailSplit.live.includes('\n') ? tailSplit.columns : 0,
     },
   );
   return { stream, options, tail, tailSplit };

@@ -4,8 +4,8 @@ import { withoutTrailingBlanks } from './trailing-blanks.js';
 import { extendsText } from './extends-text.js';
 import { isProse } from './prose.js';
 import type { TypedSpan, TypedText } from './typed-spans.js';
-import { appendProse, readTypedText } from './typed-spans.js';
-import { readTypedCells } from './typed-cells.js';
+import { readTypedText } from './typed-spans.js';
+import { appendToCells, readTypedCells } from './typed-cells.js';
 
 /*
  * The unfinished end of a streaming text, as the view renders it. The tail is repaired before
@@ -123,7 +123,7 @@ type TypedTail = TypedText & { readonly cells?: readonly TypedText[] };
  * the mark (typed-spans.ts), by cells in a table's row (typed-cells.ts), else the prose, closers
  * and prose after it, as one piece (`after`, which `closersIn` cuts). Resumed from `previous`
  * when it was shown from the same anchor and only prose follows, so a token reads its own
- * characters (a row, which is short, is read whole).
+ * characters.
  */
 function typedAfter(
   previous: StreamingTail | null,
@@ -132,17 +132,14 @@ function typedAfter(
 ): TypedTail | null {
   const from = anchor.source.length;
   if (anchor.closers !== '') return { after: shown.slice(from), spans: [] };
-  if (anchor.cells > 0 && shown.includes('|', from)) {
-    const typed = readTypedCells(shown, from);
-    return typed && { ...typed, cells: typed.cells.slice(0, anchor.cells) };
-  }
   if (
     previous?.anchor === anchor &&
     extendsText(shown, previous.checked) &&
     isProse(shown, previous.checked.length)
   ) {
-    return appendProse(previous, shown.slice(previous.checked.length));
+    return appendToCells(previous, shown.slice(previous.checked.length));
   }
+  if (anchor.cells > 0 && shown.includes('|', from)) return readTypedCells(shown, from);
   return readTypedText(shown, from);
 }
 

@@ -1,5 +1,6 @@
 import { extendsText } from './extends-text.js';
 import { isListMarker } from './split-blocks.js';
+import { headerCells } from './typed-cells.js';
 
 /*
  * A table that streams row by row, or a list that streams item by item, is one top-level block,
@@ -54,6 +55,8 @@ export interface TailSplit {
   readonly openStart: number;
   /** A list's marker: the bullet, or the ordered list's delimiter. */
   readonly marker: string;
+  /** A table's cells per row, as its header has them (typed-cells.ts); 0 for a list. */
+  readonly columns: number;
 }
 
 /**
@@ -110,7 +113,18 @@ function emptySplit(
   start: number,
   marker: string,
 ): TailSplit {
-  return { source, kind, head, parts: [], live: '', liveStart: start, openStart: start, marker };
+  const columns = kind === 'table' ? headerCells(head) : 0;
+  return {
+    source,
+    kind,
+    head,
+    parts: [],
+    live: '',
+    liveStart: start,
+    openStart: start,
+    marker,
+    columns,
+  };
 }
 
 /**

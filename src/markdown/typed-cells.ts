@@ -1,5 +1,5 @@
 import type { TypedSpan, TypedText } from './typed-spans.js';
-import { pendingCloser, readTypedText } from './typed-spans.js';
+import { appendProse, pendingCloser, readTypedText } from './typed-spans.js';
 
 /*
  * Cells typed after an anchor in a streaming table's live row (tail-parts.ts), shown without a
@@ -9,7 +9,7 @@ import { pendingCloser, readTypedText } from './typed-spans.js';
  * every pipe that is not escaped, in code or not), and each cell's typed text (typed-spans.ts)
  * shows in place of its mark, trimmed as GFM trims a cell. Only a span in the last cell may be
  * open (the cell's end would leave it as text), and only in a row without a backslash (an
- * escaped pipe); pipes past the header's cells open cells GFM drops.
+ * escaped pipe); pipes past the header's cells open cells GFM drops (they have no mark).
  */
 
 /** The text after an anchor, by cells: the rest of the anchor's cell, then each next one's. */
@@ -37,6 +37,19 @@ export function readTypedCells(source: string, from: number): TypedCells | null 
     // The last cell's blanks at the end never show: the tail holds them back.
     cells: cells.map((cell, index) => trimCell(cell, true, index < last)),
   };
+}
+
+/**
+ * `typed` followed by `prose`: in its last cell (without the blanks that start a cell), or after
+ * the anchor when no cell follows it. Cells past the header's stay, never shown: the anchor's
+ * markdown has a mark for each of the header's only.
+ */
+export function appendToCells(typed: TypedCells, prose: string): TypedCells {
+  const last = typed.cells[typed.cells.length - 1];
+  if (last === undefined) return { ...appendProse(typed, prose), cells: typed.cells };
+  const empty = last.after === '' && last.spans.length === 0;
+  const grown = appendProse(last, empty ? prose.trimStart() : prose);
+  return { after: typed.after, spans: typed.spans, cells: [...typed.cells.slice(0, -1), grown] };
 }
 
 /** `typed` without the blanks that start (`start`) or end (`end`) its cell. */
