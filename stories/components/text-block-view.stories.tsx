@@ -176,6 +176,48 @@ export const StreamingHeldMarkupCaret: Story = {
   },
 };
 
+const TABLE =
+  'Costs are **low** for `cached` reads.\n\n| Step | Time | Note |\n| - | - | - |\n| parse | 1 ms | once |\n';
+const TYPED = [
+  'Costs are',
+  'Costs are **low',
+  'Costs are **low** for `cached',
+  `${TABLE}| render`,
+  `${TABLE}| render | 0.2 ms | *per token`,
+  `${TABLE}| render | 0.2 ms | *per token* |\n`,
+];
+
+/**
+ * Emphasis, code and a table row's cells typed after the parse the text stands on: they show
+ * as a full parse shows them (an open span closed, the row's cells filled one by one) while the
+ * tokens arrive, without parsing the text again.
+ */
+export const StreamingTypedSpansAndCells: Story = {
+  args: { block: streamingBlock('') },
+  render: () => <TokenByToken steps={TYPED} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = canvas.getByTestId('arriving');
+    const next = canvas.getByRole('button', { name: 'Next token' });
+    await userEvent.click(next);
+    await expect(block.querySelector('strong')).toHaveTextContent('low');
+    await userEvent.click(next);
+    await expect(block.querySelector('strong')).toHaveTextContent(/^low$/);
+    await expect(block.querySelector('code')).toHaveTextContent('cached');
+    await userEvent.click(next);
+    await userEvent.click(next);
+    const cells = () => [...block.querySelectorAll('tbody tr:last-child td')];
+    await expect(cells().map((cell) => cell.textContent)).toEqual([
+      'render',
+      '0.2 ms',
+      'per token',
+    ]);
+    await expect(cells()[2]?.querySelector('em')).toHaveTextContent('per token');
+    await userEvent.click(next);
+    await expect(within(block).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
 const INTRO = 'Intro with a [link](https://example.com/a).\n\n';
 const BY_BLOCK = [
   INTRO,
