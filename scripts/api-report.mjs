@@ -11,6 +11,8 @@ const update = process.argv.includes('--update');
 const ENTRIES = [
   { entry: 'dist/index.d.ts', report: 'react-agent-messages.api.md' },
   { entry: 'dist/core.d.ts', report: 'react-agent-messages-core.api.md' },
+  { entry: 'dist/ai-sdk.d.ts', report: 'react-agent-messages-ai-sdk.api.md' },
+  { entry: 'dist/ag-ui.d.ts', report: 'react-agent-messages-ag-ui.api.md' },
 ];
 
 let failed = false;

@@ -1,0 +1,42 @@
+/*
+ * react-agent-messages/ag-ui: AG-UI 1.0 (CopilotKit, Mastra, LangGraph, …) — its adapter (events and
+ * messages into the canonical model, state, JSON Patch, interrupts, activities), its stream driver and
+ * the React binding over any AG-UI agent. Nothing of `@ag-ui/client` is bundled: agents are read
+ * structurally.
+ */
+
+export type { Diagnostic } from './core/model/diagnostic.js';
+export type { MessageStreamProtocol } from './core/client/protocols/protocol-types.js';
+export { agUiProtocol } from './core/client/protocols/drivers/ag-ui-protocol.js';
+export type {
+  AgUiActivity,
+  AgUiCustomEvent,
+  AgUiInterrupt,
+  AgUiMessagesResult,
+  AgUiRawEvent,
+  AgUiResumeEntry,
+  AgUiRun,
+  AgUiRunStatus,
+  AgUiState,
+  AgUiStep,
+  AgUiSubagent,
+} from './core/adapters/ag-ui/types.js';
+export type { AgUiDecision } from './core/adapters/ag-ui/resume.js';
+export type { AgUiSseResult } from './core/adapters/ag-ui/reduce.js';
+export type { JsonPatchResult } from './core/adapters/ag-ui/json-patch.js';
+export { applyJsonPatch } from './core/adapters/ag-ui/json-patch.js';
+export { createAgUiResume } from './core/adapters/ag-ui/resume.js';
+export type {
+  AgUiFormError,
+  AgUiFormField,
+  AgUiFormOption,
+  AgUiFormResult,
+} from './core/adapters/ag-ui/response-form.js';
+export {
+  buildAgUiFormPayload,
+  readAgUiResponseForm,
+  standaloneAgUiInterrupts,
+} from './core/adapters/ag-ui/response-form.js';
+export { createAgUiState } from './core/adapters/ag-ui/state.js';
+export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/adapters/ag-ui/reduce.js';
+export { fromAgUiMessages } from './core/adapters/ag-ui/messages.js';

@@ -1,0 +1,37 @@
+/*
+ * react-agent-messages/ai-sdk: the Vercel AI SDK (v5–v7) — its adapter (UI messages and the UI message
+ * stream into the canonical model), its stream driver and the React binding over `useChat`. Nothing of
+ * `ai` or `@ai-sdk/react` is bundled: their shapes are read structurally.
+ */
+
+export type { Diagnostic } from './core/model/diagnostic.js';
+export type { MessageStreamProtocol } from './core/client/protocols/protocol-types.js';
+export { aiSdkProtocol } from './core/client/protocols/drivers/ai-sdk-protocol.js';
+export type {
+  AiSdkApprovalDecision,
+  AiSdkToolCallBlock,
+} from './core/adapters/ai-sdk/tool-state.js';
+export type {
+  AiSdkApprovalResponse,
+  AiSdkChunkLike,
+  AiSdkToolApproval,
+  AiSdkToolInfo,
+  AiSdkToolState,
+  AiSdkTransientData,
+  AiSdkUIMessageLike,
+} from './core/adapters/ai-sdk/wire-types.js';
+export type { AiSdkFoldOptions } from './core/adapters/ai-sdk/stream.js';
+export type { AiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
+export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/adapters/ai-sdk/messages.js';
+export type { AiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
+export type { AiSdkStreamState, AiSdkStreamStatus } from './core/adapters/ai-sdk/stream-state.js';
+export { AI_SDK_TOOL_STATES } from './core/adapters/ai-sdk/wire-types.js';
+export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/adapters/ai-sdk/tool-state.js';
+export { createAiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
+export { createAiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
+export {
+  createAiSdkStreamState,
+  foldAiSdkStream,
+  reduceAiSdkChunk,
+} from './core/adapters/ai-sdk/stream.js';
+export { fromAiSdkMessage, fromAiSdkMessages } from './core/adapters/ai-sdk/messages.js';
