@@ -1,0 +1,51 @@
+/*
+ * The one shape every protocol binding returns (`useAiSdkChat`, `useAgUiAgent`), so a chat is wired
+ * the same way whatever the backend: spread `list` into `<MessageList>` and `composer` into
+ * `<Composer>`, and nothing else is needed.
+ */
+import type { ConfirmDecision } from '../core/events/confirm-result.js';
+import type { Msg, MsgList } from '../core/model/message.js';
+import type { MessageStreamStatus } from '../core/client/stream-status.js';
+
+/** What a binding hands `<MessageList>`: `<MessageList {...chat.list} />` is a working chat. */
+export interface AgentChatListProps {
+  /** The conversation in the canonical model; untouched messages keep their identity. */
+  messages: MsgList;
+  /** Answers a tool approval or question in the protocol's own way, and sends it on. */
+  onDecision(decision: ConfirmDecision): Promise<void>;
+  /** The last failure (a failed send, a stream or provider error), shown under the list. */
+  error: Error | null;
+  /** Clears `error`. */
+  onDismissError(): void;
+  /** Asks the agent again for the reply to the turn `message` belongs to, when the protocol can. */
+  onRetry?(message: Msg): void;
+}
+
+/** What a binding hands `<Composer>`: `<Composer {...chat.composer} />`. */
+export interface AgentChatComposerProps {
+  /** Sends the user's text (and files, where the protocol takes them). */
+  onSend(text: string, attachments: File[]): Promise<void>;
+  /** Stops the reply in progress; the reply is then marked as interrupted. */
+  onStop(): void;
+  status: MessageStreamStatus;
+}
+
+/** What `useAiSdkChat` and `useAgUiAgent` return. */
+export interface AgentChat {
+  /** The conversation in the canonical model. */
+  messages: MsgList;
+  /** `streaming` while a reply arrives, `awaiting-confirmation` while a decision is pending. */
+  status: MessageStreamStatus;
+  /** The last failure, or `null`. */
+  error: Error | null;
+  /** Answers an approval or question and sends the answer to the agent. */
+  onDecision(decision: ConfirmDecision): Promise<void>;
+  /** Sends a user message: text, or a message in the protocol's own shape. */
+  send(input: string): Promise<void>;
+  /** Stops the reply in progress. */
+  stop(): void;
+  /** Props for `<MessageList>`. */
+  list: AgentChatListProps;
+  /** Props for `<Composer>`. */
+  composer: AgentChatComposerProps;
+}
