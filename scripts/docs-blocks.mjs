@@ -104,8 +104,12 @@ export function checkBlocks(blocks, directory) {
   }
   const program = ts.createProgram([...byPath.keys()], COMPILER_OPTIONS);
   const order = [...byPath.values()];
-  const found = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const code = `TS${diagnostic.code}`;
+  const diagnostics = [
+    ...ts.getPreEmitDiagnostics(program),
+    ...browserGlobalsUsed(program, byPath),
+  ];
+  const found = diagnostics.map((diagnostic) => {
+    const code = typeof diagnostic.code === 'number' ? `TS${diagnostic.code}` : diagnostic.code;
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
     const block = diagnostic.file && byPath.get(diagnostic.file.fileName);
     if (!block || diagnostic.start === undefined) {
@@ -120,4 +124,49 @@ export function checkBlocks(blocks, directory) {
   // In the order of the files and their lines, not the compiler's.
   found.sort((a, b) => a.rank - b.rank || a.line - b.line);
   return { errors: found.map((error) => error.text), checked: byPath.size };
+}
+
+/**
+ * Names a snippet means as its own values but that lib.dom declares, so that the compiler would
+ * take `history.map(…)` for `window.history`: a block that uses one must declare or import it.
+ */
+const BROWSER_GLOBALS = new Set(
+  'history name status event length origin parent self top close stop open print find screen external frames closed'.split(
+    ' ',
+  ),
+);
+
+/** A diagnostic for each use of a `BROWSER_GLOBALS` name that resolves to the browser's global. */
+function browserGlobalsUsed(program, byPath) {
+  const checker = program.getTypeChecker();
+  const found = [];
+  for (const path of byPath.keys()) {
+    const file = program.getSourceFile(path);
+    const visit = (node) => {
+      if (ts.isIdentifier(node) && BROWSER_GLOBALS.has(node.text)) {
+        const symbol = ts.isShorthandPropertyAssignment(node.parent)
+          ? checker.getShorthandAssignmentValueSymbol(node.parent)
+          : checker.getSymbolAtLocation(node);
+        const declarations = symbol?.declarations ?? [];
+        const global = ts.SymbolFlags.Variable | ts.SymbolFlags.Function;
+        if (
+          symbol &&
+          symbol.flags & global &&
+          !(symbol.flags & ts.SymbolFlags.Property) &&
+          declarations.length > 0 &&
+          declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()))
+        ) {
+          found.push({
+            file,
+            start: node.getStart(file),
+            code: 'docs-check',
+            messageText: `'${node.text}' is the browser's global here: declare what the app supplies (declare const ${node.text}: …;) or import it.`,
+          });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
 }
