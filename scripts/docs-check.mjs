@@ -67,9 +67,11 @@ try {
   execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
   for (const name of [...Object.keys(manifest.dependencies ?? {}), ...SNIPPET_PACKAGES]) {
+    const target = join(root, 'node_modules', name);
+    if (!existsSync(target)) throw new Error(`${name} is not in node_modules: run npm install`);
     const link = join(work, 'node_modules', name);
     mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(root, 'node_modules', name), link, 'dir');
+    symlinkSync(target, link, 'dir');
   }
 
   const blocks = markdownFiles().flatMap((file) =>
