@@ -5,9 +5,10 @@
 // Node: both entries import, an event log folds, and the list, a message and the hook render to
 // HTML without a warning. Needs dist/ (npm run build).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packTarball } from './pack.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'ram-consumer-'));
@@ -79,9 +80,7 @@ console.log('ok');
 `;
 
 try {
-  npm(['pack', '--pack-destination', work, '--silent'], root);
-  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack made no tarball');
+  const tarball = packTarball(root, work);
   for (const major of [18, 19]) {
     const app = join(work, `react-${major}`);
     mkdirSync(app);
@@ -92,7 +91,7 @@ try {
         private: true,
         type: 'module',
         dependencies: {
-          'react-agent-messages': `file:${join(work, tarball)}`,
+          'react-agent-messages': `file:${tarball}`,
           react: `^${major}`,
           'react-dom': `^${major}`,
           '@types/react': `^${major}`,

@@ -64,6 +64,11 @@ run('package types (attw)', bin('attw'), [
   'styles.css',
 ]);
 run('public API matches api/*.api.md', process.execPath, ['scripts/api-report.mjs']);
+run(
+  "the docs compile: README's and docs/' ts/tsx blocks against the packed tarball",
+  process.execPath,
+  ['scripts/docs-check.mjs'],
+);
 run('consumer app: the packed tarball with React 18 and 19', process.execPath, [
   'scripts/consumer-check.mjs',
 ]);
