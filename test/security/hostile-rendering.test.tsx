@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { Citation } from '../../src/core/model/block.js';
@@ -8,7 +8,7 @@ import { textBlock } from '../../src/core/model/factories.js';
 import { Message } from '../../src/components/message/message.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
 import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
-import { chatMessage, messageOf, toolCall } from '../list/helpers.js';
+import { chatMessage, messageOf, streamingReply, toolCall } from '../list/helpers.js';
 
 /*
  * Hostile rendering input, counted in the DOM rather than timed: a text that is one giant block,
@@ -184,6 +184,33 @@ describe('names that hide characters', () => {
     await expect
       .element(page.getByRole('button', { name: 'Subagent Research[U+202E]reganaM: 1 message' }))
       .toBeVisible();
+  });
+
+  it('shows the override in the type of a block whose renderer failed', async () => {
+    const message = messageOf('m1', 'assistant', [
+      { type: 'unknown', id: 'u1', original_type: `image${RLO}exe.fdp`, raw: {} },
+    ]);
+    function Broken(): React.ReactNode {
+      throw new Error('renderer bug');
+    }
+    // React reports errors caught by boundaries on the console; that is expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = await render(
+      <Message message={message} components={{ unknown: Broken }} />,
+    );
+    await expect
+      .element(page.getByText('This image[U+202E]exe.fdp block could not be displayed.'))
+      .toBeVisible();
+    expect(container.querySelector('[data-slot="block-error-message"]')?.textContent).not.toContain(
+      RLO,
+    );
+    consoleError.mockRestore();
+  });
+
+  it('shows the override in the name of an agent that is thinking', async () => {
+    const pending: Msg = { ...streamingReply('r', ''), name: `admin${RLO}resu` };
+    await render(<MessageList messages={[chatMessage(0), pending]} style={{ height: 500 }} />);
+    await expect.element(page.getByText('admin[U+202E]resu is thinking…')).toBeVisible();
   });
 
   it('shows the override in a branch summary’s label and in an error’s type and message', async () => {
