@@ -14,7 +14,7 @@ export const MAX_SHOWN_BLOCKS = 1000;
 /** Characters rendered before the text block asks. */
 export const MAX_SHOWN_CHARACTERS = 100_000;
 /** Characters each ask adds to what is shown. */
-export const SHOW_MORE_CHARACTERS = 100_000;
+export const SHOW_MORE_CHARACTERS = 200_000;
 /**
  * Characters of one piece of a block too long to show whole: each piece is an element of its
  * own, so revealing more lays out the new pieces, not the whole block again.

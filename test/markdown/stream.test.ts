@@ -220,7 +220,7 @@ describe('streamMarkdown', () => {
     expect(all.blocks).toBe(cut.blocks);
   });
 
-  it('clips one block past the limits, in pieces, and each ask shows 100,000 characters more', () => {
+  it('clips one block past the limits, in pieces, and each ask shows 200,000 characters more', () => {
     const text = 'word '.repeat(100_000); // 500,000 characters, one paragraph
     const shownOf = (stream: MarkdownStream) => stream.chunks.map((c) => c.source).join('');
     const first = streamMarkdown(null, input(text, { streaming: false }));
@@ -235,11 +235,11 @@ describe('streamMarkdown', () => {
     // No word is cut between two pieces.
     expect(first.chunks.slice(0, -1).every((chunk) => chunk.source.endsWith(' '))).toBe(true);
     const second = streamMarkdown(first, input(text, { streaming: false, reveals: 1 }));
-    expect(shownOf(second)).toBe(text.slice(0, 200_000));
+    expect(shownOf(second)).toBe(text.slice(0, 300_000));
     // The pieces shown before are the same objects: their renderers skip.
     expect(second.chunks.slice(0, first.chunks.length - 1)).toEqual(first.chunks.slice(0, -1));
     first.chunks.slice(0, -1).forEach((chunk, i) => expect(second.chunks[i]).toBe(chunk));
-    const last = streamMarkdown(second, input(text, { streaming: false, reveals: 4 }));
+    const last = streamMarkdown(second, input(text, { streaming: false, reveals: 2 }));
     expect(last.omitted).toBe(0);
     expect(shownOf(last)).toBe(text);
   });

@@ -38,7 +38,7 @@ function longestTextNode(root: Node): number {
 }
 
 describe('a text that is one giant block', () => {
-  it('shows the first 100,000 characters of a 20 MB line, and reveals 100,000 more per click', async () => {
+  it('shows the first 100,000 characters of a 20 MB line, and reveals 200,000 more per click', async () => {
     const text = 'word '.repeat(4_000_000);
     const { container } = await render(<TextBlockView block={done(text)} />);
     const root = container.querySelector('[data-slot="text-block"]') as HTMLElement;
@@ -52,12 +52,12 @@ describe('a text that is one giant block', () => {
     expect(longestTextNode(content(container))).toBeLessThanOrEqual(10_000);
     expect(content(container).textContent).toBe(text.slice(0, 100_000));
 
-    await userEvent.click(page.getByRole('button', { name: 'Show 100,000 more' }));
+    await userEvent.click(page.getByRole('button', { name: 'Show 200,000 more' }));
     await expect
-      .element(page.getByText('Showing the first 200,000 characters of 20,000,000'))
+      .element(page.getByText('Showing the first 300,000 characters of 20,000,000'))
       .toBeVisible();
-    expect(shown()).toBe(200_000);
-    expect(content(container).textContent).toBe(text.slice(0, 200_000));
+    expect(shown()).toBe(300_000);
+    expect(content(container).textContent).toBe(text.slice(0, 300_000));
     expect(longestTextNode(content(container))).toBeLessThanOrEqual(10_000);
   });
 
@@ -92,7 +92,7 @@ describe('a text that is one giant block', () => {
 
   it('stays clipped while a giant block streams on, without touching what it shows', async () => {
     const streamingBlock = (text: string) => textBlock(text, { id: 't1' });
-    let text = 'z'.repeat(250_000);
+    let text = 'z'.repeat(350_000);
     const screen = await render(<TextBlockView block={streamingBlock(text)} streaming />);
     await expect.element(page.getByText(/Showing the first 100,000 characters/)).toBeVisible();
     const pieces = () => [...content(screen.container).querySelectorAll('[data-piece]')];
@@ -103,7 +103,7 @@ describe('a text that is one giant block', () => {
       await screen.rerender(<TextBlockView block={streamingBlock(text)} streaming />);
     }
     await expect
-      .element(page.getByText('Showing the first 100,000 characters of 500,000'))
+      .element(page.getByText('Showing the first 100,000 characters of 600,000'))
       .toBeVisible();
     // The very same elements: a token past the limit re-renders nothing that is shown.
     expect(pieces()).toEqual(before);

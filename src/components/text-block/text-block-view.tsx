@@ -55,7 +55,7 @@ interface TextBlockViewProps
  * @selector [data-slot="text-block"] [data-block-type="text"]
  * @selector [data-streaming] present while the text streams
  * @selector [data-truncated] present while very long text shows only its start ("Show all", or
- * "Show 100,000 more" past a step: each click reveals at most 100,000 more characters)
+ * "Show 200,000 more" past a step: each click reveals at most 200,000 more characters)
  * @selector [data-hidden-characters] present when the text holds invisible, blank-looking or
  * control characters: each shows as a marker such as `[U+200B]`, and a note says so
  */
@@ -124,7 +124,7 @@ TextBlockView.displayName = TEXT_BLOCK_VIEW_NAME;
 
 /**
  * The button under a text cut at the limits: "Show all" when one more step shows the rest, else
- * how much is shown and "Show 100,000 more", so that no click lays out megabytes at once.
+ * how much is shown and "Show 200,000 more", so that no click lays out megabytes at once.
  */
 function ShowMore({ stream, onClick }: { stream: MarkdownStream; onClick(): void }) {
   const labels = useLabels();
