@@ -42,7 +42,7 @@ export interface MarkdownStream {
   readonly chunks: readonly MarkdownChunk[];
   /** Characters not rendered because of the limits (0 when everything shows). */
   readonly omitted: number;
-  /** True when one more ask (`reveals + 1`) shows everything: "Show all" rather than "Show more". */
+  /** True when one more ask (`reveals + 1`) shows everything: "Show all", not "Show more". */
   readonly lastStep: boolean;
   /** True when the text holds a character shown as a marker (`[U+200B]`). */
   readonly hiddenCharacters: boolean;
