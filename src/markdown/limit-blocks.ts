@@ -1,3 +1,4 @@
+import { MARKER_END, MARKER_START } from './citation-markers.js';
 import type { MarkdownChunk } from './group-blocks.js';
 import type { MarkdownBlock } from './split-blocks.js';
 
@@ -22,6 +23,8 @@ export const SHOW_MORE_CHARACTERS = 200_000;
 export const BLOCK_PIECE_CHARACTERS = 10_000;
 /** How far back from a piece's end a space is looked for, so that no word is cut in two. */
 const PIECE_SPACE_SEARCH = 200;
+/** Longer than any citation marker (`MARKER_START`, an entry index, `MARKER_END`). */
+const MARKER_SEARCH = 24;
 
 /** Characters shown after `reveals` asks. */
 export function shownCharacters(reveals: number): number {
@@ -63,14 +66,14 @@ export function limitShownBlocks(
 }
 
 /**
- * The first `clipped` characters of `source` as plain-text chunks of about
- * `BLOCK_PIECE_CHARACTERS` each. A piece's end depends only on the text before it (a space
- * found backwards, else the length, never inside a surrogate pair), so pieces stay the same
- * while the block streams on or more of it is revealed, and their memoised renderers skip.
+ * The first `clipped` characters of `source` (about: never inside a surrogate pair or a citation
+ * marker) as plain-text chunks of about `BLOCK_PIECE_CHARACTERS` each. A piece's end depends
+ * only on the text before it (a space found backwards, else the length), so pieces stay the
+ * same while the block streams on or more of it is revealed, and their memoised renderers skip.
  */
 export function clipBlock(source: string, clipped: number): MarkdownChunk[] {
   const pieces: MarkdownChunk[] = [];
-  const last = isHighSurrogate(source.charCodeAt(clipped - 1)) ? clipped - 1 : clipped;
+  const last = safeEnd(source, 0, clipped);
   let start = 0;
   while (start < last) {
     const end = Math.min(pieceEnd(source, start), last);
@@ -92,9 +95,22 @@ function pieceEnd(source: string, start: number): number {
   if (end >= source.length) return source.length;
   for (let at = end; at > end - PIECE_SPACE_SEARCH; at--) {
     const char = source[at - 1];
-    if (char === ' ' || char === '\n' || char === '\t') return at;
+    if (char === ' ' || char === '\n' || char === '\t') return safeEnd(source, start, at);
   }
-  return isHighSurrogate(source.charCodeAt(end - 1)) ? end - 1 : end;
+  return safeEnd(source, start, end);
+}
+
+/**
+ * `end`, or earlier when it would cut a surrogate pair or a citation marker in two (half a
+ * marker would show as its number); never `start` or before, unless `end` is.
+ */
+function safeEnd(source: string, start: number, end: number): number {
+  if (end >= source.length) return source.length;
+  for (let at = end - 1; at >= Math.max(start + 1, end - MARKER_SEARCH); at--) {
+    if (source[at] === MARKER_END) break;
+    if (source[at] === MARKER_START) return at;
+  }
+  return end - 1 > start && isHighSurrogate(source.charCodeAt(end - 1)) ? end - 1 : end;
 }
 
 function isHighSurrogate(code: number): boolean {

@@ -258,6 +258,16 @@ describe('streamMarkdown', () => {
     }
   });
 
+  it('never cuts a citation marker in two at a piece end', () => {
+    const text = 'x'.repeat(150_000);
+    const citations = numberCitations([{ url: 'https://a.example', span: [0, 9_999] }]);
+    const stream = streamMarkdown(null, input(text, { streaming: false, citations }));
+    const starts = stream.chunks.map((chunk) => chunk.source.split('\uE000').length - 1);
+    const ends = stream.chunks.map((chunk) => chunk.source.split('\uE001').length - 1);
+    expect(starts).toEqual(ends);
+    expect(starts.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
   it('never cuts a surrogate pair at a clip or a piece end', () => {
     const text = '\u{1F600}'.repeat(80_000); // 160,000 UTF-16 units, no space
     const stream = streamMarkdown(null, input(text, { streaming: false }));
