@@ -139,6 +139,23 @@ describe('thousands of sources', () => {
     // 10,000 citation markers in the text are most of the time: generous on a busy machine.
   }, 120_000);
 
+  it('cuts a megabyte title at 300 characters, in the list and in the card', async () => {
+    const title = `${'T'.repeat(1_000_000)}`;
+    const { container } = await render(
+      <TextBlockView
+        block={done('Cited.', [{ url: 'https://example.com/a', title, snippet: 's'.repeat(1e6) }])}
+      />,
+    );
+    const link = container.querySelector('[data-slot="text-block-source-link"]');
+    await expect.poll(() => link?.textContent?.startsWith('TTT')).toBe(true);
+    expect(
+      container.querySelector('[data-slot="text-block-sources"]')?.textContent?.length,
+    ).toBeLessThan(400);
+    const card = container.querySelector('[data-slot="citation-card"]');
+    expect(card?.textContent?.length).toBeLessThan(2_400);
+    expect(card?.textContent).toContain(`${'T'.repeat(300)}…`);
+  });
+
   it('lists a few sources whole, with no button', async () => {
     const { container } = await render(
       <TextBlockView block={done('Three sources.', citations(3))} />,

@@ -5,6 +5,7 @@ import type { Citation } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
+import { clipText } from '../toolkit/truncate.js';
 import type { CitationEntry } from '../../markdown/index.js';
 import { uniqueSources } from '../../markdown/index.js';
 
@@ -101,7 +102,7 @@ function CitationMarker({ entryKey }: { entryKey: number }) {
         ) : null}
         {citation.snippet !== undefined && citation.snippet !== '' ? (
           <span data-slot="citation-card-snippet">
-            <RevealedText text={citation.snippet} />
+            <RevealedText text={clipText(citation.snippet, MAX_SNIPPET_CHARACTERS)} />
           </span>
         ) : null}
       </span>
@@ -204,12 +205,19 @@ function SourceLabel({ citation }: { citation: Citation }) {
 
 /* -----------------------------------------------------------------------------------------------*/
 
+/** Characters of a source's title or file id shown before it is cut. */
+const MAX_TITLE_CHARACTERS = 300;
+/** Characters of a snippet shown in a citation's card. */
+const MAX_SNIPPET_CHARACTERS = 2000;
+
 /**
  * A title or file id as shown: the source's words, but no hidden or reordering characters (a
- * title is what the user trusts the source by).
+ * title is what the user trusts the source by), and not a megabyte of them.
  */
 function shownText(text: string | undefined): string | undefined {
-  return typeof text === 'string' ? revealInvisible(text) : undefined;
+  return typeof text === 'string'
+    ? revealInvisible(clipText(text, MAX_TITLE_CHARACTERS))
+    : undefined;
 }
 
 export { CitationContext, CitationMarker, CitationSources };
