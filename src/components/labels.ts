@@ -48,8 +48,12 @@ export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels {
   hiddenCharacter(codePoint: string): string;
   /** Note under text or tool output that held hidden characters, now shown as markers. */
   hiddenCharacters: string;
-  /** Note under output shown up to a cap even after "Show all". */
+  /**
+   * Note under output shown up to a cap even after "Show all", and before the "Show more" of a
+   * text too long to reveal at once.
+   */
   outputCapped(shown: number, total: number): string;
+  /** Shows `count` more: JSON entries, log rows, a long text's characters, sources. */
   showMore(count: number): string;
   /** The size of a collapsed JSON object or array. */
   jsonEntries(count: number): string;
