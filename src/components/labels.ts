@@ -53,7 +53,6 @@ export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels {
    * text too long to reveal at once.
    */
   outputCapped(shown: number, total: number): string;
-  /** Shows `count` more: JSON entries, log rows, a long text's characters, sources. */
   showMore(count: number): string;
   /** The size of a collapsed JSON object or array. */
   jsonEntries(count: number): string;
