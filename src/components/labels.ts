@@ -48,7 +48,10 @@ export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels {
   hiddenCharacter(codePoint: string): string;
   /** Note under text or tool output that held hidden characters, now shown as markers. */
   hiddenCharacters: string;
-  /** Note under output shown up to a cap even after "Show all". */
+  /**
+   * Note under output shown up to a cap even after "Show all", and before the "Show more" of a
+   * text too long to reveal at once.
+   */
   outputCapped(shown: number, total: number): string;
   showMore(count: number): string;
   /** The size of a collapsed JSON object or array. */

@@ -38,6 +38,11 @@ export interface MarkdownChunk {
    * while the text streamed parses only those (see chunk-tree.ts).
    */
   blocks?: readonly MarkdownBlock[] | undefined;
+  /**
+   * A piece of a block too long to show whole (see `clipBlock`): plain text that runs on into
+   * the next piece.
+   */
+  piece?: boolean | undefined;
 }
 
 const tooCostly = new WeakMap<MarkdownBlock, boolean>();

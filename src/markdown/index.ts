@@ -15,7 +15,8 @@
  *              block but the last two keeps its object while the text grows (split-blocks.ts);
  *   3. chunk   finished blocks are grouped into chunks of about 2 KB, built once, so memoised
  *              renderers skip them; a block too costly to parse becomes a plain-text chunk, and
- *              past the limits the rest waits for "Show all" (group-blocks.ts, parse-limits.ts,
+ *              past the limits the rest waits for "Show all", revealed a bounded step per ask,
+ *              one giant block cut into pieces too (group-blocks.ts, parse-limits.ts,
  *              limit-blocks.ts);
  *   4. tail    the last block of a streaming text is parsed once at an anchor while tokens only
  *              add prose, the new text shown in place of a mark; markup at its very end is held

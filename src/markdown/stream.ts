@@ -5,7 +5,7 @@ import type { BlockGrouping, MarkdownChunk } from './group-blocks.js';
 import { resumeGrouping } from './group-blocks.js';
 import type { HiddenCharacterScan } from './hidden-characters.js';
 import { scanHiddenCharacters } from './hidden-characters.js';
-import { countShownBlocks } from './limit-blocks.js';
+import { clipBlock, limitShownBlocks, shownCharacters } from './limit-blocks.js';
 import type { LimitScan } from './parse-limits.js';
 import { scanMarkdownLimits } from './parse-limits.js';
 import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
@@ -19,8 +19,11 @@ export interface MarkdownStreamInput {
   readonly citations: readonly CitationEntry[];
   /** True while the text streams: its last block is the tail, repaired before parsing. */
   readonly streaming: boolean;
-  /** Render every block, past the limits (the user asked: "Show all"). */
-  readonly showAll: boolean;
+  /**
+   * How many times the user asked to see more of a text past the limits ("Show all", "Show
+   * more"): each ask reveals a bounded step (see limit-blocks.ts). 0 at first.
+   */
+  readonly reveals: number;
 }
 
 /** A text prepared for rendering; pass it back as `previous` with the next text. */
@@ -39,6 +42,8 @@ export interface MarkdownStream {
   readonly chunks: readonly MarkdownChunk[];
   /** Characters not rendered because of the limits (0 when everything shows). */
   readonly omitted: number;
+  /** True when one more ask (`reveals + 1`) shows everything: "Show all", not "Show more". */
+  readonly lastStep: boolean;
   /** True when the text holds a character shown as a marker (`[U+200B]`). */
   readonly hiddenCharacters: boolean;
   /** Where the next text resumes citation placement from. */
@@ -81,8 +86,8 @@ export function streamMarkdown(
       : scanHiddenCharacters(previous?.scan ?? null, source);
   const { blocks } = split;
 
-  const shownCount = input.showAll ? blocks.length : countShownBlocks(blocks, source.length);
-  const shown = shownCount === blocks.length ? blocks : blocks.slice(0, shownCount);
+  const limit = limitShownBlocks(blocks, source.length, input.reveals);
+  const shown = limit.count === blocks.length ? blocks : blocks.slice(0, limit.count);
   // Once cut, the last block shown is a finished one, not the streaming tail.
   const streamingTail = input.streaming && shown === blocks ? blocks.at(-1) : undefined;
   const limits =
@@ -95,12 +100,19 @@ export function streamMarkdown(
     streamingTail !== undefined,
     limits?.exceeded,
   );
+  // A block too long on its own shows its start, in pieces after the whole blocks.
+  const pieces =
+    limit.clipped > 0
+      ? resumePieces(previous, (blocks[limit.count] as MarkdownBlock).source, limit.clipped)
+      : null;
+  const piecesLength = pieces === null ? 0 : charactersOf(pieces);
   return {
     input,
     source,
     blocks,
-    chunks: grouping.chunks,
-    omitted: shown === blocks ? 0 : source.length - charactersOf(shown),
+    chunks: pieces === null ? grouping.chunks : [...grouping.chunks, ...pieces],
+    omitted: shown === blocks ? 0 : source.length - charactersOf(shown) - piecesLength,
+    lastStep: source.length <= shownCharacters(input.reveals + 1),
     hiddenCharacters: scan.found,
     placement,
     split,
@@ -115,7 +127,7 @@ function sameInput(a: MarkdownStreamInput, b: MarkdownStreamInput): boolean {
     a.text === b.text &&
     sameCitations(a.citations, b.citations) &&
     a.streaming === b.streaming &&
-    a.showAll === b.showAll
+    a.reveals === b.reveals
   );
 }
 
@@ -124,6 +136,27 @@ function sameCitations(a: readonly CitationEntry[], b: readonly CitationEntry[])
   return a === b || (a.length === 0 && b.length === 0);
 }
 
-function charactersOf(blocks: readonly MarkdownBlock[]): number {
+function charactersOf(blocks: readonly { source: string }[]): number {
   return blocks.reduce((sum, block) => sum + block.source.length, 0);
+}
+
+/**
+ * The pieces of a clipped block, the previous stream's own objects where they hold the same
+ * text (a piece depends only on the text before its end), so that a token past the limit
+ * changes no chunk the view renders.
+ */
+function resumePieces(
+  previous: MarkdownStream | null,
+  source: string,
+  clipped: number,
+): MarkdownChunk[] {
+  const pieces = clipBlock(source, clipped);
+  if (previous === null) return pieces;
+  // The previous stream's pieces follow its grouped chunks.
+  const before = previous.chunks;
+  const offset = previous.grouping.chunks.length;
+  return pieces.map((piece, index) => {
+    const old = before[offset + index];
+    return old?.piece === true && old.source === piece.source ? old : piece;
+  });
 }

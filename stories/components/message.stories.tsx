@@ -91,6 +91,21 @@ export const NameSameAsRole: Story = {
   },
 };
 
+/**
+ * A sender named `admin` + U+202E (right-to-left override) + `resu`, which a browser draws as
+ * "adminuser": the override shows as a marker, and the name reads as what it is.
+ */
+export const HostileName: Story = {
+  args: {
+    message: { ...done, name: 'admin\u202Eresu' },
+  },
+  play: async ({ canvasElement }) => {
+    const name = canvasElement.querySelector('[data-slot="message-name"]');
+    await expect(name?.textContent).toBe('admin[U+202E]resu');
+    await expect(name?.textContent).not.toContain('\u202E');
+  },
+};
+
 const compaction = fromOperatorUseMessage({
   role: 'compaction_summary',
   summary:

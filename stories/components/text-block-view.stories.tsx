@@ -466,6 +466,48 @@ export const Huge: Story = {
   },
 };
 
+/**
+ * One paragraph of 2,000,000 characters: its first 100,000 show, in pieces, with how much that is
+ * and a button that reveals 200,000 more at a time (never the whole block at once).
+ */
+export const HugeBlock: Story = {
+  args: { block: finished('All work and no play. '.repeat(90_910)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvasElement.querySelector('[data-slot="text-block"]') as HTMLElement;
+    const content = () =>
+      canvasElement.querySelector('[data-slot="text-block-content"]')?.textContent ?? '';
+    await expect(root).toHaveAttribute('data-truncated');
+    await expect(
+      canvas.getByText('Showing the first 100,000 characters of 2,000,020'),
+    ).toBeVisible();
+    await expect(content()).toHaveLength(100_000);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 200,000 more' }));
+    await waitFor(() => expect(content()).toHaveLength(300_000));
+    await expect(root).toHaveAttribute('data-truncated');
+  },
+};
+
+/** 600 sources: the list shows the first 50 and adds 500 per click. */
+export const ManySources: Story = {
+  args: {
+    block: finished('A survey that cites everything.', {
+      citations: Array.from({ length: 600 }, (_, index) => ({
+        url: `https://papers.example.org/${index + 1}`,
+        title: `Paper ${index + 1}`,
+      })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sources = canvas.getByRole('list', { name: 'Sources' });
+    await expect(within(sources).getAllByRole('listitem')).toHaveLength(50);
+    await expect(sources.querySelector('li[value]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 500 more' }));
+    await waitFor(() => expect(within(sources).getAllByRole('listitem')).toHaveLength(550));
+  },
+};
+
 const HOSTILE_TEXT = `[Click to verify](javascript:alert(document.cookie)) and [open](data:text/html,<script>alert(1)</script>)
 
 <img src=x onerror="window.__pwned = true"> <script>window.__pwned = true</script>

@@ -250,7 +250,7 @@ describe('the streaming tail', () => {
             text: prefix,
             citations: [],
             streaming: true,
-            showAll: false,
+            reveals: 0,
           });
           tail = followStreamTail(tail, stream, { repair, anchoring: true, release: null });
           if (tail.tail?.closed) closed++;

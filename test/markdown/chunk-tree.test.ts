@@ -82,7 +82,7 @@ describe('resumeChunkTree', () => {
               text: text.slice(0, at),
               citations: [],
               streaming,
-              showAll: true,
+              reveals: 1,
             });
             stream.chunks.forEach((chunk, position) => {
               if (chunk.plain || (chunk.tail && !chunk.complete)) return;

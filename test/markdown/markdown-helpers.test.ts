@@ -138,7 +138,7 @@ describe('repairMarkdownTail', () => {
         text: `Intro.\n\n${char.repeat(100_000)}`,
         citations: [],
         streaming: true,
-        showAll: true,
+        reveals: 1,
       });
       // The streaming tail is too costly to parse: shown as plain text, so never repaired.
       expect(stream.chunks.at(-1)).toMatchObject({ plain: true, tail: true });

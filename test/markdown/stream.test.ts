@@ -21,7 +21,7 @@ const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStrea
   text,
   citations: [],
   streaming: true,
-  showAll: false,
+  reveals: 0,
   ...rest,
 });
 
@@ -215,9 +215,69 @@ describe('streamMarkdown', () => {
     const cut = streamMarkdown(null, input(text, { streaming: false }));
     expect(cut.omitted).toBe(40_000);
     expect(cut.chunks.map((chunk) => chunk.source).join('').length).toBe(text.length - 40_000);
-    const all = streamMarkdown(cut, input(text, { streaming: false, showAll: true }));
+    const all = streamMarkdown(cut, input(text, { streaming: false, reveals: 1 }));
     expect(all.omitted).toBe(0);
     expect(all.blocks).toBe(cut.blocks);
+  });
+
+  it('clips one block past the limits, in pieces, and each ask shows 200,000 characters more', () => {
+    const text = 'word '.repeat(100_000); // 500,000 characters, one paragraph
+    const shownOf = (stream: MarkdownStream) => stream.chunks.map((c) => c.source).join('');
+    const first = streamMarkdown(null, input(text, { streaming: false }));
+    expect(first.blocks).toHaveLength(1);
+    expect(shownOf(first)).toBe(text.slice(0, 100_000));
+    expect(first.omitted).toBe(400_000);
+    expect(first.lastStep).toBe(false);
+    expect(first.chunks.every((chunk) => chunk.plain && chunk.piece)).toBe(true);
+    expect(Math.max(...first.chunks.map((chunk) => chunk.source.length))).toBeLessThanOrEqual(
+      10_000,
+    );
+    // No word is cut between two pieces.
+    expect(first.chunks.slice(0, -1).every((chunk) => chunk.source.endsWith(' '))).toBe(true);
+    const second = streamMarkdown(first, input(text, { streaming: false, reveals: 1 }));
+    expect(shownOf(second)).toBe(text.slice(0, 300_000));
+    // The pieces shown before are the same objects: their renderers skip.
+    expect(second.chunks.slice(0, first.chunks.length - 1)).toEqual(first.chunks.slice(0, -1));
+    first.chunks.slice(0, -1).forEach((chunk, i) => expect(second.chunks[i]).toBe(chunk));
+    const last = streamMarkdown(second, input(text, { streaming: false, reveals: 2 }));
+    expect(last.omitted).toBe(0);
+    expect(shownOf(last)).toBe(text);
+  });
+
+  it('keeps a clipped streaming block’s pieces while tokens arrive past the limit', () => {
+    let text = 'x'.repeat(150_000);
+    let stream = streamMarkdown(null, input(text));
+    const pieces = stream.chunks;
+    expect(pieces.length).toBe(10);
+    for (let token = 0; token < 20; token++) {
+      text += 'more ';
+      stream = streamMarkdown(stream, input(text));
+      expect(stream.chunks).toHaveLength(pieces.length);
+      stream.chunks.forEach((chunk, i) => expect(chunk).toBe(pieces[i]));
+      expect(stream.omitted).toBe(text.length - 100_000);
+    }
+  });
+
+  it('never cuts a citation marker in two at a piece end', () => {
+    const text = 'x'.repeat(150_000);
+    const citations = numberCitations([{ url: 'https://a.example', span: [0, 9_999] }]);
+    const stream = streamMarkdown(null, input(text, { streaming: false, citations }));
+    const starts = stream.chunks.map((chunk) => chunk.source.split('\uE000').length - 1);
+    const ends = stream.chunks.map((chunk) => chunk.source.split('\uE001').length - 1);
+    expect(starts).toEqual(ends);
+    expect(starts.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('never cuts a surrogate pair at a clip or a piece end', () => {
+    const text = '\u{1F600}'.repeat(80_000); // 160,000 UTF-16 units, no space
+    const stream = streamMarkdown(null, input(text, { streaming: false }));
+    for (const chunk of stream.chunks) {
+      expect(chunk.source.length % 2).toBe(0);
+      expect(chunk.source.codePointAt(0)).toBe(0x1f600);
+    }
+    expect(stream.omitted).toBe(
+      text.length - stream.chunks.reduce((n, c) => n + c.source.length, 0),
+    );
   });
 
   it('costs the token, not the text above it (line searches counted per token)', () => {

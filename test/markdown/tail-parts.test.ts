@@ -232,7 +232,7 @@ describe('the parse work per token', () => {
       text: head,
       citations: [],
       streaming: true,
-      showAll: true,
+      reveals: 1,
     });
     let streamTail: StreamTail | null = null;
     let lastKey: unknown[] = [];

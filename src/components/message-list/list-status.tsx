@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { Msg } from '../../core/model/message.js';
+import { shownLabel } from '../message/sender.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 
 /** `true` shows the default content, a node shows that node, anything else shows nothing. */
@@ -46,7 +47,8 @@ export function ListFooter({
     ) : null;
   }
   if (pendingReply !== undefined && shows(typingIndicator)) {
-    const name = pendingReply.name || labels.roles.assistant;
+    // The name is the model's or the protocol's: hidden and bidi characters show as markers.
+    const name = pendingReply.name ? shownLabel(pendingReply.name) : labels.roles.assistant;
     return (
       <div data-slot="message-list-typing" data-role={pendingReply.role}>
         {typingIndicator === true ? (

@@ -3,6 +3,7 @@ import type { ContentBlock } from '../../core/model/block.js';
 import type { Labels } from '../labels.js';
 import { formatRawJson } from '../toolkit/json/format-json-value.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
+import { shownLabel } from './sender.js';
 
 interface BlockBoundaryProps {
   block: ContentBlock;
@@ -27,7 +28,7 @@ function BlockError({ block, labels }: Omit<BlockBoundaryProps, 'children'>) {
   const type = block.type === 'unknown' ? (block.original_type ?? 'unknown') : block.type;
   return (
     <div data-slot="block-error" data-block-type={type} role="group" aria-label={labels.error}>
-      <p data-slot="block-error-message">{labels.blockFailed(type)}</p>
+      <p data-slot="block-error-message">{labels.blockFailed(shownLabel(type))}</p>
       <details data-slot="block-error-raw">
         <summary>{labels.showRaw}</summary>
         <pre

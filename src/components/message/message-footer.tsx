@@ -3,7 +3,9 @@
 import * as React from 'react';
 import type { ReplyStatus } from '../../core/events/reply-status.js';
 import type { Msg, Usage } from '../../core/model/message.js';
+import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { shownLabel } from './sender.js';
 
 interface MessageFooterProps {
   message: Msg;
@@ -36,8 +38,10 @@ export function MessageFooter({ message, status, usage }: MessageFooterProps) {
           <strong>{labels.replyStatus[status]}</strong>
           {message.error ? (
             <span data-slot="message-error">
-              <span data-slot="message-error-type">{message.error.type}</span>{' '}
-              {message.error.message}
+              <span data-slot="message-error-type">
+                <bdi>{shownLabel(message.error.type)}</bdi>
+              </span>{' '}
+              <bdi>{revealInvisible(message.error.message)}</bdi>
             </span>
           ) : message.finished_reason ? (
             <span>{labels.finishedReason[message.finished_reason]}</span>

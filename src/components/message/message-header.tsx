@@ -34,8 +34,14 @@ export const MessageHeader = React.memo(function MessageHeader(props: MessageHea
   const sender = messageSender(labels, name, role);
   return (
     <header data-slot="message-header">
-      <span data-slot="message-name">{sender.name}</span>
-      {sender.role !== null ? <span data-slot="message-role">{sender.role}</span> : null}
+      <span data-slot="message-name">
+        <bdi>{sender.name}</bdi>
+      </span>
+      {sender.role !== null ? (
+        <span data-slot="message-role">
+          <bdi>{sender.role}</bdi>
+        </span>
+      ) : null}
       {created !== null ? <RelativeTime data-slot="message-time" timestamp={created} /> : null}
       {created !== null && role !== 'user' ? (
         <MessageElapsed created={created.ms} finished={finished} running={running} />

@@ -8,6 +8,7 @@ import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
 import type { BlockComponents } from '../toolkit/block-props.js';
 import { MessageBlocks } from './message-blocks.js';
 import type { MessageNoticeInfo } from './notice.js';
+import { shownLabel } from './sender.js';
 
 /* -------------------------------------------------------------------------------------------------
  * MessageNotice
@@ -33,7 +34,7 @@ const MessageNotice = React.forwardRef<HTMLElement, MessageNoticeProps>(
     const title =
       notice.kind === 'compaction'
         ? labels.contextCompacted(notice.tokensBefore)
-        : labels.branchSummary(notice.label);
+        : labels.branchSummary(notice.label === null ? null : shownLabel(notice.label));
     const hasSummary = message.content.length > 0;
     const expanded = hasSummary && open;
     return (

@@ -1,6 +1,8 @@
+import { revealInvisible } from '../../core/safety/invisible.js';
 import type { Labels } from '../labels.js';
+import { clipText } from '../toolkit/truncate.js';
 
-/** What a message header shows for its sender. */
+/** What a message header shows for its sender, hidden and bidi characters shown as markers. */
 export interface Sender {
   /** The name to show: the message's own, or the role's label when it has none. */
   name: string;
@@ -18,12 +20,19 @@ export function roleLabel(labels: Labels, role: string): string {
 
 /**
  * The sender of a message, named once: frameworks often set `name` to the role (`user`,
- * `assistant`), and "user · You" says the same thing twice.
+ * `assistant`), and "user · You" says the same thing twice. The model or the protocol chooses
+ * both, so each is cut at 200 characters and shows its invisible and bidi characters as markers
+ * (`admin[U+202E]resu`, not "adminuser"), as tool names do.
  */
 export function messageSender(labels: Labels, name: string, role: string): Sender {
-  const label = roleLabel(labels, role);
+  const label = shownLabel(roleLabel(labels, role));
   const own = typeof name === 'string' ? name.trim() : '';
   const same = (other: string) => own.toLowerCase() === other.trim().toLowerCase();
   if (own === '' || same(role) || same(label)) return { name: label, role: null };
-  return { name: own, role: label };
+  return { name: shownLabel(own), role: label };
+}
+
+/** A model-chosen label as shown: cut to a name's length, hidden characters as markers. */
+export function shownLabel(text: string): string {
+  return revealInvisible(clipText(text));
 }

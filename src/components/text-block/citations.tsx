@@ -5,6 +5,7 @@ import type { Citation } from '../../core/model/block.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../toolkit/agent-messages-provider.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
+import { clipText } from '../toolkit/truncate.js';
 import type { CitationEntry } from '../../markdown/index.js';
 import { uniqueSources } from '../../markdown/index.js';
 
@@ -101,7 +102,7 @@ function CitationMarker({ entryKey }: { entryKey: number }) {
         ) : null}
         {citation.snippet !== undefined && citation.snippet !== '' ? (
           <span data-slot="citation-card-snippet">
-            <RevealedText text={citation.snippet} />
+            <RevealedText text={clipText(citation.snippet, MAX_SNIPPET_CHARACTERS)} />
           </span>
         ) : null}
       </span>
@@ -113,19 +114,32 @@ function CitationMarker({ entryKey }: { entryKey: number }) {
  * CitationSources
  * -----------------------------------------------------------------------------------------------*/
 
-/** The numbered "Sources" list under a text block; every link goes through the URL policy. */
+/** Sources listed at first: a long answer cites a few dozen, a hostile one thousands. */
+const MAX_SHOWN_SOURCES = 50;
+/** Sources each "Show more" adds, so that no click lays out thousands of items at once. */
+const SHOW_MORE_SOURCES = 500;
+
+/**
+ * The numbered "Sources" list under a text block; every link goes through the URL policy. Past
+ * 50 sources it shows the first 50 and a "Show more" button that adds 500 at a time.
+ */
 function CitationSources({ entries }: { entries: readonly CitationEntry[] }) {
   const labels = useLabels();
   const titleId = React.useId();
+  const [limit, setLimit] = React.useState(MAX_SHOWN_SOURCES);
   const sources = React.useMemo(() => uniqueSources(entries), [entries]);
+  const shown = sources.length > limit ? sources.slice(0, limit) : sources;
+  const hidden = sources.length - shown.length;
   return (
-    <div data-slot="text-block-sources">
+    <div data-slot="text-block-sources" data-truncated={hidden > 0 ? '' : undefined}>
       <p id={titleId} data-slot="text-block-sources-title">
         {labels.sources}
       </p>
+      {/* Sources are numbered 1, 2, 3… in order, as the list counts its items: no `value`
+          attribute, which Chromium lays out in quadratic time over thousands of items. */}
       <ol data-slot="text-block-sources-list" aria-labelledby={titleId}>
-        {sources.map(({ number, citation }) => (
-          <li key={number} value={number} data-slot="text-block-source">
+        {shown.map(({ number, citation }) => (
+          <li key={number} data-slot="text-block-source">
             <SourceLabel citation={citation} />
             {citation.page !== undefined ? (
               <span data-slot="text-block-source-page">
@@ -136,6 +150,15 @@ function CitationSources({ entries }: { entries: readonly CitationEntry[] }) {
           </li>
         ))}
       </ol>
+      {hidden > 0 ? (
+        <button
+          type="button"
+          data-slot="text-block-sources-show-more"
+          onClick={() => setLimit((count) => count + SHOW_MORE_SOURCES)}
+        >
+          {labels.showMore(Math.min(hidden, SHOW_MORE_SOURCES))}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -182,12 +205,19 @@ function SourceLabel({ citation }: { citation: Citation }) {
 
 /* -----------------------------------------------------------------------------------------------*/
 
+/** Characters of a source's title or file id shown before it is cut. */
+const MAX_TITLE_CHARACTERS = 300;
+/** Characters of a snippet shown in a citation's card. */
+const MAX_SNIPPET_CHARACTERS = 2000;
+
 /**
  * A title or file id as shown: the source's words, but no hidden or reordering characters (a
- * title is what the user trusts the source by).
+ * title is what the user trusts the source by), and not a megabyte of them.
  */
 function shownText(text: string | undefined): string | undefined {
-  return typeof text === 'string' ? revealInvisible(text) : undefined;
+  return typeof text === 'string'
+    ? revealInvisible(clipText(text, MAX_TITLE_CHARACTERS))
+    : undefined;
 }
 
 export { CitationContext, CitationMarker, CitationSources };

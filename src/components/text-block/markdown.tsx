@@ -57,6 +57,7 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
           key={index}
           data-slot="text-block-chunk"
           data-caret={chunk.tail ? (fence ? 'block' : 'inline') : undefined}
+          data-piece={chunk.piece ? '' : undefined}
         >
           {fence ? <StreamingFence source={chunk.source} /> : <PlainText source={chunk.source} />}
         </div>
@@ -72,6 +73,7 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
         tail={chunk.tail}
         complete={chunk.complete}
         fence={chunk.fence}
+        piece={chunk.piece}
         blocks={chunk.blocks}
         processor={processor}
         streamingTail={streamingTail}
@@ -110,7 +112,11 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
 
 const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownChunkViewProps) {
   return (
-    <div data-slot="text-block-chunk" data-caret={props.caret}>
+    <div
+      data-slot="text-block-chunk"
+      data-caret={props.caret}
+      data-piece={props.piece ? '' : undefined}
+    >
       {renderChunk(props)}
     </div>
   );

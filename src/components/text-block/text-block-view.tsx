@@ -11,6 +11,7 @@ import type {
   StreamTail,
 } from '../../markdown/index.js';
 import { numberCitations, streamMarkdown } from '../../markdown/index.js';
+import { SHOW_MORE_CHARACTERS } from '../../markdown/limit-blocks.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { useBlockStreaming } from '../toolkit/block-context.js';
 import { useResumed } from '../toolkit/use-resumed.js';
@@ -53,7 +54,8 @@ interface TextBlockViewProps
  * Whether it streams comes from `streaming`, else from `useBlockContext()`.
  * @selector [data-slot="text-block"] [data-block-type="text"]
  * @selector [data-streaming] present while the text streams
- * @selector [data-truncated] present while very long text shows only its start ("Show all")
+ * @selector [data-truncated] present while very long text shows only its start ("Show all", or
+ * "Show 200,000 more" past a step: each click reveals at most 200,000 more characters)
  * @selector [data-hidden-characters] present when the text holds invisible, blank-looking or
  * control characters: each shows as a marker such as `[U+200B]`, and a note says so
  */
@@ -70,8 +72,8 @@ const TextBlockView = React.memo(
     const streaming = useBlockStreaming(streamingProp);
     const idPrefix = `user-content-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}-`;
     const entries = React.useMemo(() => numberCitations(block.citations), [block.citations]);
-    const [showAll, setShowAll] = React.useState(false);
-    const stream = useMarkdownStream(block.text, entries, streaming, showAll);
+    const [reveals, setReveals] = React.useState(0);
+    const stream = useMarkdownStream(block.text, entries, streaming, reveals);
     const truncated = stream.omitted > 0;
     const labels = useLabels();
     return (
@@ -101,9 +103,7 @@ const TextBlockView = React.memo(
             </div>
           ) : null}
           {truncated ? (
-            <button type="button" data-slot="text-block-show-all" onClick={() => setShowAll(true)}>
-              {labels.showAll(stream.omitted)}
-            </button>
+            <ShowMore stream={stream} onClick={() => setReveals((count) => count + 1)} />
           ) : null}
           {stream.hiddenCharacters ? (
             <p data-slot="hidden-characters-note" role="note">
@@ -117,6 +117,34 @@ const TextBlockView = React.memo(
   }),
 );
 TextBlockView.displayName = TEXT_BLOCK_VIEW_NAME;
+
+/* -------------------------------------------------------------------------------------------------
+ * ShowMore
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * The button under a text cut at the limits: "Show all" when one more step shows the rest, else
+ * how much is shown and "Show 200,000 more", so that no click lays out megabytes at once.
+ */
+function ShowMore({ stream, onClick }: { stream: MarkdownStream; onClick(): void }) {
+  const labels = useLabels();
+  const total = stream.source.length;
+  if (stream.lastStep) {
+    return (
+      <button type="button" data-slot="text-block-show-all" onClick={onClick}>
+        {labels.showAll(stream.omitted)}
+      </button>
+    );
+  }
+  return (
+    <p data-slot="text-block-capped">
+      {labels.outputCapped(total - stream.omitted, total)}{' '}
+      <button type="button" data-slot="text-block-show-all" data-more="" onClick={onClick}>
+        {labels.showMore(Math.min(SHOW_MORE_CHARACTERS, stream.omitted))}
+      </button>
+    </p>
+  );
+}
 
 /* -------------------------------------------------------------------------------------------------
  * TextBlockMarkdown
@@ -171,12 +199,12 @@ function useMarkdownStream(
   text: string,
   citations: MarkdownStream['input']['citations'],
   streaming: boolean,
-  showAll: boolean,
+  reveals: number,
 ): MarkdownStream {
   return useResumed(
     (previous: MarkdownStream | null) =>
-      streamMarkdown(previous, { text, citations, streaming, showAll }),
-    [text, citations, streaming, showAll],
+      streamMarkdown(previous, { text, citations, streaming, reveals }),
+    [text, citations, streaming, reveals],
   );
 }
 

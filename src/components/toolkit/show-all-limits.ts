@@ -34,7 +34,10 @@ export const SHOW_ALL_LIMITS = {
     preview: { characters: 50_000, lines: 1_000 },
     all: { characters: SHOW_ALL_CHARACTERS, lines: 20_000 },
   },
-  /** Markdown text, counted in whole blocks (the text block rounds to a block boundary). */
+  /**
+   * Markdown text, counted in whole blocks (a block past the preview on its own is cut); the
+   * text block then reveals 200,000 characters per click, not all (src/markdown/limit-blocks.ts).
+   */
   markdown: {
     preview: { characters: 100_000, lines: ALL_LINES },
     all: { characters: Number.POSITIVE_INFINITY, lines: ALL_LINES },
