@@ -1,0 +1,44 @@
+/*
+ * What `useAiSdkChat` reads of `useChat`'s return value, typed structurally so that nothing of
+ * `ai` or `@ai-sdk/react` is imported (not even for types): `UseChatHelpers<UIMessage>` from
+ * `@ai-sdk/react` 2+ is assignable to it, whatever the app's message type.
+ */
+import type {
+  AiSdkApprovalResponse,
+  AiSdkUIMessageLike,
+} from '../../core/adapters/ai-sdk/wire-types.js';
+
+/** `useChat`'s `status`: `submitted` (request sent), `streaming`, `ready` or `error`. */
+export type AiSdkChatStatus = 'submitted' | 'streaming' | 'ready' | 'error';
+
+/** A file part as `sendMessage` takes it (the AI SDK's `FileUIPart`). */
+export interface AiSdkFilePart {
+  type: 'file';
+  mediaType: string;
+  filename?: string;
+  url: string;
+}
+
+/** What `useAiSdkChat` needs of `useChat(...)`'s return value. */
+export interface AiSdkChatLike {
+  readonly messages: readonly AiSdkUIMessageLike[];
+  readonly status: AiSdkChatStatus;
+  readonly error: Error | undefined;
+  /** Sends a user message; with no argument, sends the approval answers given so far. */
+  sendMessage(message?: { text: string; files?: AiSdkFilePart[] }): Promise<void>;
+  /** Asks again for the reply `messageId` (the last one without it). */
+  regenerate(options?: { messageId?: string }): Promise<void>;
+  stop(): Promise<void>;
+  clearError(): void;
+  addToolApprovalResponse(response: AiSdkApprovalResponse): Promise<void>;
+}
+
+/** Options of `useAiSdkChat`. */
+export interface UseAiSdkChatOptions {
+  /**
+   * Send the user's approval answers to the server once every approval of the reply is answered,
+   * unless `useChat` already did (its `sendAutomaticallyWhen`). `false` leaves sending to the app.
+   * @default true
+   */
+  sendApprovals?: boolean;
+}
