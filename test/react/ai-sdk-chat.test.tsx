@@ -10,6 +10,7 @@ import {
   DefaultChatTransport,
   convertToModelMessages,
   jsonSchema,
+  lastAssistantMessageIsCompleteWithApprovalResponses,
   lastAssistantMessageIsCompleteWithToolCalls,
   stepCountIs,
   streamText,
@@ -68,7 +69,10 @@ const tools = {
     execute: async ({ env }) => `deployed to ${env}`,
   }),
   // No `execute`: the app runs it (`onToolCall`, then `addToolOutput`).
-  location: tool({ inputSchema: jsonSchema<Record<string, never>>({ type: 'object' }) }),
+  location: tool({
+    inputSchema: jsonSchema<{ precise?: boolean }>({ type: 'object' }),
+    outputSchema: jsonSchema<{ city: string }>({ type: 'object' }),
+  }),
 };
 
 interface Server {
@@ -118,9 +122,11 @@ interface AppProps {
   messages?: UIMessage[];
   /** Client-side tools: the app answers `location` when the test says so. */
   clientTools?: { onCall(answer: () => void): void };
+  /** The app sends approvals itself, as the AI SDK docs show. */
+  sendApprovals?: boolean;
 }
 
-function App({ server, messages, clientTools }: AppProps) {
+function App({ server, messages, clientTools, sendApprovals }: AppProps) {
   const transport = React.useMemo(
     () => new DefaultChatTransport({ api: '/api/chat', fetch: server.fetch }),
     [server],
@@ -128,6 +134,9 @@ function App({ server, messages, clientTools }: AppProps) {
   const chat = useChat({
     transport,
     ...(messages ? { messages } : {}),
+    ...(sendApprovals
+      ? { sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses }
+      : {}),
     ...(clientTools
       ? {
           sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
@@ -270,6 +279,22 @@ describe('useAiSdkChat over useChat and streamText', () => {
     expect(server.requests).toHaveLength(2);
     expect(card('deploy')?.dataset['status']).toBe('denied');
     expect(statusOf()).toBe('done');
+  });
+
+  it('with useChat’s own sendAutomaticallyWhen, the answer is sent once, not twice', async () => {
+    const server = serve(
+      [call('c1', 'deploy', { env: 'prod' }), finish('tool-calls')],
+      [...text('t', 'Deployed.'), finish()],
+      [...text('t', 'A second request was made.'), finish()],
+    );
+    await open({ server, sendApprovals: true });
+    await send('Deploy');
+    await click('[data-action="allow"]');
+    await expect.poll(textOf, POLL).toContain('Deployed.');
+    await expect.poll(statusOf, POLL).toBe('done');
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(server.requests).toHaveLength(2);
+    expect(textOf()).not.toContain('A second request');
   });
 
   it('an approved call waiting for the server reads as the server’s, never “Running externally”', async () => {

@@ -30,7 +30,8 @@ export interface AiSdkChatLike {
   regenerate(options?: { messageId?: string }): Promise<void>;
   stop(): Promise<void>;
   clearError(): void;
-  addToolApprovalResponse(response: AiSdkApprovalResponse): Promise<void>;
+  /** Records an approval answer (AI SDK 6+); `useChat` may send it on (`sendAutomaticallyWhen`). */
+  addToolApprovalResponse(response: AiSdkApprovalResponse): void | PromiseLike<void>;
 }
 
 /** Options of `useAiSdkChat`. */

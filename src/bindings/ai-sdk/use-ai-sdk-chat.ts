@@ -73,7 +73,8 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
     async (decision: ConfirmDecision) => {
       const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
       if (response === null) return;
-      await guard(latest.current.addToolApprovalResponse(response));
+      // A failure rejects: the prompt offers the decision again.
+      await latest.current.addToolApprovalResponse(response);
       setAnswered((count) => count + 1);
     },
     [guard],
