@@ -69,16 +69,13 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
     void guard(current.sendMessage());
   }, [answered, sendApprovals, guard]);
 
-  const onDecision = React.useCallback(
-    async (decision: ConfirmDecision) => {
-      const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
-      if (response === null) return;
-      // A failure rejects: the prompt offers the decision again.
-      await latest.current.addToolApprovalResponse(response);
-      setAnswered((count) => count + 1);
-    },
-    [guard],
-  );
+  const onDecision = React.useCallback(async (decision: ConfirmDecision) => {
+    const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
+    if (response === null) return;
+    // A failure rejects: the prompt offers the decision again.
+    await latest.current.addToolApprovalResponse(response);
+    setAnswered((count) => count + 1);
+  }, []);
   const send = React.useCallback(
     (text: string) => guard(latest.current.sendMessage({ text })),
     [guard],
