@@ -14,21 +14,29 @@ export type AiSdkChatStatus = 'submitted' | 'streaming' | 'ready' | 'error';
 /** A file part as `sendMessage` takes it (the AI SDK's `FileUIPart`). */
 export interface AiSdkFilePart {
   type: 'file';
+  /** The IANA media type, e.g. `image/png`. */
   mediaType: string;
+  /** The file's name as the user picked it. */
   filename?: string;
+  /** A data URL (or a URL the server can read). */
   url: string;
 }
 
 /** What `useAiSdkChat` needs of `useChat(...)`'s return value. */
 export interface AiSdkChatLike {
+  /** The conversation as `UIMessage[]`. */
   readonly messages: readonly AiSdkUIMessageLike[];
+  /** Where the request stands. */
   readonly status: AiSdkChatStatus;
+  /** The last request's failure. */
   readonly error: Error | undefined;
   /** Sends a user message; with no argument, sends the approval answers given so far. */
   sendMessage(message?: { text: string; files?: AiSdkFilePart[] }): Promise<void>;
   /** Asks again for the reply `messageId` (the last one without it). */
   regenerate(options?: { messageId?: string }): Promise<void>;
+  /** Aborts the request in progress. */
   stop(): Promise<void>;
+  /** Clears `error` (the status goes back to `ready`). */
   clearError(): void;
   /** Records an approval answer (AI SDK 6+); `useChat` may send it on (`sendAutomaticallyWhen`). */
   addToolApprovalResponse(response: AiSdkApprovalResponse): void | PromiseLike<void>;
