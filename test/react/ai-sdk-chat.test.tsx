@@ -381,6 +381,32 @@ describe('useAiSdkChat over useChat and streamText', () => {
     expect(root.querySelector('[data-slot="message-list-error"]')).toBeNull();
   });
 
+  it('a request the server refuses: the error shows under the list, and the chat goes on', async () => {
+    const server = serve([...text('t', 'Back again.'), finish()]);
+    let refused = false;
+    const refusing: Server = {
+      requests: server.requests,
+      fetch: async (url, init) => {
+        if (refused) return server.fetch(url, init);
+        refused = true;
+        return new Response('The service is down for maintenance', { status: 503 });
+      },
+    };
+    await open({ server: refusing });
+    await send('Hi');
+    await expect
+      .poll(() => root.querySelector('[data-slot="message-list-error"]')?.textContent, POLL)
+      .toContain('The service is down for maintenance');
+    expect(replies()).toHaveLength(0);
+    await click('[data-slot="message-list-error-dismiss"]');
+    await expect
+      .poll(() => root.querySelector('[data-slot="message-list-error"]'), POLL)
+      .toBeNull();
+    await send('Hi again');
+    await expect.poll(textOf, POLL).toContain('Back again.');
+    await expect.poll(statusOf, POLL).toBe('done');
+  });
+
   it('Stop: the reply keeps what it had and is marked interrupted', async () => {
     const hanging = () =>
       new ReadableStream<ModelPart>({
