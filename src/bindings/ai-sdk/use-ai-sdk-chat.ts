@@ -94,6 +94,8 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
   }, [guard]);
   const onRetry = React.useCallback(
     (message: Msg) => {
+      // A second request beside the one in flight would interleave two replies.
+      if (isInFlight(latest.current.status)) return;
       setCallError(null);
       void guard(latest.current.regenerate({ messageId: message.id }));
     },
