@@ -94,6 +94,9 @@ describe('hasUnsentApprovals', () => {
     expect(hasUnsentApprovals([user, reply(tool('output-available'))])).toBe(false);
     expect(hasUnsentApprovals([reply(approved), user])).toBe(false);
     expect(hasUnsentApprovals([])).toBe(false);
+    // An approved call of a tool the app runs waits for its output.
+    expect(hasUnsentApprovals([user, reply(approved)], new Set(['deploy']))).toBe(false);
+    expect(hasUnsentApprovals([user, reply(approved)], new Set(['other']))).toBe(true);
   });
 });
 

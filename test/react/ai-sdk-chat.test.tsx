@@ -73,6 +73,12 @@ const tools = {
     inputSchema: jsonSchema<{ precise?: boolean }>({ type: 'object' }),
     outputSchema: jsonSchema<{ city: string }>({ type: 'object' }),
   }),
+  // Run by the app too, after the user allows it.
+  camera: tool({
+    inputSchema: jsonSchema<{ facing?: string }>({ type: 'object' }),
+    outputSchema: jsonSchema<{ city: string }>({ type: 'object' }),
+    needsApproval: true,
+  }),
 };
 
 interface Server {
@@ -121,7 +127,7 @@ interface AppProps {
   server: Server;
   messages?: UIMessage[];
   /** Client-side tools: the app answers `location` when the test says so. */
-  clientTools?: { onCall(answer: () => void): void };
+  clientTools?: { onCall(answer: () => void): void; needApproval?: string[] };
   /** The app sends approvals itself, as the AI SDK docs show. */
   sendApprovals?: boolean;
 }
@@ -143,7 +149,7 @@ function App({ server, messages, clientTools, sendApprovals }: AppProps) {
           onToolCall: ({ toolCall }) => {
             clientTools.onCall(() => {
               void chat.addToolOutput({
-                tool: 'location',
+                tool: toolCall.toolName as 'location',
                 toolCallId: toolCall.toolCallId,
                 output: { city: 'Lyon' },
               });
@@ -152,7 +158,10 @@ function App({ server, messages, clientTools, sendApprovals }: AppProps) {
         }
       : {}),
   });
-  const agent = useAiSdkChat(chat);
+  const agent = useAiSdkChat(
+    chat,
+    clientTools?.needApproval ? { clientTools: clientTools.needApproval } : {},
+  );
   return (
     <>
       <MessageList {...agent.list} style={{ height: 600 }} />
@@ -337,6 +346,26 @@ describe('useAiSdkChat over useChat and streamText', () => {
     await expect.poll(textOf, POLL).toContain('You are in Lyon.');
     await expect.poll(statusOf, POLL).toBe('done');
     expect(card('location')?.dataset['status']).toBe('success');
+  });
+
+  it('a client-side tool that needs approval: once allowed it is the app’s, and nothing is sent before its output', async () => {
+    let answer: (() => void) | null = null;
+    const server = serve(
+      [call('c1', 'camera', {}), finish('tool-calls')],
+      [...text('t', 'A photo of Lyon.'), finish()],
+    );
+    const onCall = (given: () => void) => (answer = given);
+    await open({ server, clientTools: { onCall, needApproval: ['camera'] } });
+    await send('Take a photo');
+    await expect.poll(statusOf, POLL).toBe('awaiting-confirmation');
+    await click('[data-action="allow"]');
+    await expect.poll(() => card('camera')?.dataset['status'], POLL).toBe('submitted');
+    expect(statusOf()).toBe('awaiting-external');
+    expect(server.requests).toHaveLength(1);
+    (answer as (() => void) | null)?.();
+    await expect.poll(textOf, POLL).toContain('A photo of Lyon.');
+    await expect.poll(statusOf, POLL).toBe('done');
+    expect(server.requests).toHaveLength(2);
   });
 
   it('sources and files are shown', async () => {

@@ -50,4 +50,12 @@ export interface UseAiSdkChatOptions {
    * @default true
    */
   sendApprovals?: boolean;
+  /**
+   * Tools the app runs itself (no `execute` on the server; `useChat`'s `onToolCall`, then
+   * `addToolOutput`) that also need approval. A `UIMessage` does not say which tools the server
+   * can run: an approved call is the server's unless its tool is named here, in which case it
+   * reads "Running externally" and the answers wait for its output before they are sent.
+   * Client-side tools without approval need nothing here.
+   */
+  clientTools?: readonly string[];
 }

@@ -9,6 +9,7 @@ import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-eff
 import type { AgentChat } from '../agent-chat.js';
 import type { AiSdkChatLike, UseAiSdkChatOptions } from './chat-like.js';
 import { chatStatus } from './chat-status.js';
+import { createClientCallMarker } from './client-calls.js';
 import { toFileParts } from './file-parts.js';
 import { currentMarks, isInFlight, NO_REPLY_ENDS, settleReplyEnds } from './reply-ends.js';
 import { applyReplyMarks } from './reply-marks.js';
@@ -31,8 +32,14 @@ function asError(value: unknown): Error {
  * return (<><MessageList {...chat.list} /><Composer {...chat.composer} /></>);
  */
 export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions = {}): AgentChat {
-  const { sendApprovals = true } = options;
+  const { sendApprovals = true, clientTools: clientToolList } = options;
   const convert = React.useMemo(() => createAiSdkMessageConverter(), []);
+  const markClientCalls = React.useMemo(() => createClientCallMarker(), []);
+  const clientToolKey = clientToolList?.join('\n') ?? '';
+  const clientTools = React.useMemo(
+    () => new Set(clientToolKey === '' ? [] : clientToolKey.split('\n')),
+    [clientToolKey],
+  );
   const latest = React.useRef(chat);
   useIsomorphicLayoutEffect(() => {
     latest.current = chat;
@@ -46,8 +53,9 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
   const inFlight = isInFlight(chat.status);
   const messages = React.useMemo(() => {
     const { messages: converted } = convert(chat.messages, { streaming: inFlight });
-    return applyReplyMarks(converted, currentMarks(settled, chat.messages));
-  }, [convert, chat.messages, inFlight, settled]);
+    const marked = markClientCalls(converted, clientTools);
+    return applyReplyMarks(marked, currentMarks(settled, chat.messages));
+  }, [convert, markClientCalls, chat.messages, inFlight, settled, clientTools]);
   const status = chatStatus(chat.status, messages);
 
   // Errors thrown by the calls themselves (a regenerate of a message that is gone, say).
@@ -64,18 +72,20 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
     if (answered === checked.current) return;
     checked.current = answered;
     const current = latest.current;
-    if (!sendApprovals || isInFlight(current.status) || !hasUnsentApprovals(current.messages))
-      return;
+    if (isInFlight(current.status) || !hasUnsentApprovals(current.messages, clientTools)) return;
     void guard(current.sendMessage());
-  }, [answered, sendApprovals, guard]);
+  }, [answered, guard, clientTools]);
 
-  const onDecision = React.useCallback(async (decision: ConfirmDecision) => {
-    const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
-    if (response === null) return;
-    // A failure rejects: the prompt offers the decision again.
-    await latest.current.addToolApprovalResponse(response);
-    setAnswered((count) => count + 1);
-  }, []);
+  const onDecision = React.useCallback(
+    async (decision: ConfirmDecision) => {
+      const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
+      if (response === null) return;
+      // A failure rejects: the prompt offers the decision again.
+      await latest.current.addToolApprovalResponse(response);
+      if (sendApprovals) setAnswered((count) => count + 1);
+    },
+    [sendApprovals],
+  );
   const send = React.useCallback(
     (text: string) => guard(latest.current.sendMessage({ text })),
     [guard],
