@@ -79,7 +79,8 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
   const onDecision = React.useCallback(
     async (decision: ConfirmDecision) => {
       const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
-      if (response === null) return;
+      // Only a call from an `approval-requested` part can be answered; the prompt says it failed.
+      if (response === null) throw new Error(`The call ${decision.toolCall.id} has no approval id`);
       // A failure rejects: the prompt offers the decision again.
       await latest.current.addToolApprovalResponse(response);
       if (sendApprovals) setAnswered((count) => count + 1);
