@@ -38,6 +38,7 @@ export default defineConfig({
     alias: [
       { find: /^react-agent-messages$/, replacement: `${root}src/index.ts` },
       { find: /^react-agent-messages\/core$/, replacement: `${root}src/core.ts` },
+      { find: /^react-agent-messages\/ai-sdk$/, replacement: `${root}src/ai-sdk.ts` },
     ],
   },
   server: { fs: { allow: [root] } },

@@ -35,3 +35,15 @@ export {
   reduceAiSdkChunk,
 } from './core/adapters/ai-sdk/stream.js';
 export { fromAiSdkMessage, fromAiSdkMessages } from './core/adapters/ai-sdk/messages.js';
+export { useAiSdkChat } from './bindings/ai-sdk/use-ai-sdk-chat.js';
+export type {
+  AiSdkChatLike,
+  AiSdkChatStatus,
+  AiSdkFilePart,
+  UseAiSdkChatOptions,
+} from './bindings/ai-sdk/chat-like.js';
+export type {
+  AgentChat,
+  AgentChatComposerProps,
+  AgentChatListProps,
+} from './bindings/agent-chat.js';

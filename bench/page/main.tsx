@@ -11,6 +11,8 @@ import './bench.css';
 import { deltaEvents, finishedReply, history, STREAM_ID, streamFragments } from './conversation.js';
 import { generateDocument } from './document.js';
 import { afterPaint, freshRoot, settle, sleep, usedHeap, yieldTask } from './harness.js';
+import type { AiSdkChatOptions } from './ai-sdk-scene.js';
+import { aiSdkChat } from './ai-sdk-scene.js';
 import type { HistoryPagesOptions, MultiAgentOptions } from './list-scenes.js';
 import { historyPages, multiAgent } from './list-scenes.js';
 import { renderCounts, resetRenderCounts } from './render-count.js';
@@ -215,6 +217,7 @@ const ramBench = {
   mountList,
   historyPages: (options: HistoryPagesOptions) => historyPages(listOrThrow(), options),
   multiAgent: (options: MultiAgentOptions) => multiAgent(listOrThrow(), options),
+  aiSdkChat: (options: AiSdkChatOptions) => aiSdkChat(options),
   warmUp,
   react: React.version,
 };

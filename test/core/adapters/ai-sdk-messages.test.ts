@@ -111,7 +111,8 @@ describe('fromAiSdkMessages: every part and state', () => {
       ['t-available', 'submitted', null],
       ['t-dynamic', 'finished', 'success'],
       ['t-asking', 'asking', null],
-      ['t-approved', 'submitted', null],
+      // Approved, not yet sent: the server runs it once the answer reaches it, never the app.
+      ['t-approved', 'allowed', null],
       ['t-denied-pending', 'finished', 'denied'],
       ['t-preliminary', 'finished', 'running'],
       ['t-error', 'finished', 'error'],

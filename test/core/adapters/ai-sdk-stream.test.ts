@@ -4,6 +4,7 @@ import {
   createAiSdkApprovalResponse,
   createAiSdkStreamState,
   foldAiSdkStream,
+  fromAiSdkMessages,
   getReplyStatus,
   reduceAiSdkChunk,
 } from '../../../src/core.js';
@@ -266,6 +267,41 @@ describe('foldAiSdkStream: tools', () => {
       { type: 'tool_call', state: 'finished' },
       { type: 'tool_result', id: 'c1', name: 'search', state: 'success', output: 'found 3' },
     ]);
+  });
+
+  it('a structured output: `output` is the JSON text the card shows, `value` the value (as every adapter)', () => {
+    const state = foldAiSdkStream([
+      start,
+      call('c1', 'weather'),
+      { type: 'tool-output-available', toolCallId: 'c1', output: { city: 'Paris', celsius: 18 } },
+      call('c2', 'count'),
+      { type: 'tool-output-available', toolCallId: 'c2', output: 42 },
+      call('c3', 'echo'),
+      { type: 'tool-output-available', toolCallId: 'c3', output: 'plain text' },
+    ]);
+    const results = state.messages[0]?.content.filter((block) => block.type === 'tool_result');
+    expect(results?.map(({ output, value }) => ({ output, value }))).toEqual([
+      { output: '{"city":"Paris","celsius":18}', value: { city: 'Paris', celsius: 18 } },
+      { output: '42', value: 42 },
+      { output: 'plain text', value: undefined },
+    ]);
+    expect(
+      fromAiSdkMessages([
+        {
+          id: 'm1',
+          role: 'assistant',
+          parts: [
+            {
+              type: 'tool-weather',
+              toolCallId: 'c1',
+              state: 'output-available',
+              input: {},
+              output: { ok: true },
+            },
+          ],
+        },
+      ]).messages[0]?.content[1],
+    ).toMatchObject({ output: '{"ok":true}', value: { ok: true } });
   });
 
   it('a preliminary output is a running result, replaced by the final one in place', () => {

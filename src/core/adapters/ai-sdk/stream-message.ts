@@ -210,8 +210,9 @@ function closeOpenBlocks(work: Work): void {
 
 /**
  * Calls the app must answer (a client-side tool: input complete, no output) become `submitted`;
- * returns whether the reply waits for the user or the app, in which case it stays open, as an
- * AgentScope reply parked on a confirmation does.
+ * returns whether the reply waits for the user, the app or the server, in which case it stays
+ * open, as an AgentScope reply parked on a confirmation does. A call the user approved
+ * (`approval-responded`) is the server's to run once the answer is sent: it stays `allowed`.
  */
 function parkWaitingCalls(work: Work): boolean {
   let waiting = false;
@@ -221,6 +222,8 @@ function parkWaitingCalls(work: Work): boolean {
   content.forEach((block, position) => {
     if (block.type !== 'tool_call') return;
     if (block.state === 'asking' || block.state === 'submitted')
+      waiting ||= !answered.has(block.id);
+    else if (aiSdkToolInfo(block)?.state === 'approval-responded')
       waiting ||= !answered.has(block.id);
     else if (block.state === 'allowed' && !answered.has(block.id)) {
       work.editBlock<ToolCallBlock>(position).state = 'submitted';

@@ -293,9 +293,17 @@ function errorOutput(chunk: Record<string, unknown>): string {
 }
 
 /**
- * The call's result, made right after the call or updated in place. `output` is text, or
- * structured JSON kept in `value` (rendered as a tree).
+ * What a tool output shows as, the same for every adapter: `output` is the text the card shows (a
+ * structured value's JSON text included), `value` the structured value itself (rendered as a tree).
+ * A string output is text and has no `value`; any other JSON keeps its type in `value`.
  */
+function resultOutput(output: unknown): Pick<ToolResultBlock, 'output' | 'value'> {
+  if (output === undefined) return { output: '' };
+  if (typeof output === 'string') return { output };
+  return { output: stringifyJson(output) ?? '', value: asJson(output) };
+}
+
+/** The call's result, made right after the call or updated in place. */
 function upsertResult(
   work: Work,
   callPosition: number,
@@ -311,26 +319,26 @@ function upsertResult(
       ? callPosition + 1
       : work.findLast('tool_result', call.id);
   const finishedAt = state === 'running' ? null : work.at;
-  const text = typeof output === 'string' ? output : output === undefined ? '' : null;
+  const shown = resultOutput(output);
   if (position < 0) {
     const block: ToolResultBlock = {
       type: 'tool_result',
       id: call.id,
       name: name ?? call.name,
-      output: text ?? [],
+      output: shown.output,
       state,
       metadata: {},
       created_at: work.at,
       finished_at: finishedAt,
     };
-    if (text === null) block.value = asJson(output);
+    if (shown.value !== undefined) block.value = shown.value;
     work.insertBlock(callPosition + 1, block);
     return;
   }
   const block = work.editBlock<ToolResultBlock>(position);
   block.state = state;
-  block.output = text ?? [];
-  if (text === null) block.value = asJson(output);
+  block.output = shown.output;
+  if (shown.value !== undefined) block.value = shown.value;
   else delete block.value;
   if (block.finished_at === null || finishedAt === null) block.finished_at = finishedAt;
 }

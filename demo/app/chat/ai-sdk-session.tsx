@@ -1,0 +1,76 @@
+/*
+ * The chat over the AI SDK, wired as an AI SDK app is: `useChat` with its default transport
+ * posting to `/api/chat`, and `useAiSdkChat` handing the list and the composer what they need
+ * (approvals answered and sent on, Stop, errors with Retry). Only the demo's own chrome is added:
+ * the prompt in the dock, the suggestion chips and the status line.
+ */
+import { useChat } from '@ai-sdk/react';
+import { DefaultChatTransport } from 'ai';
+import * as React from 'react';
+import type { ToolCallBlock } from 'react-agent-messages';
+import { ConfirmationPrompt, MessageList } from 'react-agent-messages';
+import { useAiSdkChat } from 'react-agent-messages/ai-sdk';
+import type { Speed } from '../settings.js';
+import { Composer } from './composer.js';
+import { useFeedback } from './use-feedback.js';
+
+export interface AiSdkSessionProps {
+  chatId: string;
+  speed: Speed;
+}
+
+export function AiSdkSession({ chatId, speed }: AiSdkSessionProps) {
+  const speedRef = React.useRef(speed);
+  React.useEffect(() => {
+    speedRef.current = speed;
+  }, [speed]);
+  const transport = React.useMemo(
+    () =>
+      new DefaultChatTransport({
+        api: '/api/chat',
+        // The demo server paces its replies by `?speed=`; read when each request starts.
+        fetch: (url, init) =>
+          fetch(`${String(url)}?speed=${encodeURIComponent(speedRef.current)}`, init),
+      }),
+    [],
+  );
+  const chat = useAiSdkChat(useChat({ id: chatId, transport }));
+  const { feedback, onFeedback } = useFeedback();
+
+  const asking = React.useMemo(
+    () =>
+      chat.messages.flatMap((message) =>
+        message.content.filter(
+          (block): block is ToolCallBlock => block.type === 'tool_call' && block.state === 'asking',
+        ),
+      ),
+    [chat.messages],
+  );
+  const streaming = chat.status === 'streaming';
+
+  return (
+    <>
+      <MessageList
+        {...chat.list}
+        className="demo-log"
+        label="Conversation with Friday"
+        confirmationPlacement="none"
+        onFeedback={onFeedback}
+        feedback={feedback}
+        empty={<p className="demo-muted">Say hello, or pick a suggestion below.</p>}
+      />
+      <div className="demo-dock">
+        <ConfirmationPrompt toolCalls={asking} onDecision={chat.onDecision} />
+        <Composer
+          busy={streaming}
+          blocked={asking.length > 0 ? 'Answer the request above.' : null}
+          canStop={streaming}
+          status={chat.status}
+          statusText={chat.status === 'idle' || chat.status === 'done' ? 'Ready' : undefined}
+          onSend={(text) => void chat.send(text)}
+          onStop={chat.stop}
+        />
+      </div>
+    </>
+  );
+}

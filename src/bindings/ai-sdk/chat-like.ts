@@ -1,0 +1,61 @@
+/*
+ * What `useAiSdkChat` reads of `useChat`'s return value, typed structurally so that nothing of
+ * `ai` or `@ai-sdk/react` is imported (not even for types): `UseChatHelpers<UIMessage>` from
+ * `@ai-sdk/react` 2+ is assignable to it, whatever the app's message type.
+ */
+import type {
+  AiSdkApprovalResponse,
+  AiSdkUIMessageLike,
+} from '../../core/adapters/ai-sdk/wire-types.js';
+
+/** `useChat`'s `status`: `submitted` (request sent), `streaming`, `ready` or `error`. */
+export type AiSdkChatStatus = 'submitted' | 'streaming' | 'ready' | 'error';
+
+/** A file part as `sendMessage` takes it (the AI SDK's `FileUIPart`). */
+export interface AiSdkFilePart {
+  type: 'file';
+  /** The IANA media type, e.g. `image/png`. */
+  mediaType: string;
+  /** The file's name as the user picked it. */
+  filename?: string;
+  /** A data URL (or a URL the server can read). */
+  url: string;
+}
+
+/** What `useAiSdkChat` needs of `useChat(...)`'s return value. */
+export interface AiSdkChatLike {
+  /** The conversation as `UIMessage[]`. */
+  readonly messages: readonly AiSdkUIMessageLike[];
+  /** Where the request stands. */
+  readonly status: AiSdkChatStatus;
+  /** The last request's failure. */
+  readonly error: Error | undefined;
+  /** Sends a user message; with no argument, sends the approval answers given so far. */
+  sendMessage(message?: { text: string; files?: AiSdkFilePart[] }): Promise<void>;
+  /** Asks again for the reply `messageId` (the last one without it). */
+  regenerate(options?: { messageId?: string }): Promise<void>;
+  /** Aborts the request in progress. */
+  stop(): Promise<void>;
+  /** Clears `error` (the status goes back to `ready`). */
+  clearError(): void;
+  /** Records an approval answer (AI SDK 6+); `useChat` may send it on (`sendAutomaticallyWhen`). */
+  addToolApprovalResponse(response: AiSdkApprovalResponse): void | PromiseLike<void>;
+}
+
+/** Options of `useAiSdkChat`. */
+export interface UseAiSdkChatOptions {
+  /**
+   * Send the user's approval answers to the server once every approval of the reply is answered,
+   * unless `useChat` already did (its `sendAutomaticallyWhen`). `false` leaves sending to the app.
+   * @default true
+   */
+  sendApprovals?: boolean;
+  /**
+   * Tools the app runs itself (no `execute` on the server; `useChat`'s `onToolCall`, then
+   * `addToolOutput`) that also need approval. A `UIMessage` does not say which tools the server
+   * can run: an approved call is the server's unless its tool is named here, in which case it
+   * reads "Running externally" and the answers wait for its output before they are sent.
+   * Client-side tools without approval need nothing here.
+   */
+  clientTools?: readonly string[];
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import * as React from 'react';
+import { createAiSdkMessageConverter } from '../../core/adapters/ai-sdk/converter.js';
+import { createAiSdkApprovalResponse } from '../../core/adapters/ai-sdk/tool-state.js';
+import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import type { Msg } from '../../core/model/message.js';
+import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import type { AgentChat } from '../agent-chat.js';
+import type { AiSdkChatLike, UseAiSdkChatOptions } from './chat-like.js';
+import { chatStatus } from './chat-status.js';
+import { createClientCallMarker } from './client-calls.js';
+import { toFileParts } from './file-parts.js';
+import { currentMarks, isInFlight, NO_REPLY_ENDS, settleReplyEnds } from './reply-ends.js';
+import { applyReplyMarks } from './reply-marks.js';
+import { hasUnsentApprovals } from './unsent-approvals.js';
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}
+
+/**
+ * A chat over what `@ai-sdk/react`'s `useChat` returns: spread `list` into `<MessageList>` and
+ * `composer` into `<Composer>`. Messages are converted as they change (an unchanged message keeps
+ * its identity); Allow and Deny answer through `addToolApprovalResponse` and are sent on once the
+ * reply's approvals are all answered (unless `useChat`'s `sendAutomaticallyWhen` already sent
+ * them); a reply the user stopped shows as interrupted, a failed one as failed with `error` and
+ * a Retry (`regenerate`).
+ *
+ * @example
+ * const chat = useAiSdkChat(useChat());
+ * return (<><MessageList {...chat.list} /><Composer {...chat.composer} /></>);
+ */
+export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions = {}): AgentChat {
+  const { sendApprovals = true, clientTools: clientToolList } = options;
+  const convert = React.useMemo(() => createAiSdkMessageConverter(), []);
+  const markClientCalls = React.useMemo(() => createClientCallMarker(), []);
+  const clientToolKey = clientToolList?.join('\n') ?? '';
+  const clientTools = React.useMemo(
+    () => new Set(clientToolKey === '' ? [] : clientToolKey.split('\n')),
+    [clientToolKey],
+  );
+  const latest = React.useRef(chat);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = chat;
+  });
+
+  // How replies ended is derived from the status as it changes (React's "state from props").
+  const [ends, setEnds] = React.useState(NO_REPLY_ENDS);
+  const settled = settleReplyEnds(ends, chat.status, chat.messages, chat.error);
+  if (settled !== ends) setEnds(settled);
+
+  const inFlight = isInFlight(chat.status);
+  const messages = React.useMemo(() => {
+    const { messages: converted } = convert(chat.messages, { streaming: inFlight });
+    const marked = markClientCalls(converted, clientTools);
+    return applyReplyMarks(marked, currentMarks(settled, chat.messages));
+  }, [convert, markClientCalls, chat.messages, inFlight, settled, clientTools]);
+  const status = chatStatus(chat.status, messages);
+
+  // Errors thrown by the calls themselves (a regenerate of a message that is gone, say).
+  const [callError, setCallError] = React.useState<Error | null>(null);
+  const error = chat.error ?? callError;
+  const guard = React.useCallback((promise: Promise<void>): Promise<void> => {
+    return promise.catch((reason: unknown) => setCallError(asError(reason)));
+  }, []);
+
+  // After an answer, the next render tells whether `useChat` sent it (a request is in flight).
+  const [answered, setAnswered] = React.useState(0);
+  const checked = React.useRef(0);
+  React.useEffect(() => {
+    if (answered === checked.current) return;
+    checked.current = answered;
+    const current = latest.current;
+    if (isInFlight(current.status) || !hasUnsentApprovals(current.messages, clientTools)) return;
+    void guard(current.sendMessage());
+  }, [answered, guard, clientTools]);
+
+  const onDecision = React.useCallback(
+    async (decision: ConfirmDecision) => {
+      const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
+      // Only a call from an `approval-requested` part can be answered; the prompt says it failed.
+      if (response === null) throw new Error(`The call ${decision.toolCall.id} has no approval id`);
+      // A failure rejects: the prompt offers the decision again.
+      await latest.current.addToolApprovalResponse(response);
+      if (sendApprovals) setAnswered((count) => count + 1);
+    },
+    [sendApprovals],
+  );
+  const send = React.useCallback(
+    (text: string) => guard(latest.current.sendMessage({ text })),
+    [guard],
+  );
+  const onSend = React.useCallback(
+    async (text: string, attachments: File[]) => {
+      const files = attachments.length > 0 ? await toFileParts(attachments) : undefined;
+      await guard(latest.current.sendMessage(files ? { text, files } : { text }));
+    },
+    [guard],
+  );
+  const stop = React.useCallback(() => {
+    if (!isInFlight(latest.current.status)) return;
+    setEnds((current) => (current.stopping ? current : { ...current, stopping: true }));
+    void guard(latest.current.stop());
+  }, [guard]);
+  const onRetry = React.useCallback(
+    (message: Msg) => {
+      // A second request beside the one in flight would interleave two replies.
+      if (isInFlight(latest.current.status)) return;
+      setCallError(null);
+      void guard(latest.current.regenerate({ messageId: message.id }));
+    },
+    [guard],
+  );
+  const onDismissError = React.useCallback(() => {
+    setCallError(null);
+    latest.current.clearError();
+  }, []);
+
+  return React.useMemo(
+    () => ({
+      messages,
+      status,
+      error,
+      onDecision,
+      send,
+      stop,
+      list: { messages, onDecision, error, onDismissError, onRetry },
+      composer: { onSend, onStop: stop, status },
+    }),
+    [messages, status, error, onDecision, send, stop, onDismissError, onRetry, onSend],
+  );
+}
