@@ -113,8 +113,8 @@ export class ProtocolSlot {
     const held: RawFrame[] = (this.held = first ? [first] : []);
     let asked = 0;
     const settle = async (): Promise<void> => {
-      const seen = (asked = held.length);
       const { resolveProtocol } = await import('./protocols/drivers/resolve-protocol.js');
+      const seen = (asked = held.length);
       const resolved = await resolveProtocol(
         this.name,
         held.slice(0, seen).map((frame) => frame.value),
