@@ -49,7 +49,7 @@ function resultId(work: Work, messageId: string, callId: string): string {
     id = `result:${callId}:${n}`;
   work.report(
     'id-conflict',
-    `TOOL_CALL_RESULT messageId "${messageId}" is taken by a ${wireRole(work.message(position))} message; both kept, the result as "${id}"`,
+    `TOOL_CALL_RESULT messageId "${messageId}" belongs to another message (role ${wireRole(work.message(position))}); both kept, the result as "${id}"`,
   );
   return id;
 }
