@@ -52,6 +52,25 @@ describe('tool arguments nested 10,000 deep are shown whole', () => {
     expect(state.diagnostics).toEqual([]);
   });
 
+  it('AI SDK stream: input JSON cannot hold (an app passing a cycle) is shown as text, and reported', () => {
+    const input: Record<string, unknown> = { command: 'rm -rf ~' };
+    input['self'] = input;
+    const state = foldAiSdkStream([
+      { type: 'start', messageId: 'm1' },
+      { type: 'tool-input-available', toolCallId: 'c1', toolName: 'bash', input },
+      { type: 'tool-approval-request', approvalId: 'ap1', toolCallId: 'c1' },
+    ]);
+    expect(calls(state.messages)).toMatchObject([
+      { state: 'asking', input: '{"command":"rm -rf ~","self":"[circular]"}' },
+    ]);
+    expect(state.diagnostics).toMatchObject([
+      {
+        code: 'invalid-chunk',
+        message: 'tool input is not JSON (a cycle or a BigInt); shown as text',
+      },
+    ]);
+  });
+
   it('AI SDK history: a streaming tool part keeps its input', () => {
     const { messages } = fromAiSdkMessages([
       {
