@@ -90,12 +90,8 @@ export function jsonObject(entries: Iterable<readonly [string, JsonValue]>): Jso
 
 /** A short, printable rendering of any value for a diagnostic message. */
 export function preview(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
+  // Not `String(value)`: joining a deeply nested array recurses too.
+  const text = value === undefined ? 'undefined' : jsonText(value).text;
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
