@@ -95,6 +95,25 @@ describe('tool arguments nested 10,000 deep are shown whole', () => {
     expect(diagnostics.filter((d) => d.path?.endsWith('.args'))).toEqual([]);
   });
 
+  it('AgentFlow: arguments JSON cannot hold (a cycle) are shown as text, not "{}"', () => {
+    const cyclic: Record<string, unknown> = { command: 'rm -rf ~' };
+    cyclic['self'] = cyclic;
+    const { messages, diagnostics } = fromAgentFlowMessages([
+      {
+        message_id: 'm1',
+        role: 'assistant',
+        content: [{ type: 'tool_call', id: 'c1', name: 'bash', args: cyclic }],
+        timestamp: 1718000020,
+      },
+    ]);
+    expect(calls(messages).map((call) => call.input)).toEqual([
+      '{"command":"rm -rf ~","self":"[circular]"}',
+    ]);
+    expect(diagnostics).toMatchObject([
+      { code: 'repaired', message: 'not JSON; shown as text', path: '$[0].content[0].args' },
+    ]);
+  });
+
   it('AgentFlow stream: the arguments of a streamed message are kept', () => {
     const state = foldAgentFlowStream([
       {

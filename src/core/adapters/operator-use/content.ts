@@ -18,6 +18,7 @@ import {
   readId,
   readTimestamp,
   type UnknownRecord,
+  valueText,
 } from '../common/read.js';
 import type { MediaCategory } from '../common/file-names.js';
 import { readMediaString } from './media.js';
@@ -190,7 +191,12 @@ const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
         raw: args,
       });
     }
-    input = stringifyDeep(args) ?? '';
+    input = valueText(args, () => {
+      const field = inside(at, '.args');
+      report(context.diagnostics, 'repaired', `${field.text} is not JSON; shown as text`, {
+        path: field.path,
+      });
+    });
   }
   const block: ToolCallBlock = {
     type: 'tool_call',
