@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
   foldAgentFlowStream,
+  foldEvents,
+  parseAgentEvent,
   foldAgUiEvents,
   foldAiSdkStream,
   foldOperatorUseEvents,
@@ -11,6 +13,7 @@ import {
   fromOperatorUseMessage,
   fromOperatorUseSession,
 } from '../../../src/core.js';
+import { recordedSession } from '../../fixtures/stream-events.js';
 
 /*
  * One realistic input for each reader of each adapter, for the hostile-input property tests to
@@ -61,6 +64,22 @@ export const ADAPTER_CASES: readonly AdapterCase[] = [
     name: 'AgentScope 1.x',
     input: json('fixtures/agentscope/legacy-1x-assistant.json'),
     read: fromAgentScopeMsg,
+  },
+  {
+    name: 'AgentScope events',
+    input: JSON.parse(JSON.stringify(recordedSession())) as unknown,
+    read: (input) => {
+      const parsed = (input as unknown[]).map((event) => parseAgentEvent(event));
+      const conversation = foldEvents(
+        parsed.flatMap((result) => (result.ok ? [result.value] : [])),
+      );
+      const errors = parsed.flatMap((result) =>
+        result.ok ? [] : [{ code: 'invalid-event', message: result.error }],
+      );
+      // The conversation keeps its messages behind a getter: shown here as a plain field.
+      const diagnostics = [...conversation.diagnostics, ...errors];
+      return { conversation, messages: conversation.messages, diagnostics };
+    },
   },
   {
     name: 'AgentScope 2.x',
