@@ -170,25 +170,6 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
- * How deeply a value nests (a scalar is 0, `[]` is 1), counted without recursion; stops at
- * `limit + 1` so a caller checking a bound does not walk the rest.
- */
-export function jsonDepth(value: unknown, limit = Number.POSITIVE_INFINITY): number {
-  let deepest = 0;
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop() as [unknown, number];
-    if (typeof item !== 'object' || item === null) continue;
-    const level = depth + 1;
-    if (level > deepest) deepest = level;
-    if (deepest > limit) return deepest;
-    for (const child of Array.isArray(item) ? item : Object.values(item))
-      if (typeof child === 'object' && child !== null) pending.push([child, level]);
-  }
-  return deepest;
-}
-
-/**
  * Deep merge of JSON objects (the AI SDK's `mergeObjects`): plain objects merge key by key,
  * anything else replaces, `undefined` is skipped. Neither input changes; the result and every
  * object it merged are fresh copies whose keys are own data properties (`__proto__` too), so

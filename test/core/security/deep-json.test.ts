@@ -15,7 +15,6 @@ import {
   fromOperatorUseMessage,
 } from '../../../src/core.js';
 import {
-  jsonDepth,
   jsonEqual,
   jsonText,
   mergeJsonObjects,
@@ -280,14 +279,6 @@ describe('json-walk: the shared walks', () => {
     );
     expect(jsonEqual(deep('1'), deep('1'))).toBe(true);
     expect(jsonEqual(deep('1'), deep('2'))).toBe(false);
-  });
-
-  it('jsonDepth counts levels and stops past a limit', () => {
-    expect(jsonDepth(1)).toBe(0);
-    expect(jsonDepth([])).toBe(1);
-    expect(jsonDepth({ a: [{}] })).toBe(3);
-    expect(jsonDepth(deep())).toBe(DEPTH);
-    expect(jsonDepth(deep(), 100)).toBe(101);
   });
 
   it('mergeJsonObjects merges deep objects and keeps __proto__ an own key', () => {
