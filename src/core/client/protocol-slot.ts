@@ -134,7 +134,11 @@ export class ProtocolSlot {
       this.host.changed();
     };
     settle()
-      .catch((error: unknown) => this.host.report(error))
+      .catch((error: unknown) => {
+        // Not asked again: a resolver that cannot load would fail on every frame.
+        asked = held.length;
+        this.host.report(error);
+      })
       .then(release);
   }
 }

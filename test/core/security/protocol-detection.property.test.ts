@@ -5,7 +5,7 @@ import { createMessageStreamStore } from '../../../src/core.js';
 import { manualFrames } from '../client/manual-frames.js';
 
 /** Turns of the event loop the protocol resolver takes (a chunk loading over the network). */
-const resolver = vi.hoisted(() => ({ turns: 0 }));
+const resolver = vi.hoisted(() => ({ turns: 0, fails: false }));
 
 vi.mock(
   import('../../../src/core/client/protocols/drivers/resolve-protocol.js'),
@@ -16,6 +16,7 @@ vi.mock(
       resolveProtocol: async (...args: Parameters<typeof actual.resolveProtocol>) => {
         for (let turn = 0; turn < resolver.turns; turn++)
           await new Promise((resolve) => setTimeout(resolve, 0));
+        if (resolver.fails) throw new Error('chunk failed to load');
         return actual.resolveProtocol(...args);
       },
     };
@@ -73,11 +74,13 @@ const stores: { close(): void }[] = [];
 /** Reads the response to its end; returns the messages shown and what was reported as invalid. */
 async function readThrough(
   response: Response,
-): Promise<{ messages: readonly Msg[]; invalid: string[] }> {
+): Promise<{ messages: readonly Msg[]; invalid: string[]; errors: number }> {
   const frames = manualFrames();
   const invalid: string[] = [];
+  let errors = 0;
   const store = createMessageStreamStore({
     source: response,
+    onError: () => void (errors += 1),
     frameScheduler: frames.scheduler,
     onDiagnostic: (diagnostic) => {
       if (diagnostic.code === 'invalid-event') invalid.push(String(diagnostic.raw));
@@ -94,7 +97,7 @@ async function readThrough(
     await new Promise((resolve) => setTimeout(resolve, 0));
     frames.frame();
   }
-  return { messages: store.getSnapshot().conversation.messages, invalid };
+  return { messages: store.getSnapshot().conversation.messages, invalid, errors };
 }
 
 const ndjson = (frames: readonly unknown[]) =>
@@ -109,6 +112,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   for (const store of stores.splice(0)) store.close();
+  resolver.turns = 0;
+  resolver.fails = false;
 });
 
 describe('protocol detection never drops a frame', () => {
@@ -131,6 +136,15 @@ describe('protocol detection never drops a frame', () => {
     expect(paced.messages).toEqual(whole.messages);
     // The ping alone may be reported as unreadable; no real frame is.
     expect(paced.invalid.filter((raw) => !raw.includes('ping'))).toEqual([]);
+  });
+
+  it('a resolver that cannot load is reported, not asked again for every frame it held', async () => {
+    resolver.fails = true;
+    resolver.turns = 1;
+    const frames = [{ type: 'ping' }, ...AG_UI_FRAMES];
+    const { errors, invalid } = await readThrough(pacedResponse(ndjson(frames), [], []));
+    expect(errors).toBe(1);
+    expect(invalid).toHaveLength(frames.length);
   });
 
   it('any split and any arrival timing of the first frames folds as the whole stream does', async () => {
