@@ -104,28 +104,41 @@ export class ProtocolSlot {
   /**
    * Holds the frames from `first` on while the resolver settles the protocol (by name, or from
    * the frames), then reads them; frames that told nothing are reported as AgentScope's would be.
+   * Frames that arrive while the resolver reads are asked too, before any is released: a first
+   * frame that says nothing (`{"type":"ping"}`) must not turn the real ones after it into
+   * unreadable AgentScope events, whatever the timing.
    * A module that cannot load (a chunk the network lost) goes to `onError`.
    */
   private resolve(first: RawFrame | null): void {
     const held: RawFrame[] = (this.held = first ? [first] : []);
+    let asked = 0;
+    const settle = async (): Promise<void> => {
+      const { resolveProtocol } = await import('./protocols/drivers/resolve-protocol.js');
+      const seen = (asked = held.length);
+      const resolved = await resolveProtocol(
+        this.name,
+        held.slice(0, seen).map((frame) => frame.value),
+      );
+      if (resolved.name === null && held.length > seen) return settle();
+      this.name = resolved.name;
+      this.diagnostics = resolved.diagnostics;
+      if (resolved.driver) this.open(resolved.driver);
+    };
     const release = (): void => {
       this.held = null;
-      for (const frame of held) this.read(frame, false);
+      held.forEach((frame, index) => {
+        // A frame the resolver never saw may still tell; if it does, the rest wait again.
+        if (this.held !== null) this.held.push(frame);
+        else this.read(frame, index >= asked);
+      });
       this.host.changed();
     };
-    import('./protocols/drivers/resolve-protocol.js')
-      .then(({ resolveProtocol }) =>
-        resolveProtocol(
-          this.name,
-          held.map((frame) => frame.value),
-        ),
-      )
-      .then(({ name, driver, diagnostics }) => {
-        this.name = name;
-        this.diagnostics = diagnostics;
-        if (driver) this.open(driver);
+    settle()
+      .catch((error: unknown) => {
+        // Not asked again: a resolver that cannot load would fail on every frame.
+        asked = held.length;
+        this.host.report(error);
       })
-      .catch((error: unknown) => this.host.report(error))
       .then(release);
   }
 }

@@ -12,6 +12,7 @@ import type { StreamDiagnosticCode } from './diagnostic.js';
 import { NdjsonParser } from './ndjson.js';
 import { SseParser } from './sse.js';
 import type { ValueSink } from './value-sink.js';
+import { jsonText } from '../model/json-walk.js';
 
 /** The part of an `AbortSignal` that `readEventStream` uses. */
 export interface AbortSignalLike {
@@ -244,11 +245,7 @@ class EventQueue<T> implements ValueSink {
 
 /** A frame's value as text, for a diagnostic's `raw`. */
 export function frameText(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
+  return value === undefined ? 'undefined' : jsonText(value).text;
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -9,7 +9,15 @@ import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
 import { checkUrl, type UrlUse } from '../../safety/url-policy.js';
-import { asJson, isRecord, preview, readObject, readString, readText } from '../common/read.js';
+import {
+  asJson,
+  isRecord,
+  preview,
+  readObject,
+  readString,
+  readText,
+  stringifyJson,
+} from '../common/read.js';
 
 /** Where converted blocks go and what they are stamped with. */
 export interface PartContext {
@@ -272,7 +280,7 @@ export function toOutputBlocks(
     block.type === 'unknown'
       ? {
           type: 'text',
-          text: JSON.stringify(block.raw) ?? '',
+          text: stringifyJson(block.raw) ?? '',
           id: block.id,
           created_at: block.created_at ?? '',
           finished_at: block.finished_at ?? null,

@@ -2,7 +2,7 @@
  * Encrypted reasoning values: `REASONING_ENCRYPTED_VALUE`.
  */
 import type { ThinkingBlock } from '../../model/block.js';
-import { readId, readObject, readString } from '../common/read.js';
+import { readId, readObject, readString, stringifyJson } from '../common/read.js';
 import { findTextBlock } from './fold-text.js';
 import { setKey } from './json-patch.js';
 import { type WireEvent, wireRole } from './wire-event.js';
@@ -41,7 +41,7 @@ export function foldEncryptedValue(work: Work, event: WireEvent): void {
   if (event['subtype'] !== 'message')
     work.report(
       'invalid-event',
-      `unknown subtype ${JSON.stringify(event['subtype']) ?? ''}; read as "message"`,
+      `unknown subtype ${stringifyJson(event['subtype']) ?? ''}; read as "message"`,
     );
   const position = work.position(entityId);
   if (position < 0 || wireRole(work.message(position)) === 'activity') {

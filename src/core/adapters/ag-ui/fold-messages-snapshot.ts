@@ -70,6 +70,15 @@ export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
       ),
     );
     if (msg === null) return;
+    if (incoming.has(msg.id)) {
+      // A second message with an id already listed: both are shown, this one under a fresh id.
+      const taken = msg.id;
+      msg.id = `${taken}:${index}`;
+      work.report(
+        'id-conflict',
+        `MESSAGES_SNAPSHOT lists "${taken}" more than once; messages[${index}] kept as "${msg.id}"`,
+      );
+    }
     if (!incoming.has(msg.id)) order.push(msg.id);
     incoming.set(msg.id, msg);
   });

@@ -3,7 +3,7 @@
  */
 import type { ErrorBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { asJson, readObject, readString, readText } from '../common/read.js';
+import { asJson, readObject, readString, readText, stringifyJson } from '../common/read.js';
 import { closeStreams } from './close-streams.js';
 import { askFor, readInterrupts } from './interrupts.js';
 import { jsonEqual } from './json-patch.js';
@@ -23,10 +23,7 @@ export function foldRunFinished(work: Work, event: WireEvent): void {
   const type = outcome === null ? 'success' : outcome['type'];
   const kind = type === 'interrupt' || type === 'cancelled' ? type : 'success';
   if (type !== kind)
-    work.report(
-      'unknown-outcome',
-      `unknown outcome ${JSON.stringify(type) ?? ''}; read as success`,
-    );
+    work.report('unknown-outcome', `unknown outcome ${stringifyJson(type) ?? ''}; read as success`);
   closeStreams(work, event, kind === 'cancelled' ? 'interrupted' : 'completed', true);
   const run = runForUpdate(work, event);
   run.status = kind;

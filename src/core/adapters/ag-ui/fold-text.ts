@@ -63,14 +63,16 @@ export function openText(
       return null;
     }
     const role = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
-    if (!implicit && wireRole(existing) !== role)
+    // Another role's message with this id keeps its text; the new text goes in a block of its own.
+    const conflict = !implicit && wireRole(existing) !== role;
+    if (conflict)
       work.report(
         'id-conflict',
-        `${event.type} (${role}) for "${id}", which is a ${wireRole(existing)} message; its text was added to it`,
+        `${event.type} (${role}) for "${id}", which is a ${wireRole(existing)} message; its text was added to it as a block of its own`,
       );
     if (wireRole(existing) === 'assistant' || wireRole(existing) === 'reasoning')
       work.ownInternals().lastReply = id;
-    let blockAt = findTextBlock(existing, kind);
+    let blockAt = conflict ? -1 : findTextBlock(existing, kind);
     let replay = -1;
     if (
       blockAt >= 0 &&
@@ -84,7 +86,8 @@ export function openText(
       const copy = work.edit(position);
       mergeEventMetadata(work, copy, event);
       reopen(copy);
-      if (blockAt < 0) blockAt = work.appendBlock(copy, emptyBlock(kind, id, at));
+      const blockId = conflict ? `${id}:${copy.content.length}` : id;
+      if (blockAt < 0) blockAt = work.appendBlock(copy, emptyBlock(kind, blockId, at));
       else work.editBlock<TextBlock>(copy, blockAt).finished_at = null;
     }
     const stream: OpenStream = { kind, messageId: id, at: blockAt, replay };

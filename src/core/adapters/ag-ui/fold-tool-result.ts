@@ -28,6 +28,32 @@ export function setCallState(
   return true;
 }
 
+/** Whether the message is the `tool` message that answers this call. */
+function answers(work: Work, position: number, callId: string): boolean {
+  const msg = work.message(position);
+  return (
+    wireRole(msg) === 'tool' &&
+    msg.content.some((block) => block.type === 'tool_result' && block.id === callId)
+  );
+}
+
+/**
+ * The id the result message takes: its own, unless another message (an assistant's, the result
+ * of another call) has it; then both are kept, the result under a fresh id, and that is reported.
+ */
+function resultId(work: Work, messageId: string, callId: string): string {
+  const position = work.position(messageId);
+  if (position < 0 || answers(work, position, callId)) return messageId;
+  let id = `result:${callId}`;
+  for (let n = 2; work.position(id) >= 0 && !answers(work, work.position(id), callId); n++)
+    id = `result:${callId}:${n}`;
+  work.report(
+    'id-conflict',
+    `TOOL_CALL_RESULT messageId "${messageId}" belongs to another message (role ${wireRole(work.message(position))}); both kept, the result as "${id}"`,
+  );
+  return id;
+}
+
 /** `TOOL_CALL_RESULT`: a `tool` message right after the call's message, as `@ag-ui/client` places it. */
 export function foldToolResult(work: Work, event: WireEvent): void {
   const callId = readId(event['toolCallId']);
@@ -40,6 +66,7 @@ export function foldToolResult(work: Work, event: WireEvent): void {
     messageId = `result:${callId}`;
     work.report('missing-id', `TOOL_CALL_RESULT without a messageId; read as "${messageId}"`);
   }
+  messageId = resultId(work, messageId, callId);
   const at = stampOf(event);
   const open = work.stream(`tool:${callId}`);
   if (open !== undefined) {

@@ -13,7 +13,8 @@
  * `constructor/prototype` paths are refused, as fast-json-patch refuses them.
  */
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import { isRecord } from '../common/read.js';
+import { jsonEqual } from '../../model/json-walk.js';
+import { isRecord, stringifyJson } from '../common/read.js';
 
 /** What `applyJsonPatch` returns: the new document, or why the patch did not apply. */
 export type JsonPatchResult =
@@ -95,20 +96,7 @@ function read(document: JsonValue, tokens: readonly string[]): JsonValue | undef
   return current;
 }
 
-/** Structural equality of two JSON values (key order ignored, as RFC 6902 §4.6 says). */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!Object.hasOwn(b, key) || !jsonEqual(a[key], b[key])) return false;
-  return true;
-}
+export { jsonEqual };
 
 /** One patch application: the containers it copied are its own to change. */
 class Patcher {
@@ -132,25 +120,29 @@ class Patcher {
    * (owned) parent to `change`.
    */
   private edit(tokens: readonly string[], pointer: string, change: (parent: Container) => void) {
-    const walk = (node: JsonValue, depth: number): JsonValue => {
+    // A loop, not recursion: a valid path may have 10,000 segments.
+    const copies: Container[] = [];
+    let node: JsonValue | undefined = this.root;
+    for (let depth = 0; ; depth++) {
       if (!Array.isArray(node) && !isRecord(node))
         throw new PatchError(`"${pointer}": the parent is not an object or array`);
-      const copy = this.own(node as Container);
-      if (depth === tokens.length - 1) {
-        change(copy);
-        return copy;
-      }
+      const copy: Container = this.own(node as Container);
+      copies.push(copy);
+      if (depth === tokens.length - 1) break;
       const token = tokens[depth] as string;
-      if (Array.isArray(copy)) {
-        const index = arrayIndex(copy, token, false, pointer);
-        copy[index] = walk(copy[index] as JsonValue, depth + 1);
-      } else {
-        if (!hasKey(copy, token)) throw new PatchError(`"${pointer}" does not exist`);
-        setKey(copy, token, walk(copy[token] as JsonValue, depth + 1));
-      }
-      return copy;
-    };
-    this.root = walk(this.root, 0);
+      if (Array.isArray(copy)) node = copy[arrayIndex(copy, token, false, pointer)];
+      else if (hasKey(copy, token)) node = copy[token];
+      else throw new PatchError(`"${pointer}" does not exist`);
+    }
+    change(copies[copies.length - 1] as Container);
+    // Each copy takes the place of the container it copied, from the bottom up.
+    for (let depth = copies.length - 1; depth > 0; depth--) {
+      const parent = copies[depth - 1] as Container;
+      const token = tokens[depth - 1] as string;
+      if (Array.isArray(parent)) parent[Number(token)] = copies[depth] as Container;
+      else setKey(parent, token, copies[depth] as Container);
+    }
+    this.root = copies[0] as Container;
   }
 
   add(tokens: readonly string[], pointer: string, value: JsonValue): void {
@@ -264,7 +256,7 @@ function applyOperation(patcher: Patcher, operation: unknown): void {
       return;
     }
     default:
-      throw new PatchError(`unknown op ${JSON.stringify(operation['op']) ?? 'undefined'}`);
+      throw new PatchError(`unknown op ${stringifyJson(operation['op']) ?? 'undefined'}`);
   }
 }
 

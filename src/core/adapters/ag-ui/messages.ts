@@ -33,6 +33,7 @@ import {
 import { convertContent, type PartContext, toOutputBlocks } from './content.js';
 import { setKey } from './json-patch.js';
 import type { AgUiMessagesResult } from './types.js';
+import { stringifyDeep } from '../../model/json-walk.js';
 
 /** What converting one message needs to know about the rest of the conversation. */
 export interface MessageContext {
@@ -142,8 +143,7 @@ function toolCallBlocks(
         createDiagnostic('invalid-tool-call', 'tool call without a function name', { path }),
       );
     const args = fn?.['arguments'];
-    const input =
-      typeof args === 'string' ? args : args == null ? '' : (JSON.stringify(args) ?? '');
+    const input = typeof args === 'string' ? args : args == null ? '' : (stringifyDeep(args) ?? '');
     blocks.push({
       type: 'tool_call',
       id,

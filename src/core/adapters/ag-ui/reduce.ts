@@ -25,6 +25,7 @@ import { createAgUiState } from './state.js';
 import type { AgUiState } from './types.js';
 import type { WireEvent } from './wire-event.js';
 import { Work } from './work.js';
+import { textLines, withoutBom } from '../../stream/text-lines.js';
 
 /** Events that only make sense inside a run: the first of them before any run is reported once. */
 const RUN_LEVEL = new Set(['RUN_STARTED', 'RUN_ERROR']);
@@ -150,9 +151,8 @@ export function parseAgUiSse(source: string | Iterable<string | Uint8Array>): Ag
       void diagnostics.push(createDiagnostic(kind, message, { raw })),
   };
   try {
-    if (typeof source === 'string' && !SSE_LINE.test(source)) {
-      for (const line of source.split(/\r?\n|\r/))
-        if (line.trim() !== '') deliverJsonText(line.trim(), sink);
+    if (typeof source === 'string' && !SSE_LINE.test(withoutBom(source))) {
+      for (const line of textLines(source)) deliverJsonText(line.text.trim(), sink);
       return { events, diagnostics };
     }
     const parser = new SseParser(sink);

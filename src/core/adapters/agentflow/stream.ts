@@ -5,6 +5,7 @@ import { asJson, isRecord, readId, readObject, readText, stringifyJson } from '.
 import { errorMessageId, foldMessage, streamContext } from './stream-messages.js';
 import type { AgentFlowInterrupt, AgentFlowStreamState } from './stream-work.js';
 import { Work } from './stream-work.js';
+import { textLines } from '../../stream/text-lines.js';
 
 /*
  * How chunks fold (reference: agentflow-and-operator-use.md A.4):
@@ -297,8 +298,7 @@ export function foldAgentFlowStream(
   chunks: Iterable<unknown> | string,
   state: AgentFlowStreamState = createAgentFlowStreamState(),
 ): AgentFlowStreamState {
-  const source =
-    typeof chunks === 'string' ? chunks.split('\n').filter((line) => line.trim() !== '') : chunks;
+  const source = typeof chunks === 'string' ? textLines(chunks).map((line) => line.text) : chunks;
   let next = state;
   try {
     for (const chunk of source) next = reduceAgentFlowChunk(next, chunk);

@@ -8,7 +8,15 @@ import type {
 import type { ContentContext } from './content-context.js';
 import { MEDIA_TYPES, stamp } from './content-context.js';
 import { report } from '../common/diagnostic.js';
-import { asJson, isRecord, readId, readString, readText, stringifyJson } from '../common/read.js';
+import {
+  asJson,
+  isRecord,
+  readId,
+  readString,
+  readText,
+  stringifyJson,
+  valueText,
+} from '../common/read.js';
 
 /** Converts nested AgentFlow content (a tool's output), as `convertContent` does. */
 export type ConvertNested = (content: unknown, path: string, ctx: ContentContext) => ContentBlock[];
@@ -31,11 +39,15 @@ export function convertToolCall(
   const name = readString(raw['name']);
   if (name === null) report(ctx.diagnostics, 'repaired', 'missing', { path: `${path}.name` });
   const args = raw['args'];
-  let input = typeof args === 'string' ? args : stringifyJson(args ?? {});
-  if (input === null || (args != null && !isRecord(args) && typeof args !== 'string')) {
+  // Never emptier than sent: what JSON cannot hold (a cycle) is shown as near as it can be.
+  const input =
+    typeof args === 'string'
+      ? args
+      : valueText(args ?? {}, () =>
+          report(ctx.diagnostics, 'repaired', 'not JSON; shown as text', { path: `${path}.args` }),
+        );
+  if (args != null && !isRecord(args) && typeof args !== 'string')
     report(ctx.diagnostics, 'repaired', 'not an object', { path: `${path}.args` });
-    input ??= '{}';
-  }
   // Local calls run on the server as soon as the message is final; remote ones wait for the client.
   const state = remote || ctx.finished_at !== null ? 'submitted' : 'pending';
   const block: ToolCallBlock = {

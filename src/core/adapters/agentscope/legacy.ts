@@ -7,6 +7,7 @@ import {
 import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
 import type { MediaCategory, MediaReference } from '../common/file-names.js';
 import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
+import { stringifyDeep } from '../../model/json-walk.js';
 
 /**
  * Reports a problem at `where`, a place as the messages name it (`msg.content[2]`); its `path`
@@ -112,7 +113,7 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
           ? block['raw_input']
           : typeof input === 'string'
             ? input
-            : JSON.stringify(input ?? {});
+            : (stringifyDeep(input ?? {}) ?? '{}');
       // 1.x has no permission step: every call the model made was allowed to run.
       return {
         type: 'tool_call',
@@ -165,7 +166,7 @@ function legacyOutput(output: unknown, id: string, context: LegacyContext, path:
     );
     return {
       type: 'text',
-      text: JSON.stringify(item) ?? '',
+      text: stringifyDeep(item) ?? '',
       id: `${id}-${index}`,
       created_at: context.created,
       finished_at: context.created,

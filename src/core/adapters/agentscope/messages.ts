@@ -5,7 +5,14 @@ import type { Msg } from '../../model/message.js';
 import { parseMsg, validateMsg } from '../../model/parse/message-reader.js';
 import { blankMsg } from '../../model/factories.js';
 import type { AdapterDiagnostic, AdapterDiagnosticCode } from '../common/diagnostic.js';
-import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
+import {
+  isRecord,
+  preview,
+  readId,
+  readTimestamp,
+  stringifyJson,
+  type UnknownRecord,
+} from '../common/read.js';
 import { fromLegacy, isLegacy, reportAt } from './legacy.js';
 
 /** A validated AgentScope message and what had to be repaired or converted to read it. */
@@ -82,7 +89,7 @@ function rescue(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): Unknown
   if (error != null && typeof error !== 'string' && !isRecord(error))
     repair(
       'error',
-      { type: 'unknown', message: JSON.stringify(error) },
+      { type: 'unknown', message: stringifyJson(error) ?? '' },
       'is not an object; kept as its text',
     );
   return changed ? fixed : value;

@@ -2,7 +2,15 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import { createDiagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord, readId, readObject, readString, readText } from '../common/read.js';
+import {
+  isRecord,
+  preview,
+  readId,
+  readObject,
+  readString,
+  readText,
+  valueText,
+} from '../common/read.js';
 import { applyOne } from './stream.js';
 import { flushPendingSources, foldUnknownPart } from './stream-content.js';
 import { openMessage } from './stream-message.js';
@@ -17,6 +25,8 @@ import { readCreatedAt } from './values.js';
  * was streamed or loaded: same blocks, same ids (`<message id>:<part index>`, a tool call's id is
  * its `toolCallId`), same states.
  */
+
+const NOT_JSON = 'tool input is not JSON (a cycle or a BigInt); shown as text';
 
 /** Options of `fromAiSdkMessages`. */
 export interface AiSdkMessagesOptions {
@@ -66,7 +76,7 @@ function toolChunks(
   }
   let state = toolStateOf(part['state']);
   if (state === null) {
-    report(`unknown tool state ${JSON.stringify(part['state']) ?? ''}; read as input-available`);
+    report(`unknown tool state ${preview(part['state'])}; read as input-available`);
     state = 'input-available';
   }
   const base = pick(part, TOOL_FIELDS, {
@@ -76,7 +86,8 @@ function toolChunks(
   });
   if (state === 'input-streaming') {
     const raw = readString(part['rawInput']);
-    const input = raw ?? (part['input'] === undefined ? '' : (JSON.stringify(part['input']) ?? ''));
+    const input =
+      raw ?? (part['input'] === undefined ? '' : valueText(part['input'], () => report(NOT_JSON)));
     return [
       { type: 'tool-input-start', ...base, ...pick(part, ['inputEncoding']) },
       { type: 'tool-input-delta', toolCallId, inputTextDelta: input },

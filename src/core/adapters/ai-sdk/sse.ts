@@ -1,6 +1,7 @@
 import { SseParser } from '../../stream/sse.js';
 import type { Utf8Decoder } from '../../stream/utf8-decoder.js';
 import { createUtf8Decoder } from '../../stream/utf8-decoder.js';
+import { textLines, withoutBom } from '../../stream/text-lines.js';
 
 /** The marker that ends an AI SDK UI message stream (`data: [DONE]`). */
 export const DONE = '[DONE]';
@@ -55,7 +56,8 @@ export function isSseText(text: string): boolean {
 
 /** The frames of a whole SSE text, or the lines of an NDJSON text, ready for the fold. */
 export function splitStreamText(text: string): unknown[] {
-  if (!isSseText(text)) return text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
+  const body = withoutBom(text);
+  if (!isSseText(body)) return textLines(body).map((line) => line.text);
   const decoder = createAiSdkSseDecoder();
-  return [...decoder.push(text), ...decoder.end()];
+  return [...decoder.push(body), ...decoder.end()];
 }

@@ -6,7 +6,14 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { asJson, isRecord, readString, readText, stringifyJson } from '../common/read.js';
+import {
+  asJson,
+  isRecord,
+  jsonObject,
+  readString,
+  readText,
+  stringifyJson,
+} from '../common/read.js';
 import type { BlockRef, Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import { fileBlock, readFileSource, readTextCitation, sourceCitation } from './values.js';
@@ -141,14 +148,20 @@ export function foldSource(work: Work, chunk: Record<string, unknown>): void {
   const sources = Array.isArray(known) ? known : [];
   if (
     sourceId !== null &&
-    sources.some((source) => isRecord(source) && source['sourceId'] === sourceId)
+    sources.some(
+      (source) =>
+        isRecord(source) && Object.hasOwn(source, 'sourceId') && source['sourceId'] === sourceId,
+    )
   ) {
     work.report('repeated-source', `source "${sourceId}" already in this message; skipped`);
     return;
   }
-  const kept: JsonObject = {};
-  for (const [key, value] of Object.entries(chunk))
-    if (value !== undefined) kept[key] = asJson(value);
+  // Every key an own data property: `__proto__` from the wire must not become the prototype.
+  const kept = jsonObject(
+    Object.entries(chunk).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, asJson(value)] as const],
+    ),
+  );
   work.setAiSdkMeta('sources', [...sources, kept]);
   work.editCursor().parts += 1;
   attachSource(work, sourceCitation(chunk));

@@ -2,6 +2,7 @@ import type { ContentBlock, ErrorBlock, ToolCallBlock } from '../../model/block.
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
+import { mergeJsonObjects } from '../../model/json-walk.js';
 import { isRecord, readText } from '../common/read.js';
 import type { Cursor } from './stream-state.js';
 import type { Work } from './stream-state.js';
@@ -150,21 +151,8 @@ function isUntouched(msg: Msg, cursor: Cursor): boolean {
  * Metadata
  * -----------------------------------------------------------------------------------------------*/
 
-/** The AI SDK's `mergeObjects`: plain objects merge deeply, anything else replaces. */
-function mergeObjects(base: JsonObject, overrides: JsonObject): JsonObject {
-  const result: JsonObject = { ...base };
-  for (const key of Object.keys(overrides)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    const value = overrides[key];
-    if (value === undefined) continue;
-    const previous = result[key];
-    result[key] =
-      isRecord(value) && isRecord(previous)
-        ? mergeObjects(previous as JsonObject, value as JsonObject)
-        : value;
-  }
-  return result;
-}
+// Keys the AI SDK's `mergeObjects` never merges.
+const UNMERGED = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Merges `messageMetadata` into the message's metadata, reads `usage`/`totalUsage` into
@@ -184,7 +172,7 @@ export function mergeMetadata(work: Work, value: unknown): void {
     delete incoming['ai_sdk'];
   }
   const msg = work.editMessage();
-  msg.metadata = mergeObjects(msg.metadata, incoming);
+  msg.metadata = mergeJsonObjects(msg.metadata, incoming, UNMERGED);
   const usage = readUsage(msg.metadata);
   if (usage !== null) msg.usage = usage;
   if (msg.created_at === '') msg.created_at = readCreatedAt(msg.metadata) ?? '';

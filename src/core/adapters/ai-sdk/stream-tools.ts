@@ -1,5 +1,5 @@
 import type { ToolCallBlock, ToolResultBlock, ToolResultState } from '../../model/block.js';
-import { asJson, readId, readObject, readString, readText, stringifyJson } from '../common/read.js';
+import { asJson, readId, readObject, readString, readText, valueText } from '../common/read.js';
 import type { Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import type { AiSdkToolCallBlock } from './tool-state.js';
@@ -55,11 +55,16 @@ function toolInfo(
   return info;
 }
 
-/** A call's input as the canonical JSON text: a string stays as it is (raw or invalid input). */
-export function inputText(input: unknown): string {
+/**
+ * A call's input as the canonical JSON text, at any depth: a string stays as it is (raw or
+ * invalid input); what JSON cannot hold is shown as near as it can be, and reported.
+ */
+export function inputText(work: Work, input: unknown): string {
   if (input === undefined) return '';
   if (typeof input === 'string') return input;
-  return stringifyJson(input) ?? '';
+  return valueText(input, () =>
+    work.report('invalid-chunk', 'tool input is not JSON (a cycle or a BigInt); shown as text'),
+  );
 }
 
 /**
@@ -175,7 +180,7 @@ export function foldToolInputAvailable(work: Work, chunk: Record<string, unknown
   const identity = readIdentity(work, chunk, true);
   if (identity === null) return;
   ensureMessage(work, 'tool-input-available');
-  upsertCall(work, identity, 'input-available', chunk, inputText(chunk['input']));
+  upsertCall(work, identity, 'input-available', chunk, inputText(work, chunk['input']));
   forgetStreamingInput(work, identity.toolCallId);
 }
 
@@ -184,7 +189,13 @@ export function foldToolInputError(work: Work, chunk: Record<string, unknown>): 
   const identity = readIdentity(work, chunk, true);
   if (identity === null) return;
   ensureMessage(work, 'tool-input-error');
-  const position = upsertCall(work, identity, 'output-error', chunk, inputText(chunk['input']));
+  const position = upsertCall(
+    work,
+    identity,
+    'output-error',
+    chunk,
+    inputText(work, chunk['input']),
+  );
   forgetStreamingInput(work, identity.toolCallId);
   upsertResult(work, position, resultState('output-error'), errorOutput(chunk));
 }

@@ -4,6 +4,7 @@
  * business, but `stringifyJson` and `preview` survive them too).
  */
 import type { JsonObject, JsonValue } from '../../model/json.js';
+import { jsonText, stringifyDeep } from '../../model/json-walk.js';
 import { isRecord, type UnknownRecord } from '../../model/parse/field-reader.js';
 import { parseTimestamp } from '../../model/time.js';
 
@@ -54,13 +55,27 @@ export function readTimestamp(value: unknown): string | null {
   return ms !== null && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : null;
 }
 
-/** JSON text for a value, or `null` when it cannot be serialized (a cycle, a BigInt). */
+/**
+ * JSON text for a value at any depth, or `null` when it cannot be serialized (a cycle, a
+ * BigInt).
+ */
 export function stringifyJson(value: unknown): string | null {
   try {
-    return JSON.stringify(value) ?? null;
+    return stringifyDeep(value) ?? null;
   } catch {
     return null;
   }
+}
+
+/**
+ * JSON text for a value that the model shows as text (tool arguments, a tool's output): exact at
+ * any depth; for what JSON cannot hold (a cycle, a BigInt) a best-effort text, with `report`
+ * called, so the value is never shown emptier than it is.
+ */
+export function valueText(value: unknown, report: () => void): string {
+  const { text, exact } = jsonText(value);
+  if (!exact) report();
+  return text;
 }
 
 /** The value typed as JSON; `undefined` (a missing field) becomes `null`. */
@@ -75,12 +90,8 @@ export function jsonObject(entries: Iterable<readonly [string, JsonValue]>): Jso
 
 /** A short, printable rendering of any value for a diagnostic message. */
 export function preview(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
+  // Not `String(value)`: joining a deeply nested array recurses too.
+  const text = value === undefined ? 'undefined' : jsonText(value).text;
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 

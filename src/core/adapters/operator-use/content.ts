@@ -8,6 +8,7 @@ import type {
   UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
+import { stringifyDeep } from '../../model/json-walk.js';
 import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 import {
   asJson,
@@ -17,6 +18,7 @@ import {
   readId,
   readTimestamp,
   type UnknownRecord,
+  valueText,
 } from '../common/read.js';
 import type { MediaCategory } from '../common/file-names.js';
 import { readMediaString } from './media.js';
@@ -97,7 +99,7 @@ export function stringField(
   });
   return typeof value === 'number' || typeof value === 'boolean'
     ? String(value)
-    : JSON.stringify(value);
+    : (stringifyDeep(value) ?? '');
 }
 
 function mediaBlocks(
@@ -189,7 +191,12 @@ const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
         raw: args,
       });
     }
-    input = JSON.stringify(args);
+    input = valueText(args, () => {
+      const field = inside(at, '.args');
+      report(context.diagnostics, 'repaired', `${field.text} is not JSON; shown as text`, {
+        path: field.path,
+      });
+    });
   }
   const block: ToolCallBlock = {
     type: 'tool_call',
@@ -223,7 +230,8 @@ export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, 
     type: 'tool_result',
     id: callId,
     name: typeof item['tool_name'] === 'string' ? item['tool_name'] : '',
-    output: typeof content === 'string' ? content : content == null ? '' : JSON.stringify(content),
+    output:
+      typeof content === 'string' ? content : content == null ? '' : (stringifyDeep(content) ?? ''),
     state: item['is_error'] === true ? 'error' : 'success',
     metadata: jsonObject(metadataEntries),
     created_at: context.created,

@@ -6,6 +6,7 @@ import { toolResultBlock, type ContentContext } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
 import { findToolCall, withBlock } from './pairing.js';
+import { stringifyDeep } from '../../model/json-walk.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Tool execution
@@ -128,7 +129,7 @@ export function toolExecutionUpdate(draft: Draft, event: UnknownRecord): void {
   const content = partial.record['content'];
   // A partial result is the tool's output so far, so it replaces the previous one.
   const output =
-    typeof content === 'string' ? content : content == null ? '' : JSON.stringify(content);
+    typeof content === 'string' ? content : content == null ? '' : (stringifyDeep(content) ?? '');
   putResult(draft, partial.id, (current) => ({ ...current, output }));
 }
 

@@ -13,6 +13,7 @@ import {
   toolExecutionStart,
   toolExecutionUpdate,
 } from './event-tools.js';
+import { textLines } from '../../stream/text-lines.js';
 
 export { createOperatorUseEventState } from './event-state.js';
 export type { OperatorUseEventState, OperatorUseRunStatus } from './event-state.js';
@@ -170,19 +171,18 @@ export function foldOperatorUseEvents(
 ): OperatorUseEventState {
   const draft = new Draft(state);
   if (typeof events === 'string') {
-    events.split(/\r?\n/).forEach((line, index) => {
-      if (line.trim() === '') return;
+    for (const line of textLines(events)) {
       let event: unknown;
       try {
-        event = JSON.parse(line);
+        event = JSON.parse(line.text);
       } catch {
-        draft.diagnose('invalid-input', `line ${index + 1}: not valid JSON; skipped`, {
-          raw: line,
+        draft.diagnose('invalid-input', `line ${line.number}: not valid JSON; skipped`, {
+          raw: line.text,
         });
-        return;
+        continue;
       }
       applySafely(draft, event);
-    });
+    }
   } else if (
     events != null &&
     typeof (events as Partial<Iterable<unknown>>)[Symbol.iterator] === 'function'

@@ -1,5 +1,6 @@
 import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
+import { textLines } from '../../stream/text-lines.js';
 
 /** One JSONL line, parsed. */
 export interface Line {
@@ -43,17 +44,16 @@ export function readLines(input: unknown, diagnostics: AdapterDiagnostic[]): Lin
     return [];
   }
   const lines: Line[] = [];
-  input.split(/\r?\n/).forEach((text, index) => {
-    if (text.trim() === '') return;
+  for (const { number, text } of textLines(input)) {
     try {
-      lines.push({ number: index + 1, value: JSON.parse(text) as unknown });
+      lines.push({ number, value: JSON.parse(text) as unknown });
     } catch {
-      report(diagnostics, 'invalid-input', `line ${index + 1}: not valid JSON; skipped`, {
-        path: `$[${index}]`,
+      report(diagnostics, 'invalid-input', `line ${number}: not valid JSON; skipped`, {
+        path: `$[${number - 1}]`,
         raw: text,
       });
     }
-  });
+  }
   return lines;
 }
 

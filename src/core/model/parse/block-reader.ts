@@ -14,6 +14,7 @@ import type { JsonValue } from '../json.js';
 import type { PermissionRule } from '../permission.js';
 import type { UnknownRecord } from './field-reader.js';
 import { FieldReader, ParseFailure, fail, isRecord, readList } from './field-reader.js';
+import { stringifyDeep } from '../json-walk.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Fields shared by several block types
@@ -102,7 +103,7 @@ const BLOCK_READERS: Record<Exclude<ContentBlockType, 'unknown'>, BlockReader> =
   tool_call(reader, path, warnings) {
     reader.string('name', '');
     const input = reader.raw('input');
-    if (isRecord(input) || Array.isArray(input)) reader.set('input', JSON.stringify(input));
+    if (isRecord(input) || Array.isArray(input)) reader.set('input', stringifyDeep(input) ?? '');
     else reader.string('input', '');
     reader.oneOf('state', TOOL_CALL_STATES, 'pending');
     const rules = reader.raw('suggested_rules');

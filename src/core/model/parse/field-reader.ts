@@ -1,4 +1,5 @@
 import type { JsonObject } from '../json.js';
+import { stringifyDeep } from '../json-walk.js';
 
 /**
  * The outcome of reading untrusted JSON: the value with defaults filled in (and `warnings` for
@@ -55,7 +56,7 @@ export class FieldReader {
     const value = this.source[key];
     if (typeof value === 'string' || value === null) return value;
     if (value === undefined) return this.set(key, null, false);
-    return this.set(key, JSON.stringify(value) ?? null);
+    return this.set(key, stringifyDeep(value) ?? null);
   }
 
   number(key: string, fallback: number): number {
