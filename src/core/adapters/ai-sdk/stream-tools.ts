@@ -1,5 +1,13 @@
 import type { ToolCallBlock, ToolResultBlock, ToolResultState } from '../../model/block.js';
-import { asJson, readId, readObject, readString, readText, valueText } from '../common/read.js';
+import {
+  asJson,
+  readId,
+  readObject,
+  readString,
+  readText,
+  stringifyJson,
+  valueText,
+} from '../common/read.js';
 import type { Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import type { AiSdkToolCallBlock } from './tool-state.js';
