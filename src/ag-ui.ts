@@ -52,4 +52,8 @@ export type {
   AgUiWireMessage,
 } from './bindings/ag-ui/agent-like.js';
 export type { AgUiFrontendTool } from './bindings/ag-ui/frontend-tools.js';
-export type { AgentChat, AgentChatComposerProps, AgentChatListProps } from './bindings/agent-chat.js';
+export type {
+  AgentChat,
+  AgentChatComposerProps,
+  AgentChatListProps,
+} from './bindings/agent-chat.js';

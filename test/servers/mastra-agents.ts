@@ -7,6 +7,7 @@ import { Agent } from '@mastra/core/agent';
 import { Mastra } from '@mastra/core/mastra';
 import { InMemoryStore } from '@mastra/core/storage';
 import { createTool } from '@mastra/core/tools';
+import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3, convertArrayToReadableStream } from 'ai/test';
 import { z } from 'zod';
 
@@ -41,9 +42,14 @@ const call = (toolCallId: string, toolName: string, input: unknown): Part => ({
   input: JSON.stringify(input),
 });
 
+/** How many tool results the prompt holds: the step the model is at. */
+function toolResultCount({ prompt }: Prompt): number {
+  return prompt.filter((message) => message.role === 'tool').length;
+}
+
 /** True once the prompt holds a tool's result: the model then answers in words. */
-function hasToolResult({ prompt }: Prompt): boolean {
-  return prompt.some((message) => message.role === 'tool');
+function hasToolResult(options: Prompt): boolean {
+  return toolResultCount(options) > 0;
 }
 
 /** The text of the prompt's tool results, for a reply that quotes them. */
@@ -61,6 +67,36 @@ function scripted(step: (options: Prompt) => Part[]) {
     }),
   });
 }
+
+/** A model that streams `count` words slowly (for Stop). */
+function slow(count: number) {
+  return new MockLanguageModelV3({
+    doStream: async () => ({
+      stream: simulateReadableStream({
+        chunks: [
+          { type: 'stream-start', warnings: [] },
+          { type: 'text-start', id: 't1' },
+          ...Array.from({ length: count }, (_, index) => ({
+            type: 'text-delta',
+            id: 't1',
+            delta: `word${index} `,
+          })),
+          { type: 'text-end', id: 't1' },
+          finish(),
+        ] as never[],
+        chunkDelayInMs: 100,
+      }),
+    }),
+  });
+}
+
+// The bridge reads calls of this name as the agent state (first a snapshot, then deltas).
+const updateWorkingMemory = createTool({
+  id: 'updateWorkingMemory',
+  description: 'Updates the working memory',
+  inputSchema: z.object({ memory: z.record(z.string(), z.unknown()) }),
+  execute: async () => ({ success: true }),
+});
 
 const weather = createTool({
   id: 'weather',
@@ -99,15 +135,41 @@ const SCENARIOS = {
   ),
   suspend: scripted((options) =>
     hasToolResult(options)
-      ? [...text('t2', `Done: ${toolResults(options).includes('"deleted":true') ? 'deleted' : 'kept'}.`), finish()]
+      ? [
+          ...text(
+            't2',
+            `Done: ${toolResults(options).includes('"deleted":true') ? 'deleted' : 'kept'}.`,
+          ),
+          finish(),
+        ]
       : [call('call-d', 'delete_files', { path: '/var/cache/app' }), finish('tool-calls')],
   ),
   frontend: scripted((options) =>
     hasToolResult(options)
-      ? [...text('t2', `The page says ${toolResults(options).includes('Dark') ? 'dark' : 'light'}.`), finish()]
+      ? [
+          ...text(
+            't2',
+            `The page says ${toolResults(options).includes('Dark') ? 'dark' : 'light'}.`,
+          ),
+          finish(),
+        ]
       : [call('call-f', 'read_theme', {}), finish('tool-calls')],
   ),
-  error: scripted(() => [...text('t1', 'Starting'), { type: 'error', error: 'the model is overloaded' }]),
+  state: scripted((options) =>
+    toolResultCount(options) === 0
+      ? [call('mem-1', 'updateWorkingMemory', { memory: { todo: ['milk'] } }), finish('tool-calls')]
+      : toolResultCount(options) === 1
+        ? [
+            call('mem-2', 'updateWorkingMemory', { memory: { todo: ['milk', 'eggs'] } }),
+            finish('tool-calls'),
+          ]
+        : [...text('t1', 'Noted.'), finish()],
+  ),
+  slow: slow(200),
+  error: scripted(() => [
+    ...text('t1', 'Starting'),
+    { type: 'error', error: 'the model is overloaded' },
+  ]),
 };
 
 /** The name of each scripted scenario: the path an agent is served under. */
@@ -122,7 +184,7 @@ export function createMastra(): Mastra {
       name,
       instructions: 'You are a test agent.',
       model,
-      tools: { weather, delete_files: deleteFiles },
+      tools: { weather, delete_files: deleteFiles, updateWorkingMemory },
     });
   return new Mastra({ agents, storage: new InMemoryStore(), logger: false });
 }

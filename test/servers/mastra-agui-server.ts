@@ -48,7 +48,10 @@ export async function startMastraAgUiServer(): Promise<MastraAgUiServer> {
     const subscription = agent.run(input).subscribe({
       next: send,
       error: (error: unknown) => {
-        send({ type: 'RUN_ERROR', message: error instanceof Error ? error.message : String(error) } as BaseEvent);
+        send({
+          type: 'RUN_ERROR',
+          message: error instanceof Error ? error.message : String(error),
+        } as BaseEvent);
         response.end();
       },
       complete: () => response.end(),

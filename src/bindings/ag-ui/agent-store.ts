@@ -55,7 +55,7 @@ function newId(prefix: string): string {
 
 /** The folded conversation of one AG-UI agent, and the actions that drive its runs. */
 export class AgUiAgentStore {
-  options: AgUiAgentStoreOptions = { tools: [], maxToolRounds: 10 };
+  private options: AgUiAgentStoreOptions = { tools: [], maxToolRounds: 10 };
   private snapshot: AgUiAgentSnapshot;
   private readonly listeners = new Set<() => void>();
   // Messages this binding added: a RUN_STARTED without `input` (Mastra's) gets them from the run.
@@ -74,6 +74,11 @@ export class AgUiAgentStore {
   };
 
   readonly getSnapshot = (): AgUiAgentSnapshot => this.snapshot;
+
+  /** The app's latest options (its tools), read when a run starts or ends. */
+  setOptions(options: AgUiAgentStoreOptions): void {
+    this.options = options;
+  }
 
   /** Subscribes to the agent's events; returns the unsubscribe. */
   attach(): () => void {
@@ -132,6 +137,10 @@ export class AgUiAgentStore {
   }
 
   private onEvent({ event, input }: AgUiEventParams): void {
+    // After Stop the client closes what was open and reports the abort: the run is cancelled.
+    if (this.stopped) return;
+    if (event.type === 'RUN_ERROR' && isRecord(event) && event['code'] === 'abort')
+      return this.cancelOpenRun();
     let folded: unknown = event;
     if (event.type === 'RUN_STARTED' && isRecord(event) && event['input'] === undefined) {
       // Without `input` the fold would never see the user's words or the tools' results.
@@ -151,7 +160,9 @@ export class AgUiAgentStore {
     try {
       while (next !== null) {
         const tools = this.options.tools;
-        await this.agent.runAgent(tools.length > 0 ? { ...next, tools: toolDefinitions(tools) } : next);
+        await this.agent.runAgent(
+          tools.length > 0 ? { ...next, tools: toolDefinitions(tools) } : next,
+        );
         next = null;
         if (this.stopped) break;
         const calls = this.frontendCalls();

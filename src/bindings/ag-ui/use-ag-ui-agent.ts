@@ -91,7 +91,7 @@ export function useAgUiAgent(
   const store = React.useMemo(() => new AgUiAgentStore(agent), [agent]);
   const { tools = [], maxToolRounds = 10 } = options;
   useIsomorphicLayoutEffect(() => {
-    store.options = { tools, maxToolRounds };
+    store.setOptions({ tools, maxToolRounds });
   });
   React.useEffect(() => store.attach(), [store]);
   const snapshot = React.useSyncExternalStore(

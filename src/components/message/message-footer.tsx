@@ -36,7 +36,12 @@ export function MessageFooter({ message, status, usage }: MessageFooterProps) {
           <strong>{labels.replyStatus[status]}</strong>
           {message.error ? (
             <span data-slot="message-error">
-              <span data-slot="message-error-type">{message.error.type}</span>{' '}
+              {/* "unknown" (no code from the server) adds nothing to "Failed". */}
+              {message.error.type && message.error.type !== 'unknown' ? (
+                <>
+                  <span data-slot="message-error-type">{message.error.type}</span>{' '}
+                </>
+              ) : null}
               {message.error.message}
             </span>
           ) : message.finished_reason ? (
