@@ -32,7 +32,9 @@ export default defineConfig({
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
-  optimizeDeps: { include: ['react-dom/client', 'react-dom/server', 'fast-check'] },
+  optimizeDeps: {
+    include: ['react-dom/client', 'react-dom/server', 'fast-check', '@ag-ui/client'],
+  },
   test: {
     // Every project below extends this file, so the aliases above apply in each of them.
     projects: [
@@ -82,6 +84,19 @@ export default defineConfig({
           include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console.ts'],
           browser: browser('dom (chromium)'),
+        },
+      },
+      {
+        // The bindings in Chromium against servers we did not write (Mastra through @ag-ui/mastra),
+        // started in Node by the global setup.
+        extends: true,
+        test: {
+          name: 'servers',
+          include: ['test/servers/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/fail-on-console.ts'],
+          globalSetup: ['test/servers/global-setup.ts'],
+          testTimeout: 30_000,
+          browser: browser('servers (chromium)'),
         },
       },
       {

@@ -73,6 +73,6 @@ export async function startMastraAgUiServer(): Promise<MastraAgUiServer> {
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      }).then(() => mastra.shutdown()),
   };
 }
