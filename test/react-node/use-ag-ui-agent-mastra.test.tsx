@@ -75,7 +75,7 @@ describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 
     const { chat } = mount('state');
     await act(() => chat().send('Remember milk and eggs'));
     expect(chat().state).toEqual({ todo: ['milk', 'eggs'] });
-    const kinds = chat().fold.diagnostics.map((d) => d.kind);
+    const kinds = chat().fold.diagnostics.map((d) => d.code);
     expect(kinds).not.toContain('invalid-patch');
   });
 

@@ -15,7 +15,7 @@ function Chat({ scenario, tools }: { scenario: string; tools?: AgUiFrontendTool[
   const [agent] = React.useState(
     () => new HttpAgent({ url: `${inject('mastraUrl')}/${scenario}` }),
   );
-  const chat = useAgUiAgent(agent, { tools });
+  const chat = useAgUiAgent(agent, tools ? { tools } : {});
   return (
     <>
       <MessageList {...chat.list} style={{ height: 500 }} />

@@ -183,7 +183,8 @@ export function createMastra(): Mastra {
       id: name,
       name,
       instructions: 'You are a test agent.',
-      model,
+      // `ai/test`'s mock is a LanguageModelV3; Mastra's type wants its own stream result shape.
+      model: model as never,
       tools: { weather, delete_files: deleteFiles, updateWorkingMemory },
     });
   return new Mastra({ agents, storage: new InMemoryStore(), logger: false });

@@ -35,14 +35,16 @@ export async function startMastraAgUiServer(): Promise<MastraAgUiServer> {
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
     const agentId = (request.url ?? '/').slice(1);
-    let agent: MastraAgent;
+    let agent: ReturnType<typeof MastraAgent.getLocalAgent>;
     try {
       agent = MastraAgent.getLocalAgent({ mastra, agentId, resourceId: 'tests' });
     } catch {
       return void response.writeHead(404, CORS).end(`no agent "${agentId}"`);
     }
     const input = JSON.parse(await readBody(request)) as RunAgentInput;
-    const encoder = new EventEncoder({ accept: request.headers.accept });
+    const encoder = new EventEncoder(
+      request.headers.accept === undefined ? {} : { accept: request.headers.accept },
+    );
     response.writeHead(200, { ...CORS, 'content-type': encoder.getContentType() });
     const send = (event: BaseEvent) => response.write(encoder.encodeSSE(event));
     const subscription = agent.run(input).subscribe({

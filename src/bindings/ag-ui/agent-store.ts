@@ -139,15 +139,15 @@ export class AgUiAgentStore {
   private onEvent({ event, input }: AgUiEventParams): void {
     // After Stop the client closes what was open and reports the abort: the run is cancelled.
     if (this.stopped) return;
-    if (event.type === 'RUN_ERROR' && isRecord(event) && event['code'] === 'abort')
-      return this.cancelOpenRun();
+    const fields = event as { type: string } & Record<string, unknown>;
+    if (fields.type === 'RUN_ERROR' && fields['code'] === 'abort') return this.cancelOpenRun();
     let folded: unknown = event;
-    if (event.type === 'RUN_STARTED' && isRecord(event) && event['input'] === undefined) {
+    if (fields.type === 'RUN_STARTED' && fields['input'] === undefined) {
       // Without `input` the fold would never see the user's words or the tools' results.
       const messages = (Array.isArray(input?.messages) ? input.messages : []).filter(
         (message) => isRecord(message) && this.sent.has(String(message['id'])),
       );
-      folded = { ...event, input: { messages, resume: input?.resume ?? [] } };
+      folded = { ...fields, input: { messages, resume: input?.resume ?? [] } };
     }
     this.update({ fold: reduceAgUiEvent(this.snapshot.fold, folded) });
   }

@@ -123,7 +123,7 @@ describe('AG-UI interrupts', () => {
       output: '{"deleted":true}',
       value: { deleted: true },
     });
-    expect(state.diagnostics.map((d) => d.kind)).not.toContain('unknown-call');
+    expect(state.diagnostics.map((d) => d.code)).not.toContain('unknown-call');
   });
 
   it('keeps a result that is not JSON as text only', () => {
