@@ -5,7 +5,7 @@
 import { HttpAgent } from '@ag-ui/client';
 import { fetch as nodeFetch } from 'undici';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Msg, ToolCallBlock, ToolResultBlock } from '../../src/core.js';
 import { getReplyStatus } from '../../src/core.js';
 import { useAgUiAgent, type UseAgUiAgentOptions } from '../../src/ag-ui.js';
@@ -36,6 +36,14 @@ const resultOf = (messages: readonly Msg[], id: string) =>
     .find((b): b is ToolResultBlock => b.type === 'tool_result' && b.id === id);
 
 describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 }, () => {
+  it("resolves the Composer's send once the agent answers, before the reply ends", async () => {
+    const { chat } = mount('slow');
+    await act(() => chat().composer.onSend('Talk a lot', []));
+    expect(chat().status).toBe('streaming');
+    expect(textOf(chat().messages[0])).toBe('Talk a lot');
+    act(() => chat().stop());
+  });
+
   it('shows the user message and the streamed reply (RUN_STARTED carries no input)', async () => {
     const { chat } = mount('text');
     await act(() => chat().send('Hello?'));
@@ -164,5 +172,40 @@ describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 
     const call = callOf(chat().messages, 'read_theme');
     expect(call).toMatchObject({ remote: true, state: 'submitted' });
     expect(resultOf(chat().messages, 'call-f')).toBeUndefined();
+  });
+
+  it("sends a failing handler's error back as the call's error", async () => {
+    const { chat } = mount('frontend', {
+      tools: [
+        {
+          name: 'read_theme',
+          description: "The page's colour theme",
+          handler: () => {
+            throw new Error('no theme here');
+          },
+        },
+      ],
+    });
+    await act(() => chat().send('Which theme?'));
+    expect(resultOf(chat().messages, 'call-f')).toMatchObject({
+      state: 'error',
+      output: 'no theme here',
+    });
+    expect(textOf(chat().messages.at(-1))).toBe('The page says light.');
+  });
+
+  it('shows a run that fails before it starts under the list, and keeps the message', async () => {
+    // @ag-ui/client logs the failure itself; that log is the client's, not ours.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { chat, agent } = mount('no-such-agent');
+    // The Composer's send rejects, so it keeps the text, and the thread does not keep the message.
+    await act(() => expect(chat().composer.onSend('Anyone there?', [])).rejects.toThrow('404'));
+    expect(agent.messages).toEqual([]);
+    expect(chat().error).toBeInstanceOf(Error);
+    expect(chat().list.error).toBe(chat().error);
+    expect(chat().status).toBe('error');
+    act(() => chat().list.onDismissError());
+    expect(chat().error).toBeNull();
+    expect(logged.mock.calls.map(String).join()).toContain('HTTP 404');
   });
 });

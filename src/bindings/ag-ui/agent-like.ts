@@ -52,6 +52,8 @@ export interface AgUiAgentLike {
   readonly state: unknown;
   subscribe(subscriber: AgUiSubscriberLike): { unsubscribe(): void };
   addMessage(message: AgUiOutgoingMessage): void;
+  /** Replaces the thread: used to take back a message whose run failed before it started. */
+  setMessages?(messages: AgUiWireMessage[]): void;
   runAgent(parameters?: AgUiRunParameters): Promise<unknown>;
   abortRun(): void;
 }

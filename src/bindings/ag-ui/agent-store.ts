@@ -63,6 +63,9 @@ export class AgUiAgentStore {
   // Answers collected until every open interrupt has one: the agent wants them in one resume.
   private readonly answers = new Map<string, AgUiDecision>();
   private stopped = false;
+  // The user's message of a run that has not answered yet, and the Composer waiting on it.
+  private unanswered: string | null = null;
+  private started: { resolve(): void; reject(error: Error): void } | null = null;
 
   constructor(private readonly agent: AgUiAgentLike) {
     this.snapshot = { fold: initialFold(agent), running: false, error: null };
@@ -86,12 +89,34 @@ export class AgUiAgentStore {
     return () => subscription.unsubscribe();
   }
 
-  /** Adds the user's message to the thread and runs the agent. */
+  /** Adds the user's message to the thread and runs the agent; settles when the reply has. */
   readonly send = async (text: string): Promise<void> => {
     if (this.snapshot.running) throw new Error('A reply is in progress; stop it or wait for it.');
-    this.add({ id: newId('user'), role: 'user', content: text });
+    const id = newId('user');
+    this.add({ id, role: 'user', content: text });
+    this.unanswered = id;
     await this.run();
   };
+
+  /**
+   * The Composer's send: resolves once the agent answers (the Composer then clears its text),
+   * rejects when the run fails before that, the message taken back so that a retry sends it once.
+   */
+  readonly submit = (text: string): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      this.started = { resolve, reject };
+      this.send(text).then(
+        () => this.settleStart(null),
+        (error: unknown) => this.settleStart(asError(error)),
+      );
+    });
+
+  private settleStart(error: Error | null): void {
+    const started = this.started;
+    this.started = null;
+    if (error === null) started?.resolve();
+    else started?.reject(error);
+  }
 
   /** Aborts the run in progress; its reply is marked interrupted. */
   readonly stop = (): void => {
@@ -139,6 +164,8 @@ export class AgUiAgentStore {
   private onEvent({ event, input }: AgUiEventParams): void {
     // After Stop the client closes what was open and reports the abort: the run is cancelled.
     if (this.stopped) return;
+    this.unanswered = null;
+    this.settleStart(null);
     const fields = event as { type: string } & Record<string, unknown>;
     if (fields.type === 'RUN_ERROR' && fields['code'] === 'abort') return this.cancelOpenRun();
     let folded: unknown = event;
@@ -201,6 +228,14 @@ export class AgUiAgentStore {
 
   /** A failed run: on the reply it interrupted, else under the list. */
   private fail(error: Error): void {
+    const unanswered = this.unanswered;
+    if (unanswered !== null && this.agent.setMessages !== undefined) {
+      // Nothing showed it: it goes back to the Composer, and out of the thread.
+      this.unanswered = null;
+      this.sent.delete(unanswered);
+      this.agent.setMessages(this.agent.messages.filter((message) => message.id !== unanswered));
+    }
+    this.settleStart(error);
     const run = this.snapshot.fold.runs[this.snapshot.fold.runs.length - 1];
     if (run?.status === 'running')
       this.update({

@@ -69,7 +69,7 @@ function chatOf(store: AgUiAgentStore, snapshot: AgUiAgentSnapshot): AgUiAgentCh
       error,
       onDismissError: store.dismissError,
     },
-    composer: { onSend: (text) => store.send(text), onStop: store.stop, status },
+    composer: { onSend: (text) => store.submit(text), onStop: store.stop, status },
   };
 }
 
