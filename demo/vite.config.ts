@@ -38,6 +38,7 @@ export default defineConfig({
     alias: [
       { find: /^react-agent-messages$/, replacement: `${root}src/index.ts` },
       { find: /^react-agent-messages\/core$/, replacement: `${root}src/core.ts` },
+      { find: /^react-agent-messages\/ag-ui$/, replacement: `${root}src/ag-ui.ts` },
     ],
   },
   server: { fs: { allow: [root] } },
@@ -58,6 +59,7 @@ export default defineConfig({
       'partial-json',
       'shiki',
       '@tanstack/react-virtual',
+      '@ag-ui/client',
     ],
   },
   logLevel: 'warn',

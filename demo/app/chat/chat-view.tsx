@@ -24,6 +24,7 @@ import { fetchHistory, interrupt, postChat, streamUrl } from './api.js';
 import { DemoApprovals, demoApprovalPolicy } from './approvals.js';
 import { Composer } from './composer.js';
 import { ExternalToolRequest } from './external-tool.js';
+import { AgUiSession } from './ag-ui-session.js';
 import { ProtocolSession } from './protocol-session.js';
 import { useReplyVersions } from './reply-versions.js';
 import { useFeedback } from './use-feedback.js';
@@ -86,8 +87,10 @@ export function ChatView({ speed, onReplay }: ChatViewProps) {
           New chat
         </button>
       </div>
-      {protocol !== 'agentscope' ? (
-        // The AI SDK and AG-UI routes keep no history: a run carries what it needs.
+      {protocol === 'ag-ui' ? (
+        <AgUiSession key={`${protocol}-${sessionId}`} chatId={sessionId} speed={speed} />
+      ) : protocol !== 'agentscope' ? (
+        // The AI SDK route keeps no history: a run carries what it needs.
         <ProtocolSession
           key={`${protocol}-${sessionId}`}
           protocol={protocol}
