@@ -111,7 +111,7 @@ describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 
     await act(() => sent);
     const reply = chat().messages.at(-1) as Msg;
     expect(getReplyStatus(reply)).toBe('interrupted');
-    expect(textOf(reply)).not.toContain('word199');
+    expect(textOf(reply)).not.toContain('word59');
     expect(chat().status).toBe('done');
     expect(chat().error).toBeNull();
   });

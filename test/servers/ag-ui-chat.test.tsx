@@ -113,7 +113,7 @@ describe('useAgUiAgent in the page, against Mastra', () => {
     await expect.element(inLog().getByText(/word3/)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Stop' }));
     await expect.element(lastReply()).toHaveAttribute('data-status', 'interrupted');
-    expect(lastReply().element().textContent).not.toContain('word199');
+    expect(lastReply().element().textContent).not.toContain('word59');
   });
 
   it('shows the agent state from snapshots and deltas', async () => {

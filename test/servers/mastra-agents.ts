@@ -84,7 +84,7 @@ function slow(count: number) {
           { type: 'text-end', id: 't1' },
           finish(),
         ] as never[],
-        chunkDelayInMs: 100,
+        chunkDelayInMs: 50,
       }),
     }),
   });
@@ -165,7 +165,7 @@ const SCENARIOS = {
           ]
         : [...text('t1', 'Noted.'), finish()],
   ),
-  slow: slow(200),
+  slow: slow(60),
   error: scripted(() => [
     ...text('t1', 'Starting'),
     { type: 'error', error: 'the model is overloaded' },
