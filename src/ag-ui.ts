@@ -52,6 +52,7 @@ export type {
   AgUiWireMessage,
 } from './bindings/ag-ui/agent-like.js';
 export type { AgUiFrontendTool } from './bindings/ag-ui/frontend-tools.js';
+export type { AgUiInputPart } from './bindings/ag-ui/file-parts.js';
 export type {
   AgentChat,
   AgentChatComposerProps,

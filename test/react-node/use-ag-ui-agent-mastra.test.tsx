@@ -55,6 +55,27 @@ describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 
     expect(chat().status).toBe('done');
   });
 
+  it('sends attached files as content parts, and shows them', async () => {
+    const { chat, agent } = mount('text');
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await act(() => chat().composer.onSend('See attached', [file]));
+    await waitFor(() => expect(chat().status).toBe('done'));
+    expect(agent.messages[0]).toMatchObject({
+      role: 'user',
+      content: [
+        { type: 'text', text: 'See attached' },
+        {
+          type: 'document',
+          source: { type: 'data', value: btoa('hello'), mimeType: 'text/plain' },
+          metadata: { filename: 'notes.txt' },
+        },
+      ],
+    });
+    const blocks = chat().messages[0]?.content ?? [];
+    expect(blocks.map((block) => block.type)).toEqual(['text', 'data']);
+    expect(blocks[1]).toMatchObject({ name: 'notes.txt' });
+  });
+
   it('shows reasoning apart from the answer', async () => {
     const { chat } = mount('reasoning');
     await act(() => chat().send('Hi'));

@@ -4,15 +4,17 @@
  * LangGraph's agents) fits as it is.
  */
 
+import type { AgUiInputPart } from './file-parts.js';
+
 /** A message of the agent's thread (AG-UI `Message`): read only by id and role here. */
 export interface AgUiWireMessage {
   id: string;
   role: string;
 }
 
-/** A message the binding adds to the thread: the user's words, or a frontend tool's result. */
+/** A message the binding adds to the thread: the user's words (and files), or a tool's result. */
 export type AgUiOutgoingMessage =
-  | { id: string; role: 'user'; content: string }
+  | { id: string; role: 'user'; content: string | AgUiInputPart[] }
   | { id: string; role: 'tool'; toolCallId: string; content: string; error?: string };
 
 /** A tool the app runs, as the agent is told of it (AG-UI `Tool`). */

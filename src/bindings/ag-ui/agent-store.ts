@@ -16,6 +16,7 @@ import type {
   AgUiOutgoingMessage,
   AgUiRunParameters,
 } from './agent-like.js';
+import { userContent } from './file-parts.js';
 import { runFrontendTool, toolDefinitions, type AgUiFrontendTool } from './frontend-tools.js';
 
 /** What the store holds; a new object on every change. */
@@ -89,11 +90,12 @@ export class AgUiAgentStore {
     return () => subscription.unsubscribe();
   }
 
-  /** Adds the user's message to the thread and runs the agent; settles when the reply has. */
-  readonly send = async (text: string): Promise<void> => {
+  /** Adds the user's message (and files) to the thread and runs the agent; settles when the reply has. */
+  readonly send = async (text: string, files: readonly File[] = []): Promise<void> => {
     if (this.snapshot.running) throw new Error('A reply is in progress; stop it or wait for it.');
+    const content = await userContent(text, files);
     const id = newId('user');
-    this.add({ id, role: 'user', content: text });
+    this.add({ id, role: 'user', content });
     this.unanswered = id;
     await this.run();
   };
@@ -102,10 +104,10 @@ export class AgUiAgentStore {
    * The Composer's send: resolves once the agent answers (the Composer then clears its text),
    * rejects when the run fails before that, the message taken back so that a retry sends it once.
    */
-  readonly submit = (text: string): Promise<void> =>
+  readonly submit = (text: string, files: readonly File[] = []): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       this.started = { resolve, reject };
-      this.send(text).then(
+      this.send(text, files).then(
         () => this.settleStart(null),
         (error: unknown) => this.settleStart(asError(error)),
       );

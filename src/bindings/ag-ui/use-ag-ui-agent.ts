@@ -57,7 +57,7 @@ function chatOf(store: AgUiAgentStore, snapshot: AgUiAgentSnapshot): AgUiAgentCh
     status,
     error,
     onDecision: store.decide,
-    send: store.send,
+    send: (text) => store.send(text),
     stop: store.stop,
     state: fold.state,
     interrupts: standaloneAgUiInterrupts(fold.interrupts, fold.messages),
@@ -69,7 +69,7 @@ function chatOf(store: AgUiAgentStore, snapshot: AgUiAgentSnapshot): AgUiAgentCh
       error,
       onDismissError: store.dismissError,
     },
-    composer: { onSend: (text) => store.submit(text), onStop: store.stop, status },
+    composer: { onSend: store.submit, onStop: store.stop, status },
   };
 }
 
