@@ -184,6 +184,7 @@ describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 
       value: { theme: 'Dark' },
     });
     expect(textOf(messages.at(-1))).toBe('The page says dark.');
+    expect(callOf(messages, 'read_theme')).toMatchObject({ state: 'finished' });
     expect(messages.filter((m) => m.role === 'user')).toHaveLength(1);
   });
 
