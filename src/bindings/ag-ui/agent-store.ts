@@ -72,11 +72,13 @@ export class AgUiAgentStore {
     this.snapshot = { fold: initialFold(agent), running: false, error: null };
   }
 
+  /** `useSyncExternalStore`'s subscribe: the listener runs after every change. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   };
 
+  /** The current snapshot; a new object after every change. */
   readonly getSnapshot = (): AgUiAgentSnapshot => this.snapshot;
 
   /** The app's latest options (its tools), read when a run starts or ends. */
@@ -126,6 +128,8 @@ export class AgUiAgentStore {
     this.stopped = true;
     this.agent.abortRun();
     this.cancelOpenRun();
+    // Stopped before the agent answered: the text goes back to the Composer.
+    if (this.unanswered !== null) this.takeBack(new Error('Stopped before the agent answered.'));
   };
 
   /** Answers a tool approval (a `ConfirmDecision` from the list) through its interrupt. */
@@ -228,16 +232,20 @@ export class AgUiAgentStore {
     return found;
   }
 
-  /** A failed run: on the reply it interrupted, else under the list. */
-  private fail(error: Error): void {
+  /** A user message nothing showed goes back to the Composer (`error`), and out of the thread. */
+  private takeBack(error: Error): void {
     const unanswered = this.unanswered;
+    this.unanswered = null;
     if (unanswered !== null && this.agent.setMessages !== undefined) {
-      // Nothing showed it: it goes back to the Composer, and out of the thread.
-      this.unanswered = null;
       this.sent.delete(unanswered);
       this.agent.setMessages(this.agent.messages.filter((message) => message.id !== unanswered));
     }
     this.settleStart(error);
+  }
+
+  /** A failed run: on the reply it interrupted, else under the list. */
+  private fail(error: Error): void {
+    this.takeBack(error);
     const run = this.snapshot.fold.runs[this.snapshot.fold.runs.length - 1];
     if (run?.status === 'running')
       this.update({
