@@ -99,7 +99,9 @@ export default defineConfig({
           include: ['test/servers/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console.ts'],
           globalSetup: ['test/servers/global-setup.ts'],
-          testTimeout: 30_000,
+          // A real agent server answers: on a busy machine a reply can take seconds.
+          testTimeout: 60_000,
+          expect: { poll: { timeout: 20_000 } },
           browser: browser('servers (chromium)'),
         },
       },

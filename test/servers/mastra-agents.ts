@@ -165,7 +165,7 @@ const SCENARIOS = {
           ]
         : [...text('t1', 'Noted.'), finish()],
   ),
-  slow: slow(60),
+  slow: slow(100),
   error: scripted(() => [
     ...text('t1', 'Starting'),
     { type: 'error', error: 'the model is overloaded' },
