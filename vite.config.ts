@@ -33,10 +33,16 @@ export default defineConfig({
         find: /^react-agent-messages\/ai-sdk$/,
         replacement: fileURLToPath(new URL('./src/ai-sdk.ts', import.meta.url)),
       },
+      {
+        find: /^react-agent-messages\/ag-ui$/,
+        replacement: fileURLToPath(new URL('./src/ag-ui.ts', import.meta.url)),
+      },
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
-  optimizeDeps: { include: ['react-dom/client', 'react-dom/server', 'fast-check'] },
+  optimizeDeps: {
+    include: ['react-dom/client', 'react-dom/server', 'fast-check', '@ag-ui/client'],
+  },
   test: {
     // Every project below extends this file, so the aliases above apply in each of them.
     projects: [
@@ -86,6 +92,21 @@ export default defineConfig({
           include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console.ts'],
           browser: browser('dom (chromium)'),
+        },
+      },
+      {
+        // The bindings in Chromium against servers we did not write (Mastra through @ag-ui/mastra),
+        // started in Node by the global setup.
+        extends: true,
+        test: {
+          name: 'servers',
+          include: ['test/servers/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/fail-on-console.ts'],
+          globalSetup: ['test/servers/global-setup.ts'],
+          // A real agent server answers: on a busy machine a reply can take seconds.
+          testTimeout: 60_000,
+          expect: { poll: { timeout: 20_000 } },
+          browser: browser('servers (chromium)'),
         },
       },
       {

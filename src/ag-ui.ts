@@ -40,3 +40,21 @@ export {
 export { createAgUiState } from './core/adapters/ag-ui/state.js';
 export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/adapters/ag-ui/reduce.js';
 export { fromAgUiMessages } from './core/adapters/ag-ui/messages.js';
+export type { AgUiAgentChat, UseAgUiAgentOptions } from './bindings/ag-ui/use-ag-ui-agent.js';
+export { useAgUiAgent } from './bindings/ag-ui/use-ag-ui-agent.js';
+export type {
+  AgUiAgentLike,
+  AgUiEventParams,
+  AgUiOutgoingMessage,
+  AgUiRunParameters,
+  AgUiSubscriberLike,
+  AgUiToolDefinition,
+  AgUiWireMessage,
+} from './bindings/ag-ui/agent-like.js';
+export type { AgUiFrontendTool } from './bindings/ag-ui/frontend-tools.js';
+export type { AgUiInputPart } from './bindings/ag-ui/file-parts.js';
+export type {
+  AgentChat,
+  AgentChatComposerProps,
+  AgentChatListProps,
+} from './bindings/agent-chat.js';

@@ -24,6 +24,7 @@ import { fetchHistory, interrupt, postChat, streamUrl } from './api.js';
 import { DemoApprovals, demoApprovalPolicy } from './approvals.js';
 import { Composer } from './composer.js';
 import { ExternalToolRequest } from './external-tool.js';
+import { AgUiSession } from './ag-ui-session.js';
 import { AiSdkSession } from './ai-sdk-session.js';
 import { ProtocolSession } from './protocol-session.js';
 import { useReplyVersions } from './reply-versions.js';
@@ -89,8 +90,9 @@ export function ChatView({ speed, onReplay }: ChatViewProps) {
       </div>
       {protocol === 'ai-sdk' ? (
         <AiSdkSession key={`${protocol}-${sessionId}`} chatId={sessionId} speed={speed} />
+      ) : protocol === 'ag-ui' ? (
+        <AgUiSession key={`${protocol}-${sessionId}`} chatId={sessionId} speed={speed} />
       ) : protocol !== 'agentscope' ? (
-        // The AG-UI route keeps no history: a run carries what it needs.
         <ProtocolSession
           key={`${protocol}-${sessionId}`}
           protocol={protocol}

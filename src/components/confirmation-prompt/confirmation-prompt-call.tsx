@@ -70,6 +70,7 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
     <div
       role="group"
       aria-labelledby={`${id}-tool`}
+      aria-describedby={call.question ? `${id}-question` : undefined}
       data-slot="confirmation-prompt-call"
       data-status={status}
       data-armed={armed ? '' : undefined}
@@ -77,6 +78,11 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
       <div data-slot="confirmation-prompt-tool" id={`${id}-tool`}>
         <bdi>{revealInvisible(clipText(call.name))}</bdi>
       </div>
+      {call.question ? (
+        <p data-slot="confirmation-prompt-question" id={`${id}-question`}>
+          {revealInvisible(clipText(call.question, 4000))}
+        </p>
+      ) : null}
       <span id={`${id}-arming`} hidden>
         {labels.confirmationArming}
       </span>

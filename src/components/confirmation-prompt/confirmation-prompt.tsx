@@ -45,7 +45,7 @@ interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'d
  * For `armDelayMs` after a call appears or changes, its buttons ignore activation and say so.
  * @selector [data-slot="confirmation-prompt"] [data-armed] present once activation is accepted
  * @selector [data-slot="confirmation-prompt-button"] [aria-disabled="true"] during the arm delay, [data-armed] after it
- * @selector [data-slot="confirmation-prompt-call"] [data-status] `idle | sending | sent | failed`
+ * @selector [data-slot="confirmation-prompt-call"] [data-status] `idle | sending | sent | failed`, with [data-slot="confirmation-prompt-question"] when the agent asks a question
  * @selector [data-slot="confirmation-prompt-button"] [data-action] `allow | always-allow | deny | allow-all | deny-all`
  */
 const ConfirmationPrompt = React.memo(

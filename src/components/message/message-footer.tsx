@@ -38,9 +38,14 @@ export function MessageFooter({ message, status, usage }: MessageFooterProps) {
           <strong>{labels.replyStatus[status]}</strong>
           {message.error ? (
             <span data-slot="message-error">
-              <span data-slot="message-error-type">
-                <bdi>{shownLabel(message.error.type)}</bdi>
-              </span>{' '}
+              {/* "unknown" (no code from the server) adds nothing to "Failed". */}
+              {message.error.type && message.error.type !== 'unknown' ? (
+                <>
+                  <span data-slot="message-error-type">
+                    <bdi>{shownLabel(message.error.type)}</bdi>
+                  </span>{' '}
+                </>
+              ) : null}
               <bdi>{revealInvisible(message.error.message)}</bdi>
             </span>
           ) : message.finished_reason ? (

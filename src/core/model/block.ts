@@ -132,6 +132,8 @@ export interface ToolCallBlock extends BlockBase {
   kind?: string;
   /** The client, not the agent, executes this call (AgentFlow `remote_tool_call`). */
   remote?: boolean;
+  /** What the agent asks the user about this call while it is `asking` (an AG-UI interrupt's `message`). */
+  question?: string;
 }
 
 /** AgentScope's `ToolResultState`. */

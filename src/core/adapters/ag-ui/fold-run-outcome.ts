@@ -34,7 +34,7 @@ export function foldRunFinished(work: Work, event: WireEvent): void {
     const interrupts = readInterrupts(work, outcome?.['interrupts']);
     run.interrupts = interrupts;
     work.interrupts = interrupts;
-    for (const interrupt of interrupts) askFor(work, interrupt);
+    for (const interrupt of interrupts) askFor(work, interrupt, stampOf(event));
     work.status = 'interrupted';
     return;
   }

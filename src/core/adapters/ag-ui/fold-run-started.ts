@@ -6,6 +6,7 @@ import { isRecord, readId, readObject } from '../common/read.js';
 import { closeStreams } from './close-streams.js';
 import { snapshotContext } from './fold-messages-snapshot.js';
 import { applyResume } from './interrupts.js';
+import { setCallState } from './fold-tool-result.js';
 import { convertAgUiMessage, scanToolCalls } from './messages.js';
 import { startRun } from './run-record.js';
 import { stampOf, type WireEvent } from './wire-event.js';
@@ -49,7 +50,11 @@ function addMissingMessages(work: Work, messages: readonly unknown[], event: Wir
         stampOf(event),
       ),
     );
-    if (msg !== null) work.push(msg);
+    if (msg === null) return;
+    work.push(msg);
+    // A result the app sent (a frontend tool's) finishes its call, as TOOL_CALL_RESULT does.
+    for (const block of msg.content)
+      if (block.type === 'tool_result') setCallState(work, block.id, 'finished', stampOf(event));
   });
   work.addDiagnostics(diagnostics);
 }

@@ -7,6 +7,7 @@ import { isRecord, readId, readObject, readString, setReadFields } from '../comm
 import { setCallState } from './fold-tool-result.js';
 import { setKey } from './json-patch.js';
 import { finishIfIdle } from './message-lifecycle.js';
+import { interruptQuestion, recoverInterruptedCall } from './recover-call.js';
 import type { AgUiInterrupt } from './types.js';
 import type { Work } from './work.js';
 
@@ -37,15 +38,19 @@ export function readInterrupts(work: Work, value: unknown): AgUiInterrupt[] {
     }
     const interrupt: AgUiInterrupt = { id, reason: readString(raw['reason']) ?? '' };
     setReadFields(interrupt, raw, OPTIONAL_FIELDS);
+    const question = interruptQuestion(interrupt);
+    if (question !== undefined) interrupt.message = question;
     out.push(interrupt);
   });
   return out;
 }
 
-/** An interrupt about a tool call parks that call as `asking`, its prompt visible. */
-export function askFor(work: Work, interrupt: AgUiInterrupt): void {
+/** An interrupt about a tool call parks that call as `asking`, its question on the call. */
+export function askFor(work: Work, interrupt: AgUiInterrupt, at: string): void {
   if (interrupt.toolCallId === undefined) return;
-  const found = work.findCall(interrupt.toolCallId);
+  let found = work.findCall(interrupt.toolCallId);
+  if (found === null && recoverInterruptedCall(work, interrupt, at))
+    found = work.findCall(interrupt.toolCallId);
   if (found === null) {
     work.report(
       'unknown-call',
@@ -60,6 +65,7 @@ export function askFor(work: Work, interrupt: AgUiInterrupt): void {
   copy.finished_at = null;
   copy.finished_reason = null;
   if (interrupt.message !== undefined) {
+    call.question = interrupt.message;
     const agUi = work.editAgUi(copy);
     const asks = { ...readObject(agUi['interrupts']) };
     setKey(asks, interrupt.toolCallId, {

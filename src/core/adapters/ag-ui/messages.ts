@@ -32,6 +32,7 @@ import {
 } from '../common/read.js';
 import { convertContent, type PartContext, toOutputBlocks } from './content.js';
 import { setKey } from './json-patch.js';
+import { structuredValue } from './result-value.js';
 import type { AgUiMessagesResult } from './types.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 
@@ -273,6 +274,8 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
         created_at: at,
         finished_at: at,
       };
+      const value = typeof content === 'string' ? structuredValue(content) : undefined;
+      if (value !== undefined) result.value = value;
       return finish([result], parts);
     }
     case 'reasoning': {

@@ -1,0 +1,82 @@
+/*
+ * The chat in AG-UI, wired as the README shows: `@ag-ui/client`'s `HttpAgent` on `POST /ag-ui`
+ * and `useAgUiAgent`, whose list and composer props go to the library's components. The agent
+ * keeps the thread and sends it with every run; the hook folds the events, answers approvals and
+ * questions with `resume`, and Stop aborts the run.
+ */
+import { HttpAgent } from '@ag-ui/client';
+import * as React from 'react';
+import type { Msg } from 'react-agent-messages';
+import { InterruptPrompt, MessageList } from 'react-agent-messages';
+import { useAgUiAgent } from 'react-agent-messages/ag-ui';
+import type { Speed } from '../settings.js';
+import { Composer } from './composer.js';
+import { useFeedback } from './use-feedback.js';
+
+export interface AgUiSessionProps {
+  /** The AG-UI thread id. */
+  chatId: string;
+  speed: Speed;
+}
+
+const urlFor = (speed: Speed) => `/ag-ui?speed=${encodeURIComponent(speed)}`;
+
+export function AgUiSession({ chatId, speed }: AgUiSessionProps) {
+  const [agent] = React.useState(() => new HttpAgent({ url: urlFor(speed), threadId: chatId }));
+  React.useEffect(() => {
+    agent.url = urlFor(speed);
+  }, [agent, speed]);
+  const chat = useAgUiAgent(agent);
+  const { feedback, onFeedback } = useFeedback();
+  const streaming = chat.status === 'streaming';
+  const awaiting = chat.status === 'awaiting-confirmation';
+  const send = React.useCallback(
+    (text: string) => {
+      const sent = chat.composer.onSend(text, []);
+      // A failed send is shown under the list; the composer keeps the text.
+      sent.catch(() => {});
+      return sent;
+    },
+    [chat.composer],
+  );
+  // Edit sends the edited text as a new turn, as the AgentScope chat does.
+  const edit = React.useCallback(
+    (_message: Msg, text: string) => {
+      if (!streaming && !awaiting) void send(text);
+    },
+    [awaiting, send, streaming],
+  );
+
+  return (
+    <>
+      <MessageList
+        className="demo-log"
+        {...chat.list}
+        label="Conversation with Friday"
+        onEdit={edit}
+        onFeedback={onFeedback}
+        feedback={feedback}
+        empty={<p className="demo-muted">Say hello, or pick a suggestion below.</p>}
+      />
+      <div className="demo-dock">
+        {chat.interrupts.map((interrupt) => (
+          <InterruptPrompt
+            key={interrupt.id}
+            interrupt={interrupt}
+            onResolve={chat.onResolveInterrupt}
+          />
+        ))}
+        <Composer
+          busy={streaming}
+          blocked={awaiting ? 'Answer the request above.' : null}
+          canStop={streaming}
+          status={chat.status}
+          // Each run is its own request: between runs there is nothing to be connected to.
+          statusText={chat.status === 'idle' || chat.status === 'done' ? 'Ready' : undefined}
+          onSend={send}
+          onStop={chat.stop}
+        />
+      </div>
+    </>
+  );
+}
