@@ -11,12 +11,14 @@ const update = process.argv.includes('--update');
 const ENTRIES = [
   { entry: 'dist/index.d.ts', report: 'react-agent-messages.api.md' },
   { entry: 'dist/core.d.ts', report: 'react-agent-messages-core.api.md' },
-  { entry: 'dist/ai-sdk.d.ts', report: 'react-agent-messages-ai-sdk.api.md' },
-  { entry: 'dist/ag-ui.d.ts', report: 'react-agent-messages-ag-ui.api.md' },
+  // A protocol entry's types name the shared model (`Msg`, `Diagnostic`, …), which the root and
+  // `/core` export: those are not forgotten exports there.
+  { entry: 'dist/ai-sdk.d.ts', report: 'react-agent-messages-ai-sdk.api.md', shared: true },
+  { entry: 'dist/ag-ui.d.ts', report: 'react-agent-messages-ag-ui.api.md', shared: true },
 ];
 
 let failed = false;
-for (const { entry, report } of ENTRIES) {
+for (const { entry, report, shared = false } of ENTRIES) {
   const config = ExtractorConfig.prepare({
     configObject: {
       projectFolder: root,
@@ -38,6 +40,7 @@ for (const { entry, report } of ENTRIES) {
           'ae-missing-release-tag': { logLevel: 'none' },
           // Undocumented members are marked in the report itself; the JSDoc count is code-metrics'.
           'ae-undocumented': { logLevel: 'none' },
+          ...(shared ? { 'ae-forgotten-export': { logLevel: 'none' } } : {}),
         },
         // JSDoc is written for readers and editors, not for TSDoc's stricter grammar.
         tsdocMessageReporting: { default: { logLevel: 'none' } },
