@@ -72,7 +72,10 @@ function writeString(text: string, choice: number): string {
     const raw = String.fromCharCode(unit);
     const short = JSON.stringify(raw).slice(1, -1);
     if (seed % 3 === 0 || unit < 0x20 || (unit >= 0xd800 && unit <= 0xdfff && short !== raw)) {
-      out += `\\u${unit.toString(16).padStart(4, seed % 2 ? '0' : '0').toUpperCase()}`;
+      out += `\\u${unit
+        .toString(16)
+        .padStart(4, seed % 2 ? '0' : '0')
+        .toUpperCase()}`;
     } else if (raw === '/' && seed % 2) {
       out += '\\/';
     } else {
@@ -92,7 +95,8 @@ function writeJson(value: unknown, seed: number): string {
     if (typeof node === 'string') return writeString(node, (step = (step + 1) % 9973));
     // `partial-json` misreads `[ ]` inside another value: whitespace only around items.
     if (Array.isArray(node) && node.length === 0) return '[]';
-    if (Array.isArray(node)) return `[${space()}${node.map(write).join(`${space()},${space()}`)}${space()}]`;
+    if (Array.isArray(node))
+      return `[${space()}${node.map(write).join(`${space()},${space()}`)}${space()}]`;
     if (node !== null && typeof node === 'object') {
       const entries = Object.entries(node).map(
         ([key, item]) => `${writeString(key, step)}${space()}:${space()}${write(item)}`,
@@ -201,7 +205,10 @@ describe('readPartialJson', () => {
       });
       fc.assert(
         fc.property(
-          fc.oneof(garbage, document.map(({ value, seed }) => writeJson(value, seed))),
+          fc.oneof(
+            garbage,
+            document.map(({ value, seed }) => writeJson(value, seed)),
+          ),
           garbage,
           fc.nat(60),
           fc.array(fc.nat(), { maxLength: 10 }),
@@ -255,7 +262,11 @@ describe('readPartialJson', () => {
     expect(states(input.indexOf('"x"') + 2)).toEqual(['done', 'done', 'streaming']);
     expect(states(input.length - 1)).toEqual(['done', 'done', 'done']);
     const whole = readPartialJson(null, input).fields;
-    expect([whole.streamingPath, whole.state([]), whole.state('missing')]).toEqual([null, 'done', undefined]);
+    expect([whole.streamingPath, whole.state([]), whole.state('missing')]).toEqual([
+      null,
+      'done',
+      undefined,
+    ]);
     expect(readPartialJson(null, '{"a":[1,{"b":12').fields.streamingPath).toEqual(['a', 1, 'b']);
   });
 
@@ -288,6 +299,9 @@ describe('readPartialJson', () => {
     expect(stopped.error).toEqual({ reason: 'syntax', offset: 19 });
     const other = readPartialJson(stopped, '{"c":3}');
     expect([other.value, other.complete, other.error]).toEqual([{ c: 3 }, true, null]);
+    // Longer, but not an extension of what was read: read anew.
+    const replaced = readPartialJson(readPartialJson(null, '{"a":"xy'), '{"a":"zyw"}');
+    expect([replaced.value, replaced.complete]).toEqual([{ a: 'zyw' }, true]);
     // The same text gives back the same read.
     expect(readPartialJson(other, '{"c":3}')).toBe(other);
   });
