@@ -14,6 +14,7 @@ import { afterPaint, freshRoot, settle, sleep, usedHeap, yieldTask } from './har
 import type { HistoryPagesOptions, MultiAgentOptions } from './list-scenes.js';
 import { historyPages, multiAgent } from './list-scenes.js';
 import { renderCounts, resetRenderCounts } from './render-count.js';
+import { toolArgs } from './tool-args-scene.js';
 import type { MessageListComponent, StreamRunner, Variant } from './variants.js';
 import { mountInList, mountSingle } from './variants.js';
 
@@ -215,6 +216,7 @@ const ramBench = {
   mountList,
   historyPages: (options: HistoryPagesOptions) => historyPages(listOrThrow(), options),
   multiAgent: (options: MultiAgentOptions) => multiAgent(listOrThrow(), options),
+  toolArgs,
   warmUp,
   react: React.version,
 };

@@ -1,4 +1,16 @@
 import type { JsonPathKey, PartialJsonError } from './partial-json-types.js';
+import {
+  ESCAPES,
+  LITERALS,
+  N_SIGN,
+  hexValue,
+  isDigit,
+  isHighSurrogate,
+  isSpace,
+  isWholeNumber,
+  numberStep,
+  setOwn,
+} from './json-lexing.js';
 
 /*
  * The reader's states. One explicit stack of open containers replaces recursion, so depth costs
@@ -17,35 +29,8 @@ const LITERAL = 9; // inside `true`, `false` or `null`
 const END = 10; // the root value is done: only whitespace may follow
 const STOPPED = 11; // an error: nothing more is read
 
-// Where a number is, following the JSON grammar (RFC 8259 §6).
-const N_SIGN = 0; // after `-`
-const N_ZERO = 1; // a leading `0`
-const N_INT = 2;
-const N_DOT = 3;
-const N_FRACTION = 4;
-const N_E = 5;
-const N_E_SIGN = 6;
-const N_EXPONENT = 7;
-
 /** An open number's value is no longer refreshed past this many characters (until it ends). */
 const NUMBER_REFRESH_LIMIT = 1_024;
-
-const ESCAPES: Readonly<Record<number, string>> = {
-  0x22: '"',
-  0x5c: '\\',
-  0x2f: '/',
-  0x62: '\b',
-  0x66: '\f',
-  0x6e: '\n',
-  0x72: '\r',
-  0x74: '\t',
-};
-
-const LITERALS: Readonly<Record<number, readonly [string, true | false | null]>> = {
-  0x74: ['true', true],
-  0x66: ['false', false],
-  0x6e: ['null', null],
-};
 
 /** Nothing to show at a slot (a key without a value yet, half a literal, a lone `-`). */
 export const NONE: unique symbol = Symbol('none');
@@ -58,37 +43,14 @@ interface Frame {
   key: string;
 }
 
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
-function hexValue(code: number): number {
-  if (code >= 0x30 && code <= 0x39) return code - 0x30;
-  if (code >= 0x61 && code <= 0x66) return code - 0x57;
-  if (code >= 0x41 && code <= 0x46) return code - 0x37;
-  return -1;
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-/** Sets an own key, `__proto__` included (as `JSON.parse` does), never a prototype. */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') {
-    Object.defineProperty(target, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  } else {
-    target[key] = value;
-  }
+/**
+ * A copy of `piece` that does not keep the text it was sliced from alive. Engines slice a string
+ * by pointing into it: a string grown from slices of every version of a streamed text (each
+ * token's text is a new string) would keep all of them, gigabytes for a 256 KB argument.
+ */
+function detach(piece: string): string {
+  // A concatenation is flat once sliced: its slice points into the copy, not into the text.
+  return ` ${piece}`.slice(1);
 }
 
 /**
@@ -295,8 +257,9 @@ export class JsonMachine {
     return index + 6;
   }
 
+  /** Appends decoded text to the open string; `piece` may be a slice of the text read. */
   private append(piece: string): void {
-    let units = this.pendingHigh === '' ? piece : this.pendingHigh + piece;
+    let units = this.pendingHigh === '' ? detach(piece) : this.pendingHigh + detach(piece);
     this.pendingHigh = '';
     if (isHighSurrogate(units.charCodeAt(units.length - 1))) {
       this.pendingHigh = units.slice(-1);
@@ -321,26 +284,10 @@ export class JsonMachine {
 
   /** Reads one character of a number; false when it ends the number and must be read again. */
   private readNumberCharacter(code: number, index: number): boolean {
-    const state = this.numberState;
-    const digit = isDigit(code);
-    let next = -1;
-    if (state === N_SIGN) next = code === 0x30 ? N_ZERO : digit ? N_INT : -1;
-    else if (state === N_INT && digit) next = N_INT;
-    else if ((state === N_ZERO || state === N_INT) && code === 0x2e /* . */) next = N_DOT;
-    else if ((state === N_DOT || state === N_FRACTION) && digit) next = N_FRACTION;
-    else if (
-      (state === N_ZERO || state === N_INT || state === N_FRACTION) &&
-      (code === 0x65 || code === 0x45)
-    )
-      next = N_E;
-    else if (state === N_E && (code === 0x2b || code === 0x2d)) next = N_E_SIGN;
-    else if ((state === N_E || state === N_E_SIGN || state === N_EXPONENT) && digit)
-      next = N_EXPONENT;
+    const next = numberStep(this.numberState, code);
     if (next !== -1) {
       this.numberState = next;
-      if (next === N_ZERO || next === N_INT || next === N_FRACTION || next === N_EXPONENT) {
-        this.numberValid = index + 1 - this.numberStart;
-      }
+      if (isWholeNumber(next)) this.numberValid = index + 1 - this.numberStart;
       return true;
     }
     // Anything else ends the number: it must have been a whole one.
