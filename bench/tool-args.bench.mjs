@@ -25,6 +25,16 @@ const { page, machine } = bench;
 console.log(
   `machine: ${machine.nproc} cores (${machine.cpu}), ${machine.chromium} headless, React ${machine.react}`,
 );
+/** The median update of each 10 % slice: a busy machine's pauses move means, not medians. */
+function sliceMedians(values) {
+  return Array.from({ length: 10 }, (_, s) => {
+    const part = values
+      .slice(Math.floor((s * values.length) / 10), Math.floor(((s + 1) * values.length) / 10))
+      .sort((a, b) => a - b);
+    return part[Math.floor(part.length / 2)] ?? 0;
+  });
+}
+
 const run = (variant, contentSize, salt) =>
   page.evaluate((o) => window.ramBench.toolArgs(o), {
     variant,
@@ -43,11 +53,17 @@ for (const [salt, variant] of [
 ]) {
   const result = await run(variant, SIZE, salt);
   const stats = summarize(result.commitLayout);
+  const medians = sliceMedians(result.commitLayout);
+  stats.medians = medians;
+  stats.lastFirstMedian = medians[9] / medians[0];
   results[variant] = { ...result, commitLayout: undefined, stats };
   console.log(
     `  ${variant.padEnd(5)} ${result.updates} updates of ${result.chars} characters: total ${ms(stats.total)}, median ${ms(stats.median)}, p95 ${ms(stats.p95)}, last/first ${ratio(stats.lastFirst)}, wall ${ms(result.wall)}`,
   );
-  console.log(`        per 10 %: ${stats.slices.map((v) => v.toFixed(3)).join(' ')}`);
+  console.log(`        per 10 % (mean):   ${stats.slices.map((v) => v.toFixed(3)).join(' ')}`);
+  console.log(
+    `        per 10 % (median): ${medians.map((v) => v.toFixed(3)).join(' ')}  last/first ${ratio(stats.lastFirstMedian)}`,
+  );
   if (variant === 'card') console.log(`        shown at the end: ${JSON.stringify(result.shown)}`);
 }
 
@@ -81,14 +97,15 @@ console.log(
 const card = results.card.stats;
 const text = results.text.stats;
 const targets = [
-  ['card last 10 % / first 10 % ≤ 1.3×', card.lastFirst, 1.3],
+  ['card last 10 % / first 10 % ≤ 1.3× (means)', card.lastFirst, 1.3],
+  ['card last 10 % / first 10 % ≤ 1.3× (medians)', card.lastFirstMedian, 1.3],
   ['card median ≤ 1.5× the text block', card.median / text.median, 1.5],
   ['card total ≤ 1.5× the text block', card.total / text.total, 1.5],
 ].map(([name, value, limit]) => ({ name, value, limit, pass: value <= limit }));
 for (const t of targets)
   console.log(`    ${t.pass ? 'PASS' : 'MISS'}  ${t.name}: ${ratio(t.value)}`);
 const table = markdownTable(
-  ['variant', 'updates', 'total', 'median', 'p95', 'last 10 % / first 10 %'],
+  ['variant', 'updates', 'total', 'median', 'p95', 'last / first 10 % (means; medians)'],
   [
     ['`write_file` card, 256 KB content', card, results.card.updates],
     ['text block, the same content', text, results.text.updates],
@@ -98,7 +115,7 @@ const table = markdownTable(
     ms(s.total),
     ms(s.median),
     ms(s.p95),
-    ratio(s.lastFirst),
+    `${ratio(s.lastFirst)}; ${ratio(s.lastFirstMedian)}`,
   ]),
 );
 console.log(`\n${table}`);

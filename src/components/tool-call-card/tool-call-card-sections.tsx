@@ -22,8 +22,8 @@ type ToolCallCardArgsProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'childr
 /**
  * The arguments, pretty-printed as they stream (partial JSON is read as far as it goes; of a long
  * text, its first 20,000 characters until it is whole), or the raw text with a note when it is
- * not JSON; invisible characters are shown as markers. While the
- * call asks for approval in a prompt shown with the card, a note points to the prompt instead.
+ * not JSON; invisible characters are shown as markers. While the call asks for approval in a
+ * prompt shown with the card, a note points to the prompt instead.
  * @selector [data-slot="tool-call-card-args"] [data-invalid] when the arguments are not JSON
  * @selector [data-in-prompt] while the prompt shows them instead
  */
