@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { Allow, parse } from 'partial-json';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { PartialJson } from '../../../src/core/partial-json/partial-json-types.js';
 import { readPartialJson } from '../../../src/core/partial-json/read-partial-json.js';
@@ -313,5 +315,29 @@ describe('readPartialJson', () => {
     expect(second.value).not.toBe(first.value);
     expect(JSON.stringify(first.value)).toBe(snapshot);
     expect(second.value).toEqual({ list: [{ a: 'xy' }, 2] });
+  });
+});
+
+describe('readPartialJson over a long stream', () => {
+  it('keeps memory to the value, not to every version of the text it read', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // Without escapes every token's 16 characters are one piece of the string.
+    const content = 'the quick brown fox jumps over the lazy dog '.repeat(1_500).slice(0, 65_536);
+    const input = JSON.stringify({ path: 'a.ts', content });
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    let text = '';
+    let read: PartialJson | null = null;
+    for (let index = 0; index < input.length; index += 16) {
+      // As the fold does it: a new string per token, which reading flattens into a new copy.
+      text += input.slice(index, index + 16);
+      read = readPartialJson(read, text);
+    }
+    gc();
+    const retained = process.memoryUsage().heapUsed - before;
+    expect((read?.value as { content: string }).content).toBe(content);
+    // Slices of each token's text would keep all 4,000 of them (about 130 MB here).
+    expect(retained).toBeLessThan(32 * 1024 * 1024);
   });
 });
