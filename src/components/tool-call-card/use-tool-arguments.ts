@@ -23,18 +23,24 @@ export interface ToolArguments extends ParsedArguments {
  */
 export function readToolArguments(previous: ToolArguments | null, input: string): ToolArguments {
   if (previous !== null && (previous.read?.text ?? null) === input) return previous;
-  if (previous?.read == null) {
+  if (previous?.read == null && closesContainer(input)) {
     // Nothing to resume from: the text may well be whole already.
     const parsed = parseArguments(input);
     if (parsed.complete) return wholeArguments(parsed);
   }
   const read = readPartialJson(previous?.read ?? null, input);
-  if (read.error?.reason === 'depth') {
+  if (read.error?.reason === 'depth' && closesContainer(input)) {
     const parsed = parseArguments(input);
     if (parsed.complete) return wholeArguments(parsed);
   }
   const { value, complete, duplicateKeys, fields } = read;
   return { value, complete, duplicateKeys, fields, read };
+}
+
+/** Whether `input` ends like a whole object or array, worth a `JSON.parse` (streaming text seldom does). */
+function closesContainer(input: string): boolean {
+  const last = input.trimEnd().slice(-1);
+  return last === '}' || last === ']';
 }
 
 function wholeArguments(parsed: ParsedArguments): ToolArguments {
