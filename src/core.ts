@@ -66,6 +66,16 @@ export type {
 } from './core/model/event.js';
 export { AGENT_EVENT_TYPES } from './core/model/event.js';
 export type { JsonObject, JsonValue } from './core/model/json.js';
+export type {
+  JsonFields,
+  JsonFieldState,
+  JsonPath,
+  JsonPathKey,
+  PartialJson,
+  PartialJsonError,
+  PartialJsonOptions,
+} from './core/partial-json/partial-json-types.js';
+export { readPartialJson } from './core/partial-json/read-partial-json.js';
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type {
   ErrorInfo,

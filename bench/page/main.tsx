@@ -16,6 +16,7 @@ import { aiSdkChat } from './ai-sdk-scene.js';
 import type { HistoryPagesOptions, MultiAgentOptions } from './list-scenes.js';
 import { historyPages, multiAgent } from './list-scenes.js';
 import { renderCounts, resetRenderCounts } from './render-count.js';
+import { toolArgs } from './tool-args-scene.js';
 import type { MessageListComponent, StreamRunner, Variant } from './variants.js';
 import { mountInList, mountSingle } from './variants.js';
 
@@ -218,6 +219,7 @@ const ramBench = {
   historyPages: (options: HistoryPagesOptions) => historyPages(listOrThrow(), options),
   multiAgent: (options: MultiAgentOptions) => multiAgent(listOrThrow(), options),
   aiSdkChat: (options: AiSdkChatOptions) => aiSdkChat(options),
+  toolArgs,
   warmUp,
   react: React.version,
 };

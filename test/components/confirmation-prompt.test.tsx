@@ -383,6 +383,7 @@ describe('ConfirmationPrompt', () => {
       call: weather,
       args: { city: 'Paris' },
       argsComplete: true,
+      argsFields: expect.objectContaining({ streamingPath: null }) as unknown,
       result: undefined,
       streaming: false,
     });

@@ -6,6 +6,7 @@ import type { PermissionRule } from '../../core/model/permission.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { findTool, useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import { clipText } from '../toolkit/truncate.js';
+import { jsonFields } from '../../core/partial-json/json-fields.js';
 import { formatJson } from '../toolkit/json/parse-arguments.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { argumentsShown } from './format-arguments.js';
@@ -51,6 +52,8 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
   const argumentsRef = React.useRef<HTMLPreElement>(null);
   const args = React.useMemo(() => formatJson(call.input), [call.input]);
   const Renderer = findTool(tools, call.name)?.render;
+  const rendererArgs = args.complete ? args.value : undefined;
+  const fields = React.useMemo(() => jsonFields(rendererArgs, null), [rendererArgs]);
   const preview = React.useMemo(() => argumentsShown(args.text, false), [args.text]);
   const full = React.useMemo(
     () => (shownAll ? argumentsShown(args.text, true) : null),
@@ -93,8 +96,9 @@ function ConfirmationPromptCall(props: ConfirmationPromptCallProps) {
           <ResettableBoundary resetKey={call} fallback={null}>
             <Renderer
               call={call}
-              args={args.complete ? args.value : undefined}
+              args={rendererArgs}
               argsComplete
+              argsFields={fields}
               result={undefined}
               streaming={false}
             />

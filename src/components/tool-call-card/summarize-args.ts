@@ -1,4 +1,4 @@
-import { MAX_PARTIAL_LENGTH, parseArguments } from '../toolkit/json/parse-arguments.js';
+import type { ParsedArguments } from '../toolkit/json/parse-arguments.js';
 import { revealHidden } from '../toolkit/reveal-hidden.js';
 import { truncateText } from '../toolkit/truncate.js';
 
@@ -28,8 +28,7 @@ const SHORT_STRING = 200;
 const MAX_SCANNED = 100;
 
 /**
- * The one-line summary of a call's arguments for its card header, from the value `parseArguments`
- * read: the first key argument (`command`, `path`, `query`, …; a command given as an array of
+ * The one-line summary of a call's arguments for its card header, from the value read so far: the first key argument (`command`, `path`, `query`, …; a command given as an array of
  * words is joined), else the first short string. `null` when there is none.
  */
 export function summarizeArgs(value: unknown): string | null {
@@ -46,7 +45,8 @@ export function summarizeArgs(value: unknown): string | null {
     if (!Object.hasOwn(args, key)) continue;
     if (++scanned > MAX_SCANNED) break;
     const field = args[key];
-    if (typeof field === 'string' && field.trim() !== '' && field.length <= SHORT_STRING) {
+    // The length first: a long string still streaming is not read.
+    if (typeof field === 'string' && field.length <= SHORT_STRING && field.trim() !== '') {
       return summaryText(field);
     }
   }
@@ -85,22 +85,11 @@ export function summaryText(text: string): string | null {
 }
 
 /**
- * The built-in summary of a call's raw arguments. While they stream past what `parseArguments`
- * reads, their start is read instead, so that a path given before a long `content` stays.
- * A finished call whose arguments are not complete JSON has none: they are not what they seem.
+ * The built-in summary of a call's arguments as read so far (a path given before a long
+ * `content` shows while the content streams). A finished call whose arguments are not complete
+ * JSON has none: they are not what they seem.
  */
-export function summarizeInput(input: string, streaming: boolean): string | null {
-  const args = parseArguments(input);
-  if (args.complete) return summarizeArgs(args.value);
-  if (!streaming) return null;
-  if (args.value !== undefined) return summarizeArgs(args.value);
-  if (input.length <= MAX_PARTIAL_LENGTH) return null;
-  // Every token past the limit has the same start: read it once, not on every token.
-  const start = input.slice(0, MAX_PARTIAL_LENGTH);
-  if (start !== lastStart.text) {
-    lastStart = { text: start, summary: summarizeArgs(parseArguments(start).value) };
-  }
-  return lastStart.summary;
+export function summarizeArguments(args: ParsedArguments, streaming: boolean): string | null {
+  if (!args.complete && !streaming) return null;
+  return summarizeArgs(args.value);
 }
-
-let lastStart: { text: string; summary: string | null } = { text: '', summary: null };

@@ -5,8 +5,8 @@ import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { ToolResultText } from '../toolkit/tool-result-text.js';
 import type { ToolResultViewProps } from './tool-result-view.js';
 import { ToolResultView } from './tool-result-view.js';
-import { stringifyArgs } from '../toolkit/json/format-json-value.js';
-import { formatJson, parseArguments } from '../toolkit/json/parse-arguments.js';
+import { formatJson } from '../toolkit/json/parse-arguments.js';
+import { streamingArgsText } from './streaming-args-text.js';
 import { isToolRunning } from './status-label.js';
 import { useToolCallCardContext } from './tool-call-card-context.js';
 
@@ -20,17 +20,17 @@ const ARGS_NAME = 'ToolCallCardArgs';
 type ToolCallCardArgsProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>;
 
 /**
- * The arguments, pretty-printed as they stream (partial JSON is read as far as it goes), or the
- * raw text with a note when it is not JSON; invisible characters are shown as markers. While the
- * call asks for approval in a prompt shown with the card, a note points to the prompt instead.
+ * The arguments, pretty-printed as they stream (partial JSON is read as far as it goes; of a long
+ * text, its first 20,000 characters until it is whole), or the raw text with a note when it is
+ * not JSON; invisible characters are shown as markers. While the call asks for approval in a
+ * prompt shown with the card, a note points to the prompt instead.
  * @selector [data-slot="tool-call-card-args"] [data-invalid] when the arguments are not JSON
  * @selector [data-in-prompt] while the prompt shows them instead
  */
 const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>(
   function ToolCallCardArgs(props, ref) {
     const labels = useLabels();
-    const { block, streaming, open, argsInPrompt } = useToolCallCardContext(ARGS_NAME);
-    const args = React.useMemo(() => parseArguments(block.input), [block.input]);
+    const { block, streaming, args, open, argsInPrompt } = useToolCallCardContext(ARGS_NAME);
     const empty = block.input.trim() === '';
     // A finished call whose text is not complete JSON is shown as received, not as a guess.
     const readable = args.value !== undefined && (args.complete || streaming);
@@ -39,7 +39,9 @@ const ToolCallCardArgs = React.forwardRef<HTMLDivElement, ToolCallCardArgsProps>
     const text = React.useMemo(() => {
       if (!open || argsInPrompt) return '';
       if (!readable) return block.input;
-      return args.complete ? formatJson(block.input).text : stringifyArgs(args.value);
+      return args.complete
+        ? formatJson(block.input).text
+        : streamingArgsText(block.input, args.value);
     }, [open, argsInPrompt, readable, args, block.input]);
     const invalid = !empty && !readable && !streaming;
     if (argsInPrompt) {

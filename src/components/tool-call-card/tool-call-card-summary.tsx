@@ -4,8 +4,7 @@ import * as React from 'react';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import { findTool, useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import type { ToolDisplay } from '../toolkit/block-props.js';
-import { parseArguments } from '../toolkit/json/parse-arguments.js';
-import { summarizeInput, summaryText } from './summarize-args.js';
+import { summarizeArguments, summaryText } from './summarize-args.js';
 import { useToolCallCardContext } from './tool-call-card-context.js';
 
 const SUMMARY_NAME = 'ToolCallCardSummary';
@@ -21,16 +20,16 @@ type ToolCallCardSummaryProps = Omit<React.ComponentPropsWithoutRef<'span'>, 'ch
  */
 const ToolCallCardSummary = React.forwardRef<HTMLSpanElement, ToolCallCardSummaryProps>(
   function ToolCallCardSummary(props, ref) {
-    const { block, streaming } = useToolCallCardContext(SUMMARY_NAME);
+    const { block, streaming, args } = useToolCallCardContext(SUMMARY_NAME);
     const { tools } = useAgentMessagesConfig();
     const summarize = findTool(tools, block.name)?.summarize;
     const custom = React.useMemo(
-      () => (summarize ? appSummary(summarize, block) : undefined),
-      [summarize, block],
+      () => (summarize ? appSummary(summarize, block, args.value) : undefined),
+      [summarize, block, args.value],
     );
     const builtIn = React.useMemo(
-      () => (custom === undefined ? summarizeInput(block.input, streaming) : null),
-      [custom, block.input, streaming],
+      () => (custom === undefined ? summarizeArguments(args, streaming) : null),
+      [custom, args, streaming],
     );
     const summary = custom === undefined ? builtIn : custom;
     if (summary === null) return null;
@@ -51,10 +50,11 @@ ToolCallCardSummary.displayName = SUMMARY_NAME;
 function appSummary(
   summarize: NonNullable<ToolDisplay['summarize']>,
   call: ToolCallBlock,
+  args: unknown,
 ): React.ReactNode {
   let node: React.ReactNode;
   try {
-    node = summarize(call, parseArguments(call.input).value);
+    node = summarize(call, args);
   } catch {
     return undefined;
   }

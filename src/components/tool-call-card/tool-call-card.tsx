@@ -11,7 +11,6 @@ import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { clipText } from '../toolkit/truncate.js';
 import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
 import { useControllableState } from '../toolkit/use-controllable-state.js';
-import { parseArguments } from '../toolkit/json/parse-arguments.js';
 import {
   getToolCallElapsed,
   getToolCallStatus,
@@ -27,6 +26,7 @@ import {
 import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.js';
 import { ToolCallCardSummary } from './tool-call-card-summary.js';
 import { ToolCallCardRule, useCallDecision } from './tool-call-card-rule.js';
+import { useToolArguments } from './use-tool-arguments.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolCallCard
@@ -88,18 +88,20 @@ const ToolCallCard = React.memo(
     const contentId = React.useId();
     const status = getToolCallStatus(block, result);
     const decision = useCallDecision(block);
+    const args = useToolArguments(block.input);
     const context = React.useMemo<ToolCallCardContextValue>(
       () => ({
         block,
         result,
         streaming,
         status,
+        args,
         argsInPrompt,
         open,
         onOpenToggle,
         contentId,
       }),
-      [block, result, streaming, status, argsInPrompt, open, onOpenToggle, contentId],
+      [block, result, streaming, status, args, argsInPrompt, open, onOpenToggle, contentId],
     );
     return (
       <ToolCallCardContext.Provider value={context}>
@@ -265,7 +267,8 @@ const ToolCallCardContent = React.forwardRef<HTMLDivElement, ToolCallCardContent
 ToolCallCardContent.displayName = CONTENT_NAME;
 
 function ToolCallCardBody() {
-  const { block, result, streaming, argsInPrompt } = useToolCallCardContext('ToolCallCardBody');
+  const { block, result, streaming, args, argsInPrompt } =
+    useToolCallCardContext('ToolCallCardBody');
   const { tools } = useAgentMessagesConfig();
   // While the prompt shows the call, it shows the app's renderer too.
   const Renderer = argsInPrompt ? undefined : findTool(tools, block.name)?.render;
@@ -275,11 +278,7 @@ function ToolCallCardBody() {
       <ToolCallCardResult />
     </>
   );
-  const args = React.useMemo(
-    () => (Renderer ? parseArguments(block.input) : null),
-    [Renderer, block.input],
-  );
-  if (!Renderer || args === null) return defaultBody;
+  if (!Renderer) return defaultBody;
   // The renderer gets another try when the call or its result moves on, not on every token.
   const resetKey = `${block.state}|${args.complete}|${result?.state ?? ''}|${result?.finished_at ?? ''}`;
   return (
@@ -288,6 +287,7 @@ function ToolCallCardBody() {
         call={block}
         args={args.value}
         argsComplete={args.complete}
+        argsFields={args.fields}
         result={result}
         streaming={streaming}
       />

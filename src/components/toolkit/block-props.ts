@@ -1,3 +1,4 @@
+import type { JsonFields } from '../../core/partial-json/partial-json-types.js';
 import type * as React from 'react';
 import type {
   ContentBlock,
@@ -60,6 +61,12 @@ export interface ToolRendererProps {
   args: unknown;
   /** True once the arguments are complete, valid JSON. */
   argsComplete: boolean;
+  /**
+   * Which arguments are whole and which still stream, while `args` grows: for a streaming
+   * `write_file`, `argsFields.state('path')` is `'done'` once the path's string closed while
+   * `argsFields.state('content')` is `'streaming'`; `undefined` for a field not begun yet.
+   */
+  argsFields: JsonFields;
   /** The paired result, once there is one. */
   result: ToolResultBlock | undefined;
   /** True while the call still streams. */
