@@ -1,5 +1,3 @@
-import type { Fence } from './split-blocks.js';
-
 /*
  * What the block splitter needs to know of one line: its indentation, whether it opens or closes
  * a fence, whether it is a definition. A line still arriving is read on from where the previous
@@ -17,6 +15,12 @@ const DOLLAR = 36;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const COLON = 58;
+
+/** An open fence: its marker character and how many of them opened it. */
+export interface Fence {
+  marker: string;
+  length: number;
+}
 
 /** One line read so far; a longer version of the line resumes from it. */
 export interface LineScan {
@@ -47,8 +51,14 @@ function isSpaceCode(code: number): boolean {
 }
 
 /** True when nothing after the read can change what the line's tests answer. */
-function isSettled(scan: Omit<LineScan, 'settled' | 'read' | 'start'>): boolean {
-  const { lead, run, runEnded, restBlank, restBacktick, bracket } = scan;
+function isSettled(
+  lead: number,
+  run: number,
+  runEnded: boolean,
+  restBlank: boolean,
+  restBacktick: boolean,
+  bracket: number,
+): boolean {
   if (lead === -1) return false;
   if (lead === OPEN_BRACKET) return bracket !== -1;
   if (lead === BACKTICK) return runEnded && (run < 3 || (!restBlank && restBacktick));
@@ -94,7 +104,7 @@ export function scanLine(
       if (!isSpaceCode(code)) restBlank = false;
       if (code === BACKTICK) restBacktick = true;
     }
-    if (isSettled({ indent, lead, run, runEnded, restBlank, restBacktick, bracket })) {
+    if (isSettled(lead, run, runEnded, restBlank, restBacktick, bracket)) {
       settled = true;
       at++;
       break;

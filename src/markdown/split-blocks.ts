@@ -1,5 +1,5 @@
 import { extendsText } from './extends-text.js';
-import type { LineScan } from './line-scan.js';
+import type { Fence, LineScan } from './line-scan.js';
 import {
   closesFenceLine,
   fenceOfLine,
@@ -44,12 +44,6 @@ export function startsWithBlocks(
   prefix: readonly MarkdownBlock[],
 ): boolean {
   return prefix.length <= blocks.length && prefix.every((block, i) => sameBlock(block, blocks[i]));
-}
-
-/** An open fence: its marker character and how many of them opened it. */
-export interface Fence {
-  marker: string;
-  length: number;
 }
 
 /** Splits `text` into top-level blocks; `splitMarkdownBlocks(t).map((b) => b.source).join('') === t`. */
