@@ -75,6 +75,7 @@ let salt = 1;
 async function run(scenario, key, limit) {
   const options = {
     ...VARIANTS[key].options,
+    ...scenario.page,
     document: scenario.document,
     salt: salt++,
     updateSize: UPDATE,

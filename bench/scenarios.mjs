@@ -5,7 +5,9 @@
 //
 // Fields: `id` (for --only=), `title`, `document`, `variants` (the first is the one the ratios
 // are of), `once` (variants too slow for every round: streamed once, after the rounds),
-// `quickLimit` (with --quick, these variants stream only that many characters), `targets`.
+// `quickLimit` (with --quick, these variants stream only that many characters), `targets`, and
+// `page` (page options of every run: `stylesheet: false` leaves the library's stylesheet out,
+// `hostCss` adds the host page's own rules).
 import {
   finishedRenders,
   lastFirst,
@@ -14,6 +16,18 @@ import {
   toolCallRenders,
   totalRatio,
 } from './driver/targets.mjs';
+
+/**
+ * Rules host pages commonly set that touch code blocks: wrapping code (`pre-wrap`), a reset that
+ * makes every span inline, a markdown theme's inline `pre code`, and Tailwind preflight's lines.
+ */
+const HOST_CSS = `
+pre { white-space: pre-wrap; word-break: break-word; }
+span { display: inline; }
+pre code { display: inline; padding: 0; }
+*, ::before, ::after { box-sizing: border-box; border: 0 solid; }
+code, pre { font-family: ui-monospace, monospace; font-size: 1em; }
+`;
 
 export const SCENARIOS = [
   {
@@ -60,6 +74,26 @@ export const SCENARIOS = [
       target('total ≤ 0.5× the one-node floor', 0.5, totalRatio('ours', 'floor-node')),
       target('last 10 % / first 10 % ≤ 1.5×', 1.5, lastFirst('ours')),
       target('renders of the finished message = 0', 0, finishedRenders('ours'), String),
+    ],
+  })),
+  // The same fence in a page without the optional stylesheet (an app styling the components
+  // itself), then with common host rules on top: staying flat must not depend on our theme.
+  ...[
+    { id: 'fence-32k-bare', title: '32 KiB open fence, without the stylesheet', hostCss: '' },
+    {
+      id: 'fence-32k-host',
+      title: '32 KiB open fence, without the stylesheet, under host CSS',
+      hostCss: HOST_CSS,
+    },
+  ].map(({ id, title, hostCss }) => ({
+    id,
+    title,
+    document: 'fence-32k',
+    page: { stylesheet: false, hostCss },
+    variants: ['ours', 'floor-node'],
+    targets: [
+      target('total ≤ 0.5× the one-node floor', 0.5, totalRatio('ours', 'floor-node')),
+      target('last 10 % / first 10 % ≤ 1.5×', 1.5, lastFirst('ours')),
     ],
   })),
   ...[

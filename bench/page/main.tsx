@@ -20,8 +20,33 @@ import { toolArgs } from './tool-args-scene.js';
 import type { MessageListComponent, StreamRunner, Variant } from './variants.js';
 import { mountInList, mountSingle } from './variants.js';
 
-// Every stylesheet of the library, as `react-agent-messages/styles.css` ships them.
-import.meta.glob('../../src/styles/*.css', { eager: true });
+// Every stylesheet of the library, as `react-agent-messages/styles.css` ships them, in one
+// <style> element that a scene without the stylesheet disables (see `applyPageStyles`).
+const libraryCss = import.meta.glob<string>('../../src/styles/*.css', {
+  eager: true,
+  query: '?inline',
+  import: 'default',
+});
+const libraryStyle = document.createElement('style');
+libraryStyle.dataset['bench'] = 'library';
+// theme.css (the tokens) first, then the component rules in name order, as the build joins them.
+libraryStyle.textContent = Object.keys(libraryCss)
+  .sort((a, b) =>
+    a.endsWith('/theme.css') ? -1 : b.endsWith('/theme.css') ? 1 : a.localeCompare(b),
+  )
+  .map((path) => libraryCss[path])
+  .join('\n');
+document.head.append(libraryStyle);
+/** The host page's own rules of the current scene (`StreamOptions.hostCss`). */
+const hostStyle = document.createElement('style');
+hostStyle.dataset['bench'] = 'host';
+document.head.append(hostStyle);
+
+/** Turns the library's stylesheet on or off and sets the host page's rules. */
+function applyPageStyles(stylesheet: boolean, hostCss: string) {
+  libraryStyle.media = stylesheet ? 'all' : 'not all';
+  hostStyle.textContent = hostCss;
+}
 
 // <MessageList> may not exist yet in this tree: the list scenarios are skipped without it.
 const listModules = import.meta.glob<{ MessageList?: MessageListComponent }>(
@@ -100,6 +125,10 @@ interface StreamOptions {
   historySize?: number;
   /** The scenario document id (see scenario-documents.ts); default `mixed`. */
   document?: string;
+  /** False: the page without the library's stylesheet (an app styling it itself). */
+  stylesheet?: boolean;
+  /** The host page's own CSS during the run (e.g. `pre { white-space: pre-wrap }`). */
+  hostCss?: string;
 }
 
 const FINISHED = finishedReply('bench-finished', generateDocument(5, 5).slice(0, 1800));
@@ -113,7 +142,10 @@ async function stream(options: StreamOptions) {
     limit,
     historySize = 200,
     document: documentId,
+    stylesheet = true,
+    hostCss = '',
   } = options;
+  applyPageStyles(stylesheet, hostCss);
   const { text, fragments } = streamFragments(salt, updateSize, limit, documentId);
   await settle();
   const heapBefore = usedHeap();
@@ -145,6 +177,7 @@ async function stream(options: StreamOptions) {
           peak: sample.heapPeak === null ? null : sample.heapPeak - heapBefore,
         };
   dispose();
+  applyPageStyles(true, '');
   await settle();
   return {
     variant,

@@ -12,7 +12,8 @@
  *              citation becomes a marker at the end of its span (citation-markers.ts); a scan
  *              notes hidden characters for the view's note (hidden-characters.ts);
  *   2. split   the source is cut into top-level blocks (paragraph, list, fence, table…); every
- *              block but the last two keeps its object while the text grows (split-blocks.ts);
+ *              block but the last two keeps its object while the text grows, and the line still
+ *              arriving is read on where the last token stopped (split-blocks.ts, line-scan.ts);
  *   3. chunk   finished blocks are grouped into chunks of about 2 KB, built once, so memoised
  *              renderers skip them; a block too costly to parse becomes a plain-text chunk, and
  *              past the limits the rest waits for "Show all", revealed a bounded step per ask,
@@ -23,8 +24,7 @@
  *              back until a word follows (tail-anchor.ts, streaming-tail.ts); a table or list is
  *              parsed by finished rows or items, each once, and its live one (tail-parts.ts,
  *              tail-parts-tree.ts); an unclosed fence is read without the parser, in groups of
- *              lines of which only the last changes (open-fence.ts, extend-open-fence.ts,
- *              code-groups.ts);
+ *              lines of which only the last changes (open-fence.ts, code-groups.ts);
  *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts, remend);
  *              steps 4 and 5 (`followStreamTail`, stream-tail.ts) come with the engine, since
  *              only a parse reads them;

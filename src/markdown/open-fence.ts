@@ -86,11 +86,12 @@ export function readOpenFenceLines(
 ): OpenFenceLines {
   if (previous !== null && previous.source === source) return previous;
   const state = previous === null ? undefined : progress.get(previous);
+  // A resumed read had no citation marker after `state.next`: only the added text may hold one.
   if (
     previous !== null &&
     state !== undefined &&
     extendsText(source, previous.source) &&
-    !RESERVED.test(source.slice(state.next))
+    !RESERVED.test(source.slice(previous.source.length))
   ) {
     return advance(state, previous.language, source);
   }

@@ -1,4 +1,12 @@
 import { extendsText } from './extends-text.js';
+import type { Fence, LineScan } from './line-scan.js';
+import {
+  closesFenceLine,
+  fenceOfLine,
+  isBlankLine,
+  isDefinitionLine,
+  scanLine,
+} from './line-scan.js';
 
 /*
  * Splits markdown into top-level blocks (paragraphs, lists, fences, tables, …) so that each one
@@ -38,12 +46,6 @@ export function startsWithBlocks(
   return prefix.length <= blocks.length && prefix.every((block, i) => sameBlock(block, blocks[i]));
 }
 
-/** An open fence: its marker character and how many of them opened it. */
-export interface Fence {
-  marker: string;
-  length: number;
-}
-
 /** Splits `text` into top-level blocks; `splitMarkdownBlocks(t).map((b) => b.source).join('') === t`. */
 export function splitMarkdownBlocks(text: string): MarkdownBlock[] {
   return splitFrom(text, null).blocks;
@@ -62,10 +64,15 @@ interface LineState {
 
 /**
  * Where a longer text resumes splitting: the start of the text's last line (the one still
- * arriving, or the end after a line end), the state there, and how many blocks were cut before.
+ * arriving, or the end after a line end), what was read of that line, the state at its start,
+ * and how many blocks were cut before it.
  */
 interface SplitResume {
   readonly lineStart: number;
+  /** The last line as read so far (null when the text ended with a line end). */
+  readonly line: LineScan | null;
+  /** The text's length: the last line holds no line end before it. */
+  readonly searched: number;
   readonly state: Readonly<LineState>;
   readonly blocks: number;
 }
@@ -82,7 +89,9 @@ const START: LineState = {
 
 /**
  * The split of `text`, from scratch (`resume` null) or from the start of an earlier text's last
- * line (`blocks` then holds the blocks cut before it, and is extended).
+ * line (`blocks` then holds the blocks cut before it, and is extended). The last line is read on
+ * from where the earlier text's read of it stopped, so a huge line costs each token its own
+ * characters.
  */
 function splitFrom(
   text: string,
@@ -90,10 +99,6 @@ function splitFrom(
   kept: MarkdownBlock[] = [],
 ): MarkdownSplit {
   if (text === '') return { text, blocks: [], resume: null };
-  // Reference definitions and footnotes resolve across the whole document: keep it whole.
-  if (hasDefinitions(resume === null ? text : text.slice(resume.lineStart))) {
-    return { text, blocks: [{ source: text, fence: false, closed: true }], resume: null };
-  }
 
   const blocks = kept;
   let { blockStart, hasContent, blankSeen, isList, isFence, fenceClosed, openFence } =
@@ -120,15 +125,32 @@ function splitFrom(
   });
 
   let lineStart = resume?.lineStart ?? 0;
+  // The earlier read of the first line, and where its line end may be (not before `searched`).
+  let line = resume?.line ?? null;
+  const searched = resume?.searched ?? 0;
   while (lineStart < text.length) {
-    const newline = text.indexOf('\n', lineStart);
+    const newline = text.indexOf('\n', Math.max(lineStart, searched));
     const lineEnd = newline === -1 ? text.length : newline;
     const next = newline === -1 ? text.length : newline + 1;
-    // The line still arriving: a longer text reads it again from here.
-    if (newline === -1) last = { lineStart, state: state(), blocks: blocks.length };
+    const scan = scanLine(text, line, lineStart, lineEnd);
+    line = null;
+    // Reference definitions and footnotes resolve across the whole document: keep it whole.
+    if (isDefinitionLine(text, scan)) {
+      return { text, blocks: [{ source: text, fence: false, closed: true }], resume: null };
+    }
+    // The line still arriving: a longer text reads on from here.
+    if (newline === -1) {
+      last = {
+        lineStart,
+        line: scan,
+        searched: text.length,
+        state: state(),
+        blocks: blocks.length,
+      };
+    }
 
     if (openFence !== null) {
-      if (closesFence(text, lineStart, lineEnd, openFence)) {
+      if (closesFenceLine(scan, openFence)) {
         openFence = null;
         if (isFence) {
           fenceClosed = true;
@@ -141,25 +163,26 @@ function splitFrom(
       continue;
     }
 
-    const indent = indentOf(text, lineStart, lineEnd);
-    if (lineStart + indent === lineEnd) {
+    const { indent } = scan;
+    if (isBlankLine(scan)) {
       if (hasContent) blankSeen = true;
       lineStart = next;
       continue;
     }
 
-    const fence = opensFence(text, lineStart + indent, lineEnd);
-    const continues = indent > 0 || (isList && isListMarker(text, lineStart, lineEnd));
+    const fence = fenceOfLine(scan);
+    const listMarker = isListMarkerAt(text, lineStart + indent, lineEnd);
+    const continues = indent > 0 || (isList && listMarker);
     // A fence at the margin ends a paragraph or a list even without a blank line before it.
     const interrupts = fence !== null && fence.marker !== '$' && indent === 0 && !isFence;
     if (hasContent && ((blankSeen && !continues) || interrupts)) {
       push(lineStart);
     }
     if (!hasContent) {
-      isList = isListMarker(text, lineStart, lineEnd);
+      isList = listMarker;
       isFence = fence !== null && indent <= 3 && fence.marker !== '$';
       fenceClosed = !isFence;
-    } else if (!isList && indent <= 3 && isListMarker(text, lineStart, lineEnd)) {
+    } else if (!isList && indent <= 3 && listMarker) {
       // A list may start below a paragraph's first line (`text\n- item`): an item after a
       // blank line then goes on with it, as one loose list.
       isList = true;
@@ -169,7 +192,13 @@ function splitFrom(
     blankSeen = false;
     lineStart = next;
   }
-  last ??= { lineStart: text.length, state: state(), blocks: blocks.length };
+  last ??= {
+    lineStart: text.length,
+    line: null,
+    searched: text.length,
+    state: state(),
+    blocks: blocks.length,
+  };
   if (blockStart < text.length || blocks.length === 0) push(text.length);
   return { text, blocks, resume: last };
 }
@@ -193,40 +222,13 @@ export function indentOf(text: string, start: number, end: number): number {
   return index - start;
 }
 
-function runLength(text: string, start: number, end: number, char: string): number {
-  let index = start;
-  while (index < end && text[index] === char) index++;
-  return index - start;
-}
-
-/** A fence opener (``` / ~~~ of three or more, or a `$$` math fence) starting at `start`. */
-export function opensFence(text: string, start: number, end: number): Fence | null {
-  const marker = text[start];
-  if (marker !== '`' && marker !== '~' && marker !== '$') return null;
-  const length = runLength(text, start, end, marker);
-  if (marker === '$') {
-    return length === 2 && indentOf(text, start + 2, end) === end - start - 2
-      ? { marker, length }
-      : null;
-  }
-  if (length < 3) return null;
-  // A backtick fence's info string cannot hold a backtick (it would be inline code).
-  if (marker === '`')
-    for (let index = start + length; index < end; index++) if (text[index] === '`') return null;
-  return { marker, length };
-}
-
-/** True when the line `start`–`end` closes `fence`. */
-export function closesFence(text: string, start: number, end: number, fence: Fence): boolean {
-  const at = start + indentOf(text, start, end);
-  const length = runLength(text, at, end, fence.marker);
-  if (fence.marker === '$' ? length !== 2 : length < fence.length) return false;
-  return at + length + indentOf(text, at + length, end) === end;
-}
-
 /** `-`, `*` or `+` followed by a space, or up to nine digits and `.`/`)` followed by a space. */
 export function isListMarker(text: string, start: number, end: number): boolean {
-  const at = start + indentOf(text, start, end);
+  return isListMarkerAt(text, start + indentOf(text, start, end), end);
+}
+
+/** `isListMarker` of a line whose content (after its indentation) starts at `at`. */
+function isListMarkerAt(text: string, at: number, end: number): boolean {
   const char = text[at];
   if (char === '-' || char === '*' || char === '+') return at + 1 === end || isSpace(text[at + 1]);
   let index = at;
@@ -262,33 +264,16 @@ export interface MarkdownSplit {
 
 /**
  * `splitMarkdownBlocks(text)`, resumed from the split of an earlier text when `text` extends it
- * (the streaming case), so a token costs the line it lands on, not the whole text, nor the last
- * block (a long table or list is one block).
+ * (the streaming case), so a token costs the characters it adds, not the whole text, nor the
+ * last block (a long table, list or code fence is one block), nor the last line.
  *
  * Every block cut before the earlier text's last line is kept as it is, same object: its end was
  * decided on a complete line, which appending cannot change. The last line may still change what
- * it starts or ends, so it is read again, from the splitter's state at its start. A split without
- * that state (`extendOpenFence` makes one) splits its last two blocks again.
+ * it starts or ends, so it is tested again, from the splitter's state at its start and from what
+ * was read of it (`scanLine` reads on where it stopped).
  */
 export function resumeMarkdownBlocks(previous: MarkdownSplit | null, text: string): MarkdownSplit {
-  if (!previous || !extendsText(text, previous.text)) return splitFrom(text, null);
-  const { resume } = previous;
-  if (resume) return splitFrom(text, resume, previous.blocks.slice(0, resume.blocks));
-  const kept = previous.blocks.length - 2;
-  if (kept <= 0) return splitFrom(text, null);
-  const stable = previous.blocks.slice(0, kept);
-  let offset = 0;
-  for (const block of stable) offset += block.source.length;
-  const tail = text.slice(offset);
-  // A definition anywhere turns the whole document into one block.
-  if (hasDefinitions(tail)) return splitFrom(text, null);
-  // The blocks after `offset`, split as a text of their own, then shifted back into place.
-  const split = splitFrom(tail, null);
-  return { text, blocks: stable.concat(split.blocks), resume: shifted(split.resume, offset, kept) };
-}
-
-function shifted(resume: SplitResume | null | undefined, offset: number, blocks: number) {
-  if (!resume) return null;
-  const state = { ...resume.state, blockStart: resume.state.blockStart + offset };
-  return { lineStart: resume.lineStart + offset, state, blocks: resume.blocks + blocks };
+  const resume = previous?.resume;
+  if (!previous || !resume || !extendsText(text, previous.text)) return splitFrom(text, null);
+  return splitFrom(text, resume, previous.blocks.slice(0, resume.blocks));
 }

@@ -1,6 +1,5 @@
 import type { CitationEntry, CitationPlacement } from './citation-markers.js';
 import { resumeCitationMarkers } from './citation-markers.js';
-import { extendOpenFence } from './extend-open-fence.js';
 import type { BlockGrouping, MarkdownChunk } from './group-blocks.js';
 import { resumeGrouping } from './group-blocks.js';
 import type { HiddenCharacterScan } from './hidden-characters.js';
@@ -78,8 +77,7 @@ export function streamMarkdown(
   const split =
     previous?.split.text === source
       ? previous.split
-      : (extendOpenFence(previous?.split ?? null, source) ??
-        resumeMarkdownBlocks(previous?.split ?? null, source));
+      : resumeMarkdownBlocks(previous?.split ?? null, source);
   const scan =
     previous?.scan.text === source
       ? previous.scan

@@ -2,17 +2,20 @@
  * A code block renders its lines in groups, of which only the last may change while a fence
  * streams. Pinned here at every prefix of random streams: the groups join to the code the fence
  * shows, a full group keeps its string (so its memoised element never re-renders), and the split
- * that extends an open fence without re-reading it gives exactly the blocks of a full split.
+ * resumed through an open fence, token by token, gives exactly the blocks of a full split.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitCitationMarkers } from '../../src/markdown/citation-markers.js';
 import { CODE_GROUP_LINES, splitCodeGroups } from '../../src/markdown/code-groups.js';
-import { extendOpenFence } from '../../src/markdown/extend-open-fence.js';
 import type { OpenFenceLines } from '../../src/markdown/open-fence.js';
 import { readOpenFence, readOpenFenceLines } from '../../src/markdown/open-fence.js';
 import type { MarkdownSplit } from '../../src/markdown/split-blocks.js';
-import { resumeMarkdownBlocks, splitMarkdownBlocks } from '../../src/markdown/split-blocks.js';
+import {
+  hasDefinitions,
+  resumeMarkdownBlocks,
+  splitMarkdownBlocks,
+} from '../../src/markdown/split-blocks.js';
 
 const newlines = (text: string) => text.split('\n').length - 1;
 
@@ -107,7 +110,7 @@ describe('readOpenFenceLines', () => {
   });
 });
 
-describe('extendOpenFence', () => {
+describe('resumeMarkdownBlocks through an open fence', () => {
   const pieces = fc.constantFrom(
     'Para ',
     '\n',
@@ -132,13 +135,14 @@ describe('extendOpenFence', () => {
           let split: MarkdownSplit | null = null;
           for (const text of prefixes(parts.join(''), cuts)) {
             const previous: MarkdownSplit | null = split;
-            const extended = extendOpenFence(previous, text);
-            split = extended ?? resumeMarkdownBlocks(previous, text);
+            split = resumeMarkdownBlocks(previous, text);
             expect(split.blocks).toEqual(splitMarkdownBlocks(text));
-            // Extending keeps every block before the fence as it was.
-            if (extended !== null && previous !== null) {
-              previous.blocks.slice(0, -1).forEach((block, index) => {
-                expect(extended.blocks[index]).toBe(block);
+            // Every block cut before the last line is kept as it was: before an open fence
+            // whose opening line is complete, every block but the fence (a definition makes
+            // the whole text one block, so nothing is kept then).
+            if (previous?.resume && !hasDefinitions(text)) {
+              previous.blocks.slice(0, previous.resume.blocks).forEach((block, index) => {
+                expect((split as MarkdownSplit).blocks[index]).toBe(block);
               });
             }
           }
@@ -148,12 +152,14 @@ describe('extendOpenFence', () => {
     );
   });
 
-  it('extends a fence that is the whole reply', () => {
+  it('extends a fence that is the whole reply, and closes it', () => {
     const previous = resumeMarkdownBlocks(null, '```js\nconst a');
-    const extended = extendOpenFence(previous, '```js\nconst a = 1;\n');
-    expect(extended?.blocks).toEqual([
+    const extended = resumeMarkdownBlocks(previous, '```js\nconst a = 1;\n');
+    expect(extended.blocks).toEqual([
       { source: '```js\nconst a = 1;\n', fence: true, closed: false },
     ]);
-    expect(extendOpenFence(extended, '```js\nconst a = 1;\n```')).toBeNull();
+    expect(resumeMarkdownBlocks(extended, '```js\nconst a = 1;\n```').blocks).toEqual([
+      { source: '```js\nconst a = 1;\n```', fence: true, closed: true },
+    ]);
   });
 });

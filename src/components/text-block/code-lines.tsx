@@ -8,6 +8,14 @@ import type { HighlightToken, HighlightedLines } from './highlight.js';
  * its own, memoised on its text, so a full group is neither re-rendered nor laid out again while
  * the code grows below it; the box also keeps the same lines whether its text shows plain or in
  * colours, so highlighting arriving swaps each group's content without moving a line.
+ *
+ * A box only if it is block-level: spans inside one `<code>` are one run of inline text, which
+ * the browser lays out whole whenever the last group grows (a 32 KiB fence streamed in
+ * 4-character tokens then spent about a minute in layout). The stylesheet is optional and host
+ * CSS resets spans, so the markup says it itself: each group is a `<div>`, a block in every
+ * page, with no style attribute (a strict CSP refuses those in server-rendered HTML). Inside an
+ * inline `<code>` (no stylesheet, or a host's `pre code { display: inline }`) each stays a block
+ * laid out on its own. It changes nothing that shows: each group's text holds its own newlines.
  */
 
 interface CodeLinesProps {
@@ -29,7 +37,7 @@ export const CodeLines = React.memo(function CodeLines({
   total,
 }: CodeLinesProps) {
   return (
-    <span data-slot="code-block-lines">
+    <div data-slot="code-block-lines">
       {tokens === null ? (
         <RevealedText text={text} />
       ) : (
@@ -51,7 +59,7 @@ export const CodeLines = React.memo(function CodeLines({
           </React.Fragment>
         ))
       )}
-    </span>
+    </div>
   );
 });
 
