@@ -55,6 +55,22 @@ describe('placeCitationMarkers', () => {
     expect(placeCitationMarkers(forged, [])).toBe('Hi 0 there');
   });
 
+  it('marks a source cited at a span once: not again after the text for its spanless entry', () => {
+    // The AI SDK sends a source as `source-url` (no span), and again in `text-end`'s citations.
+    const text = 'Cats sleep. Dogs bark.';
+    const entries = numberCitations([
+      { url: 'https://a', title: 'A' },
+      { url: 'https://a', span: [0, 11] },
+      { url: 'https://b' },
+    ]);
+    expect(placeCitationMarkers(text, entries)).toBe(
+      `Cats sleep.${marker(1)} Dogs bark.${marker(2)}`,
+    );
+    // Until the text reaches the span, the source is marked once, after the text.
+    const early = numberCitations([{ url: 'https://a' }, { url: 'https://a', span: [0, 40] }]);
+    expect(placeCitationMarkers('Cats', early)).toBe(`Cats${marker(0)}`);
+  });
+
   it('keeps a marker out of a closing fence, emphasis delimiters and a table row end', () => {
     const fence = '```\ncode\n```\n';
     expect(
