@@ -14,3 +14,8 @@ export function fuzzRuns(modest: number): number {
 
 /** True in a deep run (`npm run fuzz`): a test may then go further than its default. */
 export const FUZZING = Number.isInteger(deep) && deep > 0;
+
+/** A property test's timeout: `ms` by default, none in a deep run, which takes as long as it takes. */
+export function fuzzTimeout(ms: number): number {
+  return FUZZING ? 0 : ms;
+}

@@ -146,7 +146,7 @@ describe('extendOpenFence', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('extends a fence that is the whole reply', () => {
     const previous = resumeMarkdownBlocks(null, '```js\nconst a');
