@@ -258,7 +258,7 @@ describe('the streaming repair', { timeout: fuzzTimeout(180_000) }, () => {
   });
 
   it('shows only text written at every prefix of the demo answers and the fixtures', () => {
-    const story = `# The Keeper of Vell\n\n${LONG_STORY_PARAGRAPHS.slice(0, 2).join('\n\n')}`;
+    const story = `# The Keeper of Vell\n\n${LONG_STORY_PARAGRAPHS[0] ?? ''}`;
     for (const text of [MARKDOWN_REPORT, THINKING_ANSWER, HELP, story, ...fixtureTexts()]) {
       // Each prefix as a pause shows it: the whole tail repaired (a deep run adds the anchored
       // view, as the stream shows it between pauses).
