@@ -14,6 +14,14 @@ const OPTIONS = { linkMode: 'text-only', inlineKatex: false, katex: false } as c
 
 /** `source` with its unfinished emphasis, inline code, strikethrough and links closed. */
 export function closeInlineSyntax(source: string): string {
+  // remend puts closers before a final line end, where they cannot be told from the text's own.
+  const end = source.length - (/\n+$/.exec(source)?.[0].length ?? 0);
+  return end === source.length
+    ? closeLastInlineContent(source)
+    : closeLastInlineContent(source.slice(0, end)) + source.slice(end);
+}
+
+function closeLastInlineContent(source: string): string {
   const from = inlineContentStart(source);
   if (from === -1) return source;
   const content = from === 0 ? source : source.slice(from);
@@ -34,7 +42,7 @@ export function closeInlineSyntax(source: string): string {
  * -1 inside an open fence or math block.
  */
 function inlineContentStart(source: string): number {
-  let start = source.lastIndexOf('\n', source.length - 2) + 1;
+  let start = source.lastIndexOf('\n') + 1;
   if (insideOpenFence(source, start)) return -1;
   if (endsInlineContent(source.slice(start))) return start;
   while (start > 0) {

@@ -61,8 +61,9 @@ export function completeTableHeader(source: string): string {
  * -----------------------------------------------------------------------------------------------*/
 
 /**
- * True when a header at `line` starts a table: not in a fence or math block still open, and not
- * on a lazy line of a quote's, a list item's or a footnote's paragraph (a table interrupts only a plain one).
+ * True when a header at `line` starts a table: not in a fence or math block still open, not in a
+ * table above it, and not on a lazy line of a quote's, a list item's or a footnote's paragraph
+ * (a table interrupts only a plain one).
  * It errs towards false: a table that could start is merely shown without its delimiter row.
  */
 function canStartTable(source: string, line: Line): boolean {
@@ -70,8 +71,9 @@ function canStartTable(source: string, line: Line): boolean {
     const before = lineBefore(source, start - 1) as Line;
     const at = firstNonSpace(source, before);
     if (at === before.end) break;
-    if (at - before.start > 3 || source[at] === '>' || CONTAINER.test(lineText(source, before)))
-      return false;
+    // A `|` line above, with only lines between: the header would be a row of that table.
+    if (at - before.start > 3 || source[at] === '>' || source[at] === '|') return false;
+    if (CONTAINER.test(lineText(source, before))) return false;
     start = before.start;
   }
   return !insideOpenFence(source, line.start);

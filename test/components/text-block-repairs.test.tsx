@@ -283,10 +283,14 @@ describe('the streaming repair', { timeout: fuzzTimeout(180_000) }, () => {
     // Backticks closed below the heading or table row whose code span they close.
     '## alpha ```\n**bold**\n```',
     '| **bold** |\n| --- |\n| **bold** | ```\nalpha\n```',
-    // A header row on a lazy line of a footnote.
+    // A header row on a lazy line of a footnote, or below a table's row without pipes.
     'alpha [^1]: alpha\n\n[^1]: alpha\n| alpha |\n| --- |',
+    '| alpha |\n| --- |\n| alpha |\nalpha\n| alpha |\n| --- |',
+    // A `_` closed before the line end after a header row (with a citation in it, below).
+    '| **bold** a_b |\n| --- |',
   ])('shows only text written in a stream that once broke the rule: %j', (text) => {
     expectOnlyWrittenText(text, { anchored: true });
     expectOnlyWrittenText(text, { anchored: true, math: true });
+    expectOnlyWrittenText(text, { citations: CITATIONS });
   });
 });

@@ -153,6 +153,8 @@ describe('repairMarkdownTail', () => {
     expect(repairMarkdownTail('[^1]: note\n| a |')).toBe('[^1]: note\n| a |');
     expect(repairMarkdownTail('- ```\n  | a |')).toBe('- ```\n  | a |');
     expect(repairMarkdownTail('$$\nx\n$$ | a |\n| -')).toBe('$$\nx\n$$ | a |\n| -');
+    // A row below a line without pipes is still a row of the table above.
+    expect(repairMarkdownTail('| a |\n| - |\n| b |\nc\n| d')).toBe('| a |\n| - |\n| b |\nc\n| d');
     // A table interrupts a plain paragraph, and follows a closed fence.
     expect(repairMarkdownTail('Text\n| a |')).toBe('Text\n| a |\n| --- |');
     expect(repairMarkdownTail('```\nx\n```\n| a |')).toBe('```\nx\n```\n| a |\n| --- |');
@@ -161,6 +163,10 @@ describe('repairMarkdownTail', () => {
   it('closes inline syntax before the delimiter row is added, so the row stays one', () => {
     expect(repairMarkdownTail('| a_')).toBe('| a_\n| --- |');
     expect(repairMarkdownTail('| **a')).toBe('| **a**\n| --- |');
+    // remend closes before a final line end (here a `_` after a citation's marker, which it
+    // reads as one that opens): `| a_b |_` would be a header of two cells, and no table.
+    const row = `| **bold** a${marker(0)}_b${marker(1)} |\n`;
+    expect(repairMarkdownTail(row)).toBe(`${row}| --- |\n`);
   });
 
   it('closes only what shows as markup once closed: no `$$`, no `_` that cannot open', () => {
