@@ -25,15 +25,32 @@ function closeLastInlineContent(source: string): string {
   const from = inlineContentStart(source);
   if (from === -1) return source;
   const content = from === 0 ? source : source.slice(from);
-  const closed = remend(content, OPTIONS);
-  if (closed.length <= content.length || !closed.startsWith(content)) {
-    return from === 0 ? closed : source.slice(0, from) + closed;
+  const closed = withoutStrayUnderscores(content, remend(content, OPTIONS));
+  return from === 0 ? closed : source.slice(0, from) + closed;
+}
+
+/**
+ * `closed` without the `_` closers remend added for a `_` that cannot open emphasis (`a_`,
+ * `_ b`, a lone `_`): they would show. Closers end the text, after any other change remend made
+ * (an unfinished link shown as its text).
+ */
+function withoutStrayUnderscores(content: string, closed: string): string {
+  let extra = count(closed, '_') - count(content, '_');
+  if (extra <= 0 || lastUnderscoreOpens(content)) return closed;
+  let end = closed.length;
+  let kept = '';
+  while (end > 0 && '*_~`'.includes(closed[end - 1] as string)) {
+    const char = closed[--end] as string;
+    if (char === '_' && extra > 0) extra--;
+    else kept = char + kept;
   }
-  let closers = closed.slice(content.length);
-  // remend closes an odd `_` even where it cannot open emphasis (`a_`, `_ b`, a lone `_`): the
-  // `_` it adds would show.
-  if (closers.includes('_') && !lastUnderscoreOpens(content)) closers = closers.replaceAll('_', '');
-  return source + closers;
+  return closed.slice(0, end) + kept;
+}
+
+function count(text: string, char: string): number {
+  let found = 0;
+  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) found++;
+  return found;
 }
 
 /**
