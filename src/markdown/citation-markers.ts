@@ -48,24 +48,30 @@ export function uniqueSources(entries: readonly CitationEntry[]): CitationEntry[
 /**
  * `text` without any marker character, with a marker for each entry at the end of its span. A
  * span the text has not reached yet (it is still streaming), and an entry without a span, are
- * placed after the text.
+ * placed after the text, unless the text already marks their source at a span of its own (a
+ * provider sends a source once as a list entry and again as a citation of a span).
  */
 export function placeCitationMarkers(text: string, entries: readonly CitationEntry[]): string {
   const clean = stripMarkerCharacters(text);
   if (entries.length === 0) return clean;
   const placed: { at: number; key: number }[] = [];
   const seen = new Set<string>();
+  const inText = entries.map(({ citation: { span } }) => {
+    if (span === undefined) return false;
+    const [start, end] = span;
+    return isOffset(start) && isOffset(end) && start <= end && end <= text.length;
+  });
+  const markedInline = new Set(entries.filter((_, key) => inText[key]).map((e) => e.number));
   entries.forEach((entry, key) => {
-    const span = entry.citation.span;
-    const [start, end] = span ?? [0, text.length];
-    const inText =
-      span !== undefined && isOffset(start) && isOffset(end) && start <= end && end <= text.length;
+    const [start, end] = entry.citation.span ?? [0, text.length];
+    const inline = inText[key] === true;
+    if (!inline && markedInline.has(entry.number)) return;
     // Offsets index the raw text; removed marker characters shift them.
-    const rawEnd = inText ? end : text.length;
+    const rawEnd = inline ? end : text.length;
     const at = insertionPoint(
       clean,
       cleanOffset(text, rawEnd),
-      inText ? cleanOffset(text, start) : 0,
+      inline ? cleanOffset(text, start) : 0,
     );
     const id = `${at}:${entry.number}`;
     if (seen.has(id)) return;

@@ -1,4 +1,5 @@
-import remend from 'remend';
+import { closeInlineSyntax } from './close-inline-syntax.js';
+import { insideOpenFence } from './open-fences.js';
 
 /*
  * While a reply streams, the tail of the text is unfinished markdown: `**bold`, `` `code``,
@@ -9,14 +10,13 @@ import remend from 'remend';
  * CommonMark already runs an open fence to the end of the text.
  */
 
+export { closeInlineSyntax };
+
 /** `source` (the streaming tail of a markdown text) with its unfinished syntax closed. */
 export function repairMarkdownTail(source: string): string {
-  return closeInlineSyntax(completeTableHeader(source));
-}
-
-/** `source` with its unfinished emphasis, inline code, strikethrough and links closed. */
-export function closeInlineSyntax(source: string): string {
-  return remend(source, { linkMode: 'text-only', inlineKatex: false });
+  // Inline syntax first: remend reads a delimiter row's `|` as the end of the header's line,
+  // and closes an intraword `_` before it (`| a_` would end `| --- |_`, and no table).
+  return completeTableHeader(closeInlineSyntax(source));
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -36,8 +36,11 @@ export function completeTableHeader(source: string): string {
   if (last === null) return source;
   const previous = last.start > 0 ? lineBefore(source, last.start - 1) : null;
 
+  // The row added must make a table, or it shows as text the model never wrote: a header needs
+  // a cell (a line of one `|` is not one yet), and a place where a table can start.
   if (isTableRow(source, last) && (previous === null || !isTableRow(source, previous))) {
     const cells = countCells(source, last);
+    if (cells === 0 || !canStartTable(source, last)) return source;
     return `${source.slice(0, end)}\n${delimiterRow(cells)}${source.slice(end)}`;
   }
   if (
@@ -47,9 +50,40 @@ export function completeTableHeader(source: string): string {
     (previous.start === 0 || !isTableRow(source, lineBefore(source, previous.start - 1)))
   ) {
     const cells = countCells(source, previous);
+    if (cells === 0 || !canStartTable(source, previous)) return source;
     return `${source.slice(0, last.start)}${delimiterRow(cells)}${source.slice(end)}`;
   }
   return source;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Where a table can start
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * True when a header at `line` starts a table: not in a fence or math block still open, not in a
+ * table above it, and not on a lazy line of a quote's, a list item's or a footnote's paragraph
+ * (a table interrupts only a plain one).
+ * It errs towards false: a table that could start is merely shown without its delimiter row.
+ */
+function canStartTable(source: string, line: Line): boolean {
+  for (let start = line.start; start > 0;) {
+    const before = lineBefore(source, start - 1) as Line;
+    const at = firstNonSpace(source, before);
+    if (at === before.end) break;
+    // A `|` line above, with only lines between: the header would be a row of that table.
+    if (at - before.start > 3 || source[at] === '>' || source[at] === '|') return false;
+    if (CONTAINER.test(lineText(source, before))) return false;
+    start = before.start;
+  }
+  return !insideOpenFence(source, line.start);
+}
+
+/** A list item's or a footnote definition's first line: a container a table cannot interrupt. */
+const CONTAINER = /^ {0,3}(?:(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]+\]:)/;
+
+function lineText(source: string, line: Line): string {
+  return source.slice(line.start, line.end);
 }
 
 function lineBefore(source: string, end: number): Line | null {
@@ -80,7 +114,7 @@ function isPartialDelimiterRow(source: string, line: Line): boolean {
   return true;
 }
 
-/** The cells of a row: unescaped pipes, less the leading (and any trailing) one. */
+/** The cells of a row: unescaped pipes, less the leading (and any trailing) one; 0 for `|`. */
 function countCells(source: string, line: Line): number {
   let pipes = 0;
   let lastPipe = -1;
@@ -94,7 +128,7 @@ function countCells(source: string, line: Line): number {
   let tail = lastPipe + 1;
   while (tail < line.end && (source[tail] === ' ' || source[tail] === '\t')) tail++;
   const trailingPipe = tail === line.end;
-  return Math.max(1, trailingPipe ? pipes - 1 : pipes);
+  return trailingPipe ? pipes - 1 : pipes;
 }
 
 function delimiterRow(cells: number): string {

@@ -11,6 +11,7 @@ import { TailAnchoringContext } from '../../src/components/text-block/markdown.j
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
 import { mount } from './mount-root.js';
+import { fuzzRuns, fuzzTimeout } from '../fuzz-runs.js';
 
 /** The rendered markdown, with per-instance ids and whitespace (never visible) left out. */
 function shown(element: HTMLElement): string {
@@ -36,7 +37,7 @@ const streams = fc.record({
   cuts: fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 10 }),
 });
 
-describe('a streaming table or list', () => {
+describe('a streaming table or list', { timeout: fuzzTimeout(120_000) }, () => {
   it('shows at every token what a full parse of the tail shows', () => {
     const split = mount();
     const reference = mount();
@@ -69,9 +70,9 @@ describe('a streaming table or list', () => {
           expect(actual, JSON.stringify(prefix)).toBe(renderReference(held));
         }
       }),
-      { numRuns: 20, seed: 15 },
+      { numRuns: fuzzRuns(20), seed: 15 },
     );
-  }, 60_000);
+  });
 
   it('leaves finished rows untouched in the page while more rows arrive', () => {
     const { root, element } = mount();

@@ -18,6 +18,7 @@ import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
 import { mount } from './mount-root.js';
+import { fuzzRuns, fuzzTimeout } from '../fuzz-runs.js';
 
 /** The rendered markdown, with per-instance ids and trailing spaces (never visible) left out. */
 function shown(element: HTMLElement): string {
@@ -221,7 +222,7 @@ function compareAtEveryToken(text: string, cuts: readonly number[]): number {
   return held;
 }
 
-describe('the streaming tail', () => {
+describe('the streaming tail', { timeout: fuzzTimeout(240_000) }, () => {
   it('shows at every token what a full parse of the tail shows, or holds back its last markup', () => {
     let held = 0;
     fc.assert(
@@ -230,7 +231,7 @@ describe('the streaming tail', () => {
       }),
       // A fixed seed: how often markup is held back depends on the streams drawn, and the count
       // below must not depend on chance.
-      { numRuns: 200, seed: 2024 },
+      { numRuns: fuzzRuns(200), seed: 2024 },
     );
     // The property would hold with nothing held back: the streams do exercise holding.
     expect(held).toBeGreaterThan(50);
@@ -258,14 +259,14 @@ describe('the streaming tail', () => {
           if (tail.tail?.cells.length) cells++;
         }
       }),
-      { numRuns: 120, seed: 7 },
+      { numRuns: fuzzRuns(120), seed: 7 },
     );
     // The property would hold if nothing were shown after closers, and no span or cell were
     // typed after an anchor: the streams do exercise all three.
     expect(closed).toBeGreaterThan(10);
     expect(typed).toBeGreaterThan(100);
     expect(cells).toBeGreaterThan(10);
-  }, 60_000);
+  });
 
   it.each([
     // Punctuation before the closers the repair adds changes how they flank (`-***_`).
@@ -305,7 +306,7 @@ describe('the streaming tail', () => {
           expect(shown(strict.element), JSON.stringify(prefix)).toBe(shown(plain.element));
         }
       }),
-      { numRuns: 50 },
+      { numRuns: fuzzRuns(50) },
     );
   });
 

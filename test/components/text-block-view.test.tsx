@@ -305,6 +305,20 @@ describe('TextBlockView', () => {
     await expect.element(sources.getByText(/Blocked link: javascript:alert\(1\)/)).toBeVisible();
   });
 
+  it('marks a source cited inline once, not again at the end of the text', async () => {
+    // As the AI SDK reports it: the source (no span), then a citation of a span from the same one.
+    const block = done('Cats sleep a lot. Dogs bark.', [
+      { url: 'https://docs.example/cats', title: 'Cat facts' },
+      { url: 'https://docs.example/cats', title: 'Cat facts', span: [0, 17] },
+    ]);
+    const { container } = await render(<TextBlockView block={block} />);
+    const paragraph = container.querySelector('[data-slot="text-block-content"] p');
+    const markers = paragraph?.querySelectorAll('[data-slot="citation-marker"]') ?? [];
+    expect(markers).toHaveLength(1);
+    expect(paragraph?.textContent?.trim().endsWith('Dogs bark.')).toBe(true);
+    expect(container.querySelectorAll('[data-slot="text-block-source"]')).toHaveLength(1);
+  });
+
   it('keeps a citation whose span the stream has not reached after the text', async () => {
     const block = textBlock('Partial answ', {
       id: 't4',

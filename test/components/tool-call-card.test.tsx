@@ -375,7 +375,7 @@ describe('summarizeArgs', () => {
         expect(line).not.toMatch(/\[U\+[0-9A-F]{0,5}…$/);
       }),
     );
-  });
+  }, 60_000);
 
   it('grows while the arguments stream, keeps a path given before long content, and drops a finished call’s unreadable text', () => {
     const summarizeInput = (input: string, streaming: boolean) =>

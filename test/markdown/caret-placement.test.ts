@@ -4,6 +4,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { caretFollowsText } from '../../src/markdown/caret-placement.js';
+import { fuzzRuns, fuzzTimeout } from '../fuzz-runs.js';
 
 /** What the parser makes of `block`'s first element: where the rendered caret would go. */
 function parsedFollowsText(block: string): boolean {
@@ -53,7 +54,7 @@ const block = fc.oneof(
     }),
 );
 
-describe('caretFollowsText', () => {
+describe('caretFollowsText', { timeout: fuzzTimeout(60_000) }, () => {
   it('puts the caret on the last line of prose, headings and lists, below everything else', () => {
     expect(caretFollowsText('Some text that is still arr')).toBe(true);
     expect(caretFollowsText('## A heading')).toBe(true);
@@ -79,7 +80,7 @@ describe('caretFollowsText', () => {
       fc.property(block, (source) => {
         expect(caretFollowsText(source)).toBe(parsedFollowsText(source));
       }),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(400) },
     );
   });
 });

@@ -10,6 +10,7 @@ import type { ChunkTree, MarkdownStream } from '../../src/markdown/index.js';
 import { parseMarkdown, resumeChunkTree, streamMarkdown } from '../../src/markdown/index.js';
 import type { MarkdownPipelineOptions } from '../../src/markdown/pipeline.js';
 import { createMarkdownPipeline } from '../../src/markdown/pipeline.js';
+import { fuzzRuns, fuzzTimeout } from '../fuzz-runs.js';
 
 const pipeline = (rest: Partial<MarkdownPipelineOptions> = {}) =>
   createMarkdownPipeline({
@@ -62,7 +63,7 @@ const PIECES = [
   'text',
 ];
 
-describe('resumeChunkTree', () => {
+describe('resumeChunkTree', { timeout: fuzzTimeout(120_000) }, () => {
   it('gives each finished chunk at every token the tree a whole parse gives', () => {
     const processor = pipeline();
     fc.assert(
@@ -98,11 +99,11 @@ describe('resumeChunkTree', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(150) },
     );
-    // Hundreds of streams, each parsed whole at every token that changed a chunk: a loaded CI
+    // A hundred and fifty streams, each parsed whole at every token that changed a chunk: a loaded CI
     // machine runs it in several seconds.
-  }, 60_000);
+  });
 
   it('parses only the blocks a chunk gained, and nothing when it did not change', () => {
     const processor = pipeline();

@@ -150,7 +150,7 @@ describe('resumeMarkdownBlocks through an open fence', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('extends a fence that is the whole reply, and closes it', () => {
     const previous = resumeMarkdownBlocks(null, '```js\nconst a');

@@ -55,6 +55,22 @@ describe('placeCitationMarkers', () => {
     expect(placeCitationMarkers(forged, [])).toBe('Hi 0 there');
   });
 
+  it('marks a source cited at a span once: not again after the text for its spanless entry', () => {
+    // The AI SDK sends a source as `source-url` (no span), and again in `text-end`'s citations.
+    const text = 'Cats sleep. Dogs bark.';
+    const entries = numberCitations([
+      { url: 'https://a', title: 'A' },
+      { url: 'https://a', span: [0, 11] },
+      { url: 'https://b' },
+    ]);
+    expect(placeCitationMarkers(text, entries)).toBe(
+      `Cats sleep.${marker(1)} Dogs bark.${marker(2)}`,
+    );
+    // Until the text reaches the span, the source is marked once, after the text.
+    const early = numberCitations([{ url: 'https://a' }, { url: 'https://a', span: [0, 40] }]);
+    expect(placeCitationMarkers('Cats', early)).toBe(`Cats${marker(0)}`);
+  });
+
   it('keeps a marker out of a closing fence, emphasis delimiters and a table row end', () => {
     const fence = '```\ncode\n```\n';
     expect(
@@ -127,6 +143,49 @@ describe('repairMarkdownTail', () => {
       '| Name | Age |\n| --- | --- |\n| Ada | 3',
     );
     expect(completeTableHeader('No table here')).toBe('No table here');
+  });
+
+  it('adds no delimiter row where no table can start: one `|`, a quote, a footnote, a fence', () => {
+    expect(repairMarkdownTail('It is 20:17.\n\n|')).toBe('It is 20:17.\n\n|');
+    expect(repairMarkdownTail('| a |\n| -')).toBe('| a |\n| --- |');
+    expect(repairMarkdownTail('> alpha\n| a |')).toBe('> alpha\n| a |');
+    expect(repairMarkdownTail('- item\n| a |')).toBe('- item\n| a |');
+    expect(repairMarkdownTail('[^1]: note\n| a |')).toBe('[^1]: note\n| a |');
+    expect(repairMarkdownTail('- ```\n  | a |')).toBe('- ```\n  | a |');
+    expect(repairMarkdownTail('$$\nx\n$$ | a |\n| -')).toBe('$$\nx\n$$ | a |\n| -');
+    // A row below a line without pipes is still a row of the table above.
+    expect(repairMarkdownTail('| a |\n| - |\n| b |\nc\n| d')).toBe('| a |\n| - |\n| b |\nc\n| d');
+    // A table interrupts a plain paragraph, and follows a closed fence.
+    expect(repairMarkdownTail('Text\n| a |')).toBe('Text\n| a |\n| --- |');
+    expect(repairMarkdownTail('```\nx\n```\n| a |')).toBe('```\nx\n```\n| a |\n| --- |');
+  });
+
+  it('closes inline syntax before the delimiter row is added, so the row stays one', () => {
+    expect(repairMarkdownTail('| a_')).toBe('| a_\n| --- |');
+    expect(repairMarkdownTail('| **a')).toBe('| **a**\n| --- |');
+    // remend closes before a final line end (here a `_` after a citation's marker, which it
+    // reads as one that opens): `| a_b |_` would be a header of two cells, and no table.
+    const row = `| **bold** a${marker(0)}_b${marker(1)} |\n`;
+    expect(repairMarkdownTail(row)).toBe(`${row}| --- |\n`);
+  });
+
+  it('closes only what shows as markup once closed: no `$$`, no `_` that cannot open', () => {
+    expect(closeInlineSyntax('$$\nx^2')).toBe('$$\nx^2');
+    expect(closeInlineSyntax('Cost $$a')).toBe('Cost $$a');
+    expect(closeInlineSyntax('## _em_ a_')).toBe('## _em_ a_');
+    expect(closeInlineSyntax('- [ ] _')).toBe('- [ ] _');
+    expect(closeInlineSyntax('x _ y')).toBe('x _ y');
+    expect(closeInlineSyntax('x _a')).toBe('x _a_');
+    expect(closeInlineSyntax('x __a')).toBe('x __a__');
+  });
+
+  it('closes the inline content the text ends in, not a heading or row above it', () => {
+    expect(closeInlineSyntax('## alpha ```\n**b')).toBe('## alpha ```\n**b**');
+    expect(closeInlineSyntax('| `a |\n| - |\n| b')).toBe('| `a |\n| - |\n| b');
+    expect(closeInlineSyntax('**a\n\nb')).toBe('**a\n\nb');
+    // A paragraph's code span and emphasis run over its lines; an open fence closes nothing.
+    expect(closeInlineSyntax('a `b\nc')).toBe('a `b\nc`');
+    expect(closeInlineSyntax('- ```\n  **x')).toBe('- ```\n  **x');
   });
 
   it('repairs 100,000 unmatched delimiters, and is never handed so many by the engine', () => {

@@ -9,10 +9,11 @@ import {
   resumeMarkdownBlocks,
   splitMarkdownBlocks,
 } from '../../src/markdown/split-blocks.js';
+import { fuzzRuns, fuzzTimeout } from '../fuzz-runs.js';
 
 const sources = (text: string) => splitMarkdownBlocks(text).map((block) => block.source);
 
-describe('splitMarkdownBlocks', () => {
+describe('splitMarkdownBlocks', { timeout: fuzzTimeout(60_000) }, () => {
   it('splits paragraphs at blank lines, keeping the blank lines with the block before', () => {
     expect(sources('One.\n\nTwo\nlines.\n\n\nThree.')).toEqual([
       'One.\n\n',
@@ -89,7 +90,7 @@ describe('splitMarkdownBlocks', () => {
         const text = parts.join('');
         expect(sources(text).join('')).toBe(text);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 
@@ -114,7 +115,7 @@ describe('splitMarkdownBlocks', () => {
   });
 });
 
-describe('exceedsMarkdownLimits', () => {
+describe('exceedsMarkdownLimits', { timeout: fuzzTimeout(60_000) }, () => {
   const block = (source: string) => ({ source, fence: false, closed: true });
 
   it('lets ordinary markdown through', () => {
@@ -146,7 +147,7 @@ describe('exceedsMarkdownLimits', () => {
           expect(scan.exceeded).toBe(exceedsMarkdownLimits(block(source.slice(0, end))));
         }
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(80) },
     );
   });
 
@@ -156,7 +157,7 @@ describe('exceedsMarkdownLimits', () => {
   });
 });
 
-describe('groupBlocks', () => {
+describe('groupBlocks', { timeout: fuzzTimeout(60_000) }, () => {
   const blocksOf = (text: string) => splitMarkdownBlocks(text);
 
   it('groups finished blocks into chunks that join back to the text', () => {
@@ -220,12 +221,12 @@ describe('groupBlocks', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: fuzzRuns(100) },
     );
   });
 });
 
-describe('resumeMarkdownBlocks', () => {
+describe('resumeMarkdownBlocks', { timeout: fuzzTimeout(60_000) }, () => {
   const pieces = fc.constantFrom(
     'Para text ',
     'more words',
@@ -267,7 +268,7 @@ describe('resumeMarkdownBlocks', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 

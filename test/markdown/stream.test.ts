@@ -103,7 +103,7 @@ describe('streamMarkdown', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('gives back the same object for the same input, and never changes the previous one', () => {
     const first = streamMarkdown(null, input('One.\n\nTwo **bold'));

@@ -190,7 +190,7 @@ describe('streaming tables and lists in parts', () => {
     );
     // The property would hold with nothing split: the streams do exercise the parts.
     expect(counts.joined).toBeGreaterThan(150);
-  }, 60_000);
+  }, 120_000);
 
   it('joins a list to what one parse of the whole tail gives, at every prefix', () => {
     const counts = { split: 0, joined: 0 };
@@ -204,7 +204,7 @@ describe('streaming tables and lists in parts', () => {
       { numRuns: 60, seed: 15 },
     );
     expect(counts.joined).toBeGreaterThan(150);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the parse work per token', () => {
@@ -279,7 +279,7 @@ describe('the parse work per token', () => {
     // Spread over the rows, a part costs about its rows once: no token re-parses the table.
     const total = perToken.reduce((sum, value) => sum + value, 0);
     expect(total / perToken.length).toBeLessThan(200);
-  }, 60_000);
+  }, 120_000);
 
   it('stays flat while a list grows item by item below a 200 KB answer', () => {
     const items = Array.from(
@@ -293,5 +293,5 @@ describe('the parse work per token', () => {
     const last = Math.max(...perToken.slice(-tenth));
     expect(last).toBeLessThanOrEqual(first * 1.2);
     expect(last).toBeLessThan(2_000);
-  }, 60_000);
+  }, 120_000);
 });

@@ -149,7 +149,7 @@ describe('hastToReact', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('puts a slot’s node in place of the element it names, where that element was', () => {
     const tree = parseMarkdown(plain, '| a |\n| - |\n| b |\n\nafter');

@@ -13,8 +13,9 @@ import { createEventFactory } from '../fixtures/events.js';
 import { EVIL, PWN, done, live } from './corpus/case.js';
 import { installTraps, prototypeFingerprint, resetTraps, trapped } from './harness.js';
 import { SAFETY, frames } from './run-case.js';
+import { fuzzRuns, fuzzTimeout } from '../fuzz-runs.js';
 
-const RUNS = 60;
+const RUNS = fuzzRuns(60);
 
 const payloads = fc.constantFrom(
   `<img src=x onerror=${PWN}>`,
@@ -151,7 +152,7 @@ async function renderAll(messages: readonly Msg[], { contained = false } = {}) {
 
 beforeAll(() => installTraps());
 
-describe('fuzzing <Message>', () => {
+describe('fuzzing <Message>', { timeout: fuzzTimeout(60_000) }, () => {
   it('renders random hostile blocks, parsed as the wire would deliver them', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -277,7 +277,7 @@ describe('foldAgUiEvents properties', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('folding a prefix, then the rest, equals folding the whole', () => {
     fc.assert(
@@ -292,7 +292,7 @@ describe('foldAgUiEvents properties', () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('any split of the SSE bytes gives the same fold', () => {
     fc.assert(
@@ -315,7 +315,7 @@ describe('foldAgUiEvents properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('replaying a log from its own result changes nothing that is shown', () => {
     fc.assert(
@@ -495,7 +495,7 @@ describe('applyJsonPatch', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 
   it('handles the RFC 6901 escapes, "-" and a failing test atomically', () => {
     const doc = deepFreeze({ 'a/b': { '~': 1 }, list: [1, 2] });

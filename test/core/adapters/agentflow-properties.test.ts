@@ -281,7 +281,7 @@ describe('fromAgentFlowMessage properties', () => {
       }),
       { numRuns: 200 },
     );
-  }, 30_000);
+  }, 60_000);
 
   it('converts lists of them into valid messages', () => {
     fc.assert(
@@ -290,7 +290,7 @@ describe('fromAgentFlowMessage properties', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('returns a valid Msg for objects that cannot be serialized', () => {
     const cyclic: Record<string, unknown> = { message_id: 'c', role: 'assistant' };
@@ -418,5 +418,5 @@ describe('foldAgentFlowStream properties', () => {
       }),
       { numRuns: 300 },
     );
-  }, 30_000);
+  }, 60_000);
 });

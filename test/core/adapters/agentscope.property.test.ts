@@ -96,7 +96,7 @@ describe('fromAgentScopeMsg never throws and always returns a valid message', ()
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 
   it('is idempotent: its own output comes back unchanged, with no diagnostics', () => {
     fc.assert(
@@ -107,5 +107,5 @@ describe('fromAgentScopeMsg never throws and always returns a valid message', ()
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 });

@@ -153,7 +153,7 @@ describe('diagnostics: one shape everywhere', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });
 
 describe('diagnostics: codes, paths and raw values', () => {

@@ -9,6 +9,7 @@ import { fromOperatorUseMessage } from '../../../src/core/adapters/operator-use/
 import { fromOperatorUseSession } from '../../../src/core/adapters/operator-use/session.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
+import { fuzzRuns, fuzzTimeout } from '../../fuzz-runs.js';
 
 function allValid(messages: readonly Msg[]): boolean {
   return messages.every((message) => validateMsg(message).length === 0);
@@ -184,7 +185,10 @@ const event = fc.oneof(
 
 /* ---------------------------------------------------------------------------------------------- */
 
-describe('Operator-Use adapters never throw and always return valid messages', () => {
+/** Property tests: a modest number of runs, none timed in a deep run (`npm run fuzz`). */
+const FUZZ = { timeout: fuzzTimeout(60_000) };
+
+describe('Operator-Use adapters never throw and always return valid messages', FUZZ, () => {
   it('fromOperatorUseMessage on arbitrary JSON', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), message), (value) => {
@@ -192,7 +196,7 @@ describe('Operator-Use adapters never throw and always return valid messages', (
         expect(validateMsg(converted)).toEqual([]);
         expect(diagnostics.every((d) => typeof d.message === 'string')).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 
@@ -212,7 +216,7 @@ describe('Operator-Use adapters never throw and always return valid messages', (
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
         expect(allValid(fromOperatorUseSession(text).messages)).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 
@@ -233,7 +237,7 @@ describe('Operator-Use adapters never throw and always return valid messages', (
           expect(allValid(result.messages)).toBe(true);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 
@@ -242,7 +246,7 @@ describe('Operator-Use adapters never throw and always return valid messages', (
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
         expect(allValid(foldOperatorUseEvents(text).messages)).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
@@ -263,7 +267,7 @@ describe('Operator-Use adapters never throw and always return valid messages', (
         expect(resumed.messages).toEqual(folded.messages);
         expect(resumed.status).toBe(folded.status);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 
@@ -275,7 +279,7 @@ describe('Operator-Use adapters never throw and always return valid messages', (
         reduceOperatorUseEvent(before, last);
         expect(JSON.stringify(before)).toBe(snapshot);
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 });

@@ -616,7 +616,7 @@ describe('fold properties over realistic logs', () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, 60_000);
 
   it('a reconnect that replays the log from the start at any point gives the whole log once', () => {
     fc.assert(
@@ -659,7 +659,7 @@ describe('fold properties over realistic logs', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('forks are independent: two lines folded alternately from one state each equal a fresh fold', () => {
     fc.assert(
@@ -689,7 +689,7 @@ describe('fold properties over realistic logs', () => {
       ),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('per message, appendEvent over a single-reply log gives the conversation message', () => {
     fc.assert(

@@ -110,7 +110,7 @@ describe('readEventStream properties', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('decodes NDJSON to the same events however the bytes are cut', async () => {
     await fc.assert(
@@ -142,7 +142,7 @@ describe('readEventStream properties', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   const format = fc.constantFrom('auto', 'sse', 'ndjson') as fc.Arbitrary<
     'auto' | 'sse' | 'ndjson'

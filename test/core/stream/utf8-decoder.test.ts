@@ -9,6 +9,7 @@ import {
   splitBytes,
   utf8,
 } from './agentscope-events.js';
+import { fuzzRuns, fuzzTimeout } from '../../fuzz-runs.js';
 
 function decodeInPieces(bytes: Uint8Array, cuts: readonly number[]): string {
   const decoder = new Utf8StreamDecoder();
@@ -20,7 +21,10 @@ function decodeInPieces(bytes: Uint8Array, cuts: readonly number[]): string {
 const reference = (bytes: Uint8Array) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
-describe('Utf8StreamDecoder (the fallback when TextDecoder is missing)', () => {
+/** Property tests: a modest number of runs, none timed in a deep run (`npm run fuzz`). */
+const FUZZ = { timeout: fuzzTimeout(60_000) };
+
+describe('Utf8StreamDecoder (the fallback when TextDecoder is missing)', FUZZ, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -55,7 +59,7 @@ describe('Utf8StreamDecoder (the fallback when TextDecoder is missing)', () => {
           expect(decodeInPieces(bytes, cuts)).toBe(reference(bytes));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: fuzzRuns(200) },
     );
   });
 
@@ -68,7 +72,7 @@ describe('Utf8StreamDecoder (the fallback when TextDecoder is missing)', () => {
           expect(decodeInPieces(utf8(text), cuts)).toBe(text);
         },
       ),
-      { numRuns: 100 },
+      { numRuns: fuzzRuns(50) },
     );
   });
 
