@@ -258,7 +258,12 @@ try {
   if (process.argv.includes('--keep')) console.log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }
-for (const problem of problems) console.error(`✖ ${problem}`);
+// A render that logs logs again on every update: each problem once, with its count.
+const counts = new Map();
+for (const problem of problems) counts.set(problem, (counts.get(problem) ?? 0) + 1);
+for (const [problem, count] of counts) {
+  console.error(`✖ ${problem}${count > 1 ? ` (${count} times)` : ''}`);
+}
 if (problems.length > 0) {
   console.error(
     "\nThe README's first screens do not chat as written: fix README.md or the package.",
