@@ -8,7 +8,8 @@
 // (a scripted mock model, a tool that suspends for approval) behind `@ag-ui/mastra`, encoded with
 // `@ag-ui/encoder`. On each page (`?app=ai-sdk`, `?app=ag-ui`) Chromium says hello and reads the
 // reply, asks for the approval and allows it and reads the reply that goes on, then makes the
-// model fail and reads the error. Fails on any page error, console error or failed request.
+// model fail and reads the error. Fails on any page error, console error or warning, or failed
+// request.
 // Needs dist/ (npm run build). `--keep` leaves the app folder in place, to look at.
 import { execFileSync } from 'node:child_process';
 import {
@@ -184,7 +185,8 @@ async function chat(browser, url, { app, block, hello, ask, question, done, erro
   const problems = [];
   const page = await browser.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${where}: console error: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()))
+      problems.push(`${where}: console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (thrown) => problems.push(`${where}: page error: ${thrown.message}`));
   page.on('response', (response) => {
