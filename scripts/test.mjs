@@ -80,6 +80,11 @@ run(
 run('consumer app: a Next.js server component renders and hydrates', process.execPath, [
   'scripts/consumer-rsc.mjs',
 ]);
+run(
+  "consumer app: the README's AI SDK and AG-UI first screens chat in Chromium (streamText, Mastra)",
+  process.execPath,
+  ['scripts/consumer-chat.mjs'],
+);
 run('code metrics (block imports, cycles, file lengths, JSDoc)', process.execPath, [
   'scripts/code-metrics.mjs',
   '--check',
