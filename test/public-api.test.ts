@@ -68,6 +68,7 @@ const coreExports = [
   'readAgUiResponseForm',
   'readDataPart',
   'readEventStream',
+  'readPartialJson',
   'recordConfirmDecision',
   'reduceAgUiEvent',
   'reduceAgentFlowChunk',
