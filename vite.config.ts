@@ -116,7 +116,7 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
-          setupFiles: ['test/setup/fail-on-console.ts'],
+          setupFiles: ['test/setup/fail-on-console.ts', 'test/setup/story-wait.ts'],
           browser: browser('stories (chromium)'),
         },
       },
