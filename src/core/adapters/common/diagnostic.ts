@@ -18,6 +18,8 @@ import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
  * - `invalid-timestamp`: a timestamp that cannot be read; left empty.
  * - `out-of-order`: an event where the protocol does not expect one (content before its start, a
  *   second header, a message while another is open); what was open is closed as interrupted.
+ * - `id-conflict`: an id another message or block already has (a result on an assistant's id, a
+ *   snapshot that repeats an id); both are kept, the newcomer under a fresh id, and both are named.
  */
 export type AdapterDiagnosticCode =
   | 'invalid-input'
@@ -27,7 +29,8 @@ export type AdapterDiagnosticCode =
   | 'converted'
   | 'dropped'
   | 'invalid-timestamp'
-  | 'out-of-order';
+  | 'out-of-order'
+  | 'id-conflict';
 
 /** A diagnostic of an adapter. */
 export type AdapterDiagnostic = Diagnostic<AdapterDiagnosticCode>;
