@@ -618,7 +618,7 @@ describe('fromAgentFlowMessage: tools', () => {
         state: 'success',
       }),
       result('c-null', { output: '', state: 'success' }),
-      result('c-num', { output: '42', state: 'success' }),
+      result('c-num', { output: '42', value: 42, state: 'success' }),
       result('c-contradict', { output: 'partial', state: 'error' }),
       result('c-odd-status', { output: 'ok', state: 'success' }),
       result('outputs-1:6', { output: 'orphan', state: 'success' }),

@@ -86,7 +86,9 @@ function toolResultOutput(
 ): Pick<ToolResultBlock, 'output' | 'value'> {
   if (output == null) return { output: '' };
   if (typeof output === 'string') return { output };
-  if (typeof output === 'number' || typeof output === 'boolean') return { output: String(output) };
+  // Typed like every adapter's result: the text the card shows, and the value itself.
+  if (typeof output === 'number' || typeof output === 'boolean')
+    return { output: String(output), value: output };
   const text = stringifyJson(output) ?? '';
   // MCP results carry a whole dumped Message; a list of AgentFlow media/text blocks also renders as blocks.
   const dumpedMessage =
