@@ -6,7 +6,7 @@ import type { JsonFieldState, ToolCallBlock } from '../../src/core.js';
 import { assistantMsg } from '../../src/core.js';
 import type { ToolRendererProps } from '../../src/components/toolkit/block-props.js';
 import { Message } from '../../src/components/message/message.js';
-import { readToolArguments } from '../../src/components/tool-call-card/use-tool-arguments.js';
+import { resumeCardArguments } from '../../src/components/tool-call-card/use-tool-arguments.js';
 import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
 
 /** 256 KB of source with what JSON must escape: quotes, backslashes, line breaks, tabs, an emoji. */
@@ -143,22 +143,22 @@ describe('a long write_file call while its arguments stream', () => {
   });
 });
 
-describe('readToolArguments', () => {
+describe('resumeCardArguments', () => {
   it('reads whole text with JSON.parse at any depth, and streaming text resumed per token', () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
-    const whole = readToolArguments(null, deep);
+    const whole = resumeCardArguments(null, deep);
     expect([whole.complete, whole.fields.streamingPath]).toEqual([true, null]);
     let depth = 0;
     for (let node = whole.value; Array.isArray(node); node = node[0] as unknown) depth += 1;
     expect(depth).toBe(10_000);
-    const first = readToolArguments(null, '{"a":"x');
+    const first = resumeCardArguments(null, '{"a":"x');
     expect([first.value, first.fields.state('a')]).toEqual([{ a: 'x' }, 'streaming']);
-    const next = readToolArguments(first, '{"a":"xy"}');
+    const next = resumeCardArguments(first, '{"a":"xy"}');
     expect([next.value, next.complete, next.fields.state('a')]).toEqual([
       { a: 'xy' },
       true,
       'done',
     ]);
-    expect(readToolArguments(next, '{"a":"xy"}')).toBe(next);
+    expect(resumeCardArguments(next, '{"a":"xy"}')).toBe(next);
   });
 });

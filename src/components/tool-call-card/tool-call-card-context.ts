@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { ToolCallStatus } from './status-label.js';
-import type { ToolArguments } from './use-tool-arguments.js';
+import type { CardArguments } from './use-tool-arguments.js';
 
 export const CARD_NAME = 'ToolCallCard';
 
@@ -13,7 +13,7 @@ export interface ToolCallCardContextValue {
   streaming: boolean;
   status: ToolCallStatus;
   /** The call's arguments read so far, resumed per token: the summary, view and renderer share them. */
-  args: ToolArguments;
+  args: CardArguments;
   /** True while the call asks for approval in a prompt shown with it: the prompt has the arguments. */
   argsInPrompt: boolean;
   open: boolean;

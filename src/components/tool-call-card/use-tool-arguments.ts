@@ -8,7 +8,7 @@ import { parseArguments } from '../toolkit/json/parse-arguments.js';
 import { useResumed } from '../toolkit/use-resumed.js';
 
 /** A call's arguments as its card reads them: the value so far and which fields still stream. */
-export interface ToolArguments extends ParsedArguments {
+export interface CardArguments extends ParsedArguments {
   /** Which arguments are whole and which still stream. */
   fields: JsonFields;
   /** The incremental read the next token resumes from; null when `JSON.parse` read the text. */
@@ -21,7 +21,7 @@ export interface ToolArguments extends ParsedArguments {
  * history) is read by `JSON.parse`, native and exact at any depth; so is text nested too deep
  * for the incremental reader once it is complete.
  */
-export function readToolArguments(previous: ToolArguments | null, input: string): ToolArguments {
+export function resumeCardArguments(previous: CardArguments | null, input: string): CardArguments {
   if (previous !== null && (previous.read?.text ?? null) === input) return previous;
   if (previous?.read == null && closesContainer(input)) {
     // Nothing to resume from: the text may well be whole already.
@@ -43,14 +43,14 @@ function closesContainer(input: string): boolean {
   return last === '}' || last === ']';
 }
 
-function wholeArguments(parsed: ParsedArguments): ToolArguments {
+function wholeArguments(parsed: ParsedArguments): CardArguments {
   return { ...parsed, fields: jsonFields(parsed.value, null), read: null };
 }
 
-/** The card's arguments, read per token by {@link readToolArguments}. */
-export function useToolArguments(input: string): ToolArguments {
+/** The card's arguments, read per token by {@link resumeCardArguments}. */
+export function useToolArguments(input: string): CardArguments {
   return useResumed(
-    (previous: ToolArguments | null) => readToolArguments(previous, input),
+    (previous: CardArguments | null) => resumeCardArguments(previous, input),
     [input],
   );
 }
