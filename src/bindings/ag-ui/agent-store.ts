@@ -1,13 +1,16 @@
 /*
  * The state behind `useAgUiAgent`: the agent's events folded by the AG-UI reducer, and the
  * wiring around its runs (send, resume, frontend tools, Stop). An external store, so that React
- * reads it with `useSyncExternalStore` and a streamed token re-renders once.
+ * reads it with `useSyncExternalStore`. Each event is folded as it arrives, but published once
+ * per animation frame (as `useMessageStream` does): a burst of tokens is one commit, not one
+ * each. What the app does (send, answer, Stop) and a run's end publish at once.
  */
 import { reduceAgUiEvent, foldAgUiEvents } from '../../core/adapters/ag-ui/reduce.js';
 import { createAgUiResume, type AgUiDecision } from '../../core/adapters/ag-ui/resume.js';
 import { createAgUiState } from '../../core/adapters/ag-ui/state.js';
 import type { AgUiInterrupt, AgUiState } from '../../core/adapters/ag-ui/types.js';
 import { isRecord } from '../../core/adapters/common/read.js';
+import { createFrameBatcher } from '../../core/client/frame-batcher.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type {
@@ -58,6 +61,9 @@ function newId(prefix: string): string {
 export class AgUiAgentStore {
   private options: AgUiAgentStoreOptions = { tools: [], maxToolRounds: 10 };
   private snapshot: AgUiAgentSnapshot;
+  // The fold as of the last event; `snapshot.fold` is what was last published.
+  private fold: AgUiState;
+  private readonly frame = createFrameBatcher(() => this.update({}));
   private readonly listeners = new Set<() => void>();
   // Messages this binding added: a RUN_STARTED without `input` (Mastra's) gets them from the run.
   private readonly sent = new Set<string>();
@@ -69,7 +75,8 @@ export class AgUiAgentStore {
   private started: { resolve(): void; reject(error: Error): void } | null = null;
 
   constructor(private readonly agent: AgUiAgentLike) {
-    this.snapshot = { fold: initialFold(agent), running: false, error: null };
+    this.fold = initialFold(agent);
+    this.snapshot = { fold: this.fold, running: false, error: null };
   }
 
   /** `useSyncExternalStore`'s subscribe: the listener runs after every change. */
@@ -89,7 +96,10 @@ export class AgUiAgentStore {
   /** Subscribes to the agent's events; returns the unsubscribe. */
   attach(): () => void {
     const subscription = this.agent.subscribe({ onEvent: (params) => this.onEvent(params) });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      this.frame.cancel();
+    };
   }
 
   /** Adds the user's message (and files) to the thread and runs the agent; settles when the reply has. */
@@ -135,7 +145,7 @@ export class AgUiAgentStore {
   /** Answers a tool approval (a `ConfirmDecision` from the list) through its interrupt. */
   readonly decide = async (decision: ConfirmDecision): Promise<void> => {
     const callId = decision.toolCall.id;
-    const interrupt = this.snapshot.fold.interrupts.find((item) => item.toolCallId === callId);
+    const interrupt = this.fold.interrupts.find((item) => item.toolCallId === callId);
     if (interrupt === undefined) return;
     await this.answer(interrupt, decision.confirmed);
   };
@@ -153,7 +163,7 @@ export class AgUiAgentStore {
   };
 
   private async answer(interrupt: AgUiInterrupt, decision: AgUiDecision): Promise<void> {
-    const open = this.snapshot.fold.interrupts;
+    const open = this.fold.interrupts;
     if (!open.some((item) => item.id === interrupt.id)) return;
     this.answers.set(interrupt.id, decision);
     if (!open.every((item) => this.answers.has(item.id))) return;
@@ -182,7 +192,8 @@ export class AgUiAgentStore {
       );
       folded = { ...fields, input: { messages, resume: input?.resume ?? [] } };
     }
-    this.update({ fold: reduceAgUiEvent(this.snapshot.fold, folded) });
+    this.fold = reduceAgUiEvent(this.fold, folded);
+    this.frame.schedule();
   }
 
   private async run(parameters: AgUiRunParameters = {}): Promise<void> {
@@ -217,7 +228,7 @@ export class AgUiAgentStore {
 
   /** The calls the last run left to the app, with their tools; `null` unless it can run them all. */
   private frontendCalls(): [AgUiFrontendTool, ToolCallBlock][] | null {
-    const { fold } = this.snapshot;
+    const fold = this.fold;
     const run = fold.runs[fold.runs.length - 1];
     if (run === undefined || run.status !== 'success' || run.pendingToolCallIds.length === 0)
       return null;
@@ -246,19 +257,19 @@ export class AgUiAgentStore {
   /** A failed run: on the reply it interrupted, else under the list. */
   private fail(error: Error): void {
     this.takeBack(error);
-    const run = this.snapshot.fold.runs[this.snapshot.fold.runs.length - 1];
+    const run = this.fold.runs[this.fold.runs.length - 1];
     if (run?.status === 'running')
       this.update({
-        fold: reduceAgUiEvent(this.snapshot.fold, { type: 'RUN_ERROR', message: error.message }),
+        fold: reduceAgUiEvent(this.fold, { type: 'RUN_ERROR', message: error.message }),
       });
     else if (run?.status !== 'error') this.update({ error });
   }
 
   private cancelOpenRun(): void {
-    const run = this.snapshot.fold.runs[this.snapshot.fold.runs.length - 1];
+    const run = this.fold.runs[this.fold.runs.length - 1];
     if (run?.status !== 'running') return;
     this.update({
-      fold: reduceAgUiEvent(this.snapshot.fold, {
+      fold: reduceAgUiEvent(this.fold, {
         type: 'RUN_FINISHED',
         threadId: run.threadId ?? undefined,
         runId: run.runId,
@@ -267,8 +278,14 @@ export class AgUiAgentStore {
     });
   }
 
+  /** Publishes the latest fold with `change`, and tells the listeners (when anything changed). */
   private update(change: Partial<AgUiAgentSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
+    if (change.fold !== undefined) this.fold = change.fold;
+    this.frame.cancel();
+    const next = { ...this.snapshot, ...change, fold: this.fold };
+    const { fold, running, error } = this.snapshot;
+    if (next.fold === fold && next.running === running && next.error === error) return;
+    this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
 }
