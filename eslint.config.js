@@ -46,7 +46,17 @@ const rawHtmlSinks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'bench-results',
+      'docs/.vitepress/dist',
+      'docs/.vitepress/cache',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },

@@ -22,3 +22,5 @@ export declare function checkBlocks(
   blocks: readonly DocsBlock[],
   directory: string,
 ): { errors: string[]; checked: number };
+/** README.md and every markdown file under docs/ (subfolders too, not the generated API pages). */
+export declare function markdownFiles(root: string): string[];

@@ -3,7 +3,7 @@
 // prelude: it makes a block without imports a module, so that blocks never share names); line n
 // of the module is line n of the block. Everything else a block uses it imports or declares.
 // Used by scripts/docs-check.mjs (against the packed tarball) and by test/docs-check.test.ts.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -71,6 +71,31 @@ export function extractBlocks(markdown, file) {
   }
   if (open !== null) throw new Error(`${file}:${open.start}: a code fence is never closed`);
   return blocks;
+}
+
+/**
+ * Folders under docs/ that hold no examples: the API pages generated from api/*.api.md
+ * (declarations, not programs) and VitePress's build and cache.
+ */
+const NOT_EXAMPLES = new Set(['docs/api', 'docs/.vitepress/dist', 'docs/.vitepress/cache']);
+
+/**
+ * README.md and every markdown file under `root`'s docs/, subfolders included (but not
+ * `NOT_EXAMPLES`), as paths relative to `root`, in a stable order.
+ */
+export function markdownFiles(root) {
+  const files = ['README.md'];
+  const walk = (folder) => {
+    const entries = readdirSync(join(root, folder), { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!NOT_EXAMPLES.has(path) && entry.name !== 'node_modules') walk(path);
+      } else if (entry.name.endsWith('.md')) files.push(path);
+    }
+  };
+  if (existsSync(join(root, 'docs'))) walk('docs');
+  return files;
 }
 
 /** The compiler options every block is checked with (what a Vite or Next.js app uses). */

@@ -15,13 +15,12 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { checkBlocks, extractBlocks } from './docs-blocks.mjs';
+import { checkBlocks, extractBlocks, markdownFiles } from './docs-blocks.mjs';
 import { packTarball } from './pack.mjs';
 
 /** What snippets may import besides the package, as an app that uses it would install. */
@@ -45,20 +44,6 @@ if (!existsSync(join(root, 'dist/index.js'))) {
   process.exit(1);
 }
 
-/** README.md and every markdown file under docs/, as paths relative to the repository. */
-function markdownFiles() {
-  const files = ['README.md'];
-  const walk = (folder) => {
-    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.md')) files.push(path);
-    }
-  };
-  if (existsSync(join(root, 'docs'))) walk('docs');
-  return files;
-}
-
 const work = mkdtempSync(join(tmpdir(), 'ram-docs-'));
 try {
   const tarball = packTarball(root, work);
@@ -74,7 +59,7 @@ try {
     symlinkSync(target, link, 'dir');
   }
 
-  const blocks = markdownFiles().flatMap((file) =>
+  const blocks = markdownFiles(root).flatMap((file) =>
     extractBlocks(readFileSync(join(root, file), 'utf8'), relative(root, join(root, file))),
   );
   const skipped = blocks.filter((block) => block.skip);

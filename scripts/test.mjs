@@ -69,6 +69,11 @@ run(
   process.execPath,
   ['scripts/docs-check.mjs'],
 );
+run(
+  'docs site: API pages, VitePress (dead links fail it), Storybook embeds, anchors',
+  process.execPath,
+  ['scripts/docs-build.mjs'],
+);
 run('consumer app: the packed tarball with React 18 and 19', process.execPath, [
   'scripts/consumer-check.mjs',
 ]);
