@@ -1,7 +1,8 @@
 // Reads the source as someone who will carry it on: how many imports cross from one block folder
-// into another, which modules import each other in a cycle, how long the files are, and how much
-// of the public API (what the two entries export, as built in dist/) has JSDoc. Prints the
-// numbers; with --check, exits non-zero when a target is missed. Needs dist/ for the JSDoc count.
+// into another, which modules import each other in a cycle, how long the files (and the README)
+// are, and how much of the public API (what the entries export, as built in dist/) has JSDoc.
+// Prints the numbers; with --check, exits non-zero when a target is missed. Needs dist/ for the
+// JSDoc count.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
@@ -21,6 +22,8 @@ const TARGETS = {
   longestFile: 400,
   medianFile: 150,
   jsdocCoverage: 0.95,
+  // The README says what this is and how to start; the rest is on the docs site (docs/).
+  readmeLines: 250,
 };
 
 const sources = sourceFiles(src);
@@ -84,6 +87,11 @@ function jsdocCoverage() {
 
 const jsdoc = jsdocCoverage();
 
+/** Lines of README.md, as an editor numbers them (a final newline ends the last line). */
+const readmeLines = readFileSync(join(root, 'README.md'), 'utf8')
+  .replace(/\n$/, '')
+  .split('\n').length;
+
 const rows = [
   [
     'imports from one block folder into another',
@@ -93,6 +101,7 @@ const rows = [
   ['import cycles', importCycles.length, `≤ ${TARGETS.importCycles}`],
   [`longest source file (${longest?.file})`, longest?.lines ?? 0, `≤ ${TARGETS.longestFile}`],
   ['median source file (lines)', median, `< ${TARGETS.medianFile}`],
+  ['README.md (lines)', readmeLines, `≤ ${TARGETS.readmeLines}`],
   [
     'exports with JSDoc',
     jsdoc
@@ -119,6 +128,7 @@ if (process.argv.includes('--check')) {
     importCycles.length > TARGETS.importCycles && 'import cycles',
     overLimit.length > 0 && `files over ${TARGETS.longestFile} lines`,
     median >= TARGETS.medianFile && 'median file length',
+    readmeLines > TARGETS.readmeLines && `README over ${TARGETS.readmeLines} lines`,
     jsdoc !== undefined &&
       jsdoc.documented / jsdoc.total < TARGETS.jsdocCoverage &&
       'JSDoc coverage',

@@ -1,7 +1,7 @@
 // A consumer app, for each React major the package supports: installs the packed tarball with
 // react and react-dom 18, then 19, into a fresh folder, type-checks a TypeScript file against the
-// installed declarations (with the README's "Connecting to an agent" example, and its "Render
-// messages you already have" example while the README has that section), then runs it in
+// installed declarations (with the README's AgentScope first screen, and its Operator-Use one
+// while the README has that section), then runs it in
 // Node: both entries import, an event log folds, and the list, a message and the hook render to
 // HTML without a warning. Needs dist/ (npm run build).
 import { execFileSync } from 'node:child_process';
@@ -25,17 +25,17 @@ function readmeBlock(heading) {
   return code;
 }
 
-/** The "Connecting to an agent" example. */
+/** The AgentScope first screen (`useMessageStream` against AgentScope's service). */
 function readmeExample() {
-  const code = readmeBlock('## Connecting to an agent');
-  if (code === null) throw new Error('README: no "Connecting to an agent" section');
+  const code = readmeBlock('### AgentScope');
+  if (code === null) throw new Error('README: no "AgentScope" first screen');
   // Exported, so that an unused component is not what the compiler looks at.
-  return `${code}\nexport { Chat };\n`;
+  return /\bexport function Chat\b/.test(code) ? code : `${code}\nexport { Chat };\n`;
 }
 
-// The no-server example ("Render messages you already have"), in a file of its own; checked
-// only while the README has that section.
-const historyExample = readmeBlock('## Render messages you already have');
+// The no-server example (the Operator-Use first screen: a session file, no connection), in a
+// file of its own; checked only while the README has that section.
+const historyExample = readmeBlock('### Operator-Use');
 
 const APP = `
 import { createElement as h } from 'react';

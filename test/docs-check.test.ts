@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBlocks, extractBlocks } from '../scripts/docs-blocks.mjs';
+import { checkBlocks, extractBlocks, markdownFiles } from '../scripts/docs-blocks.mjs';
 
 const fence = '```';
+/** One TypeScript program per check: generous, the machine is shared. */
+const COMPILE = { timeout: 60_000 };
+
 const GUIDE = [
   '# Guide', // 1
   '', // 2
@@ -56,20 +59,47 @@ describe('docs-check', () => {
     );
   });
 
-  it('reports a type error at its markdown line, skips marked blocks, and catches a browser global taken for an app value', () => {
-    const { errors, checked } = checkBlocks(extractBlocks(GUIDE, 'guide.md'), work);
-    expect(checked).toBe(3);
-    expect(errors).toEqual([
-      expect.stringMatching(/^guide\.md:15 \(block 2\): TS2322 Type 'string' is not assignable/),
-      expect.stringMatching(
-        /^guide\.md:30 \(block 4\): docs-check 'history' is the browser's global/,
-      ),
-    ]);
-  });
+  it(
+    'reports a type error at its markdown line, skips marked blocks, and catches a browser global taken for an app value',
+    COMPILE,
+    () => {
+      const { errors, checked } = checkBlocks(extractBlocks(GUIDE, 'guide.md'), work);
+      expect(checked).toBe(3);
+      expect(errors).toEqual([
+        expect.stringMatching(/^guide\.md:15 \(block 2\): TS2322 Type 'string' is not assignable/),
+        expect.stringMatching(
+          /^guide\.md:30 \(block 4\): docs-check 'history' is the browser's global/,
+        ),
+      ]);
+    },
+  );
 
-  it('keeps blocks apart: the same name in two blocks is no redeclaration', () => {
+  it('keeps blocks apart: the same name in two blocks is no redeclaration', COMPILE, () => {
     const twice = `${fence}ts\nconst messages = [1];\n${fence}\n\n${fence}ts\nconst messages = ['a'];\n${fence}\n`;
     expect(checkBlocks(extractBlocks(twice, 'twice.md'), join(work, 'twice')).errors).toEqual([]);
+  });
+
+  it("checks the README and every page under docs/, subfolders too, but not the generated API pages or the site's build", () => {
+    const site = join(work, 'site');
+    for (const page of [
+      'README.md',
+      'docs/ai-sdk.md',
+      'docs/components/message.md',
+      'docs/components/deeper/part.md',
+      'docs/api/core.md',
+      'docs/api/props/MessageProps.md',
+      'docs/.vitepress/dist/index.md',
+      'docs/.vitepress/theme/notes.txt',
+    ]) {
+      mkdirSync(join(site, page, '..'), { recursive: true });
+      writeFileSync(join(site, page), '# page\n');
+    }
+    expect(markdownFiles(site)).toEqual([
+      'README.md',
+      'docs/ai-sdk.md',
+      'docs/components/deeper/part.md',
+      'docs/components/message.md',
+    ]);
   });
 
   it('refuses a fence that never closes', () => {
