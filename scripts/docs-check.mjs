@@ -10,14 +10,7 @@
 // folder whose node_modules links the package's dependencies and those SDKs from the repository's
 // own node_modules. Needs dist/ (npm run build).
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { checkBlocks, extractBlocks, markdownFiles } from './docs-blocks.mjs';
