@@ -4,8 +4,8 @@
  * scrubbing to any event, in any order, equals folding the first k frames afresh.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import type { FoldedRecording } from '../../../src/devtools.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FoldedRecording, RecordingSession } from '../../../src/devtools.js';
 import {
   exportRecording,
   foldRecording,
@@ -104,5 +104,54 @@ describe('recordings: record, export, import, replay', () => {
 
     expect(folds).toEqual([]);
     expect(() => replayRecording(session, { speed: 0, onFold: () => {} })).toThrow(RangeError);
+  });
+});
+
+describe('replayRecording: the pace', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Three AG-UI frames, each its own commit, recorded at 0 ms, 1 s and 60 s. */
+  const paced: RecordingSession = {
+    ...recordCorpus(corpusNamed('ag-ui: a full conversation')),
+    events: [
+      { seq: 0, at: 0, commit: 0, frame: { type: 'RUN_STARTED', threadId: 't', runId: 'r' } },
+      { seq: 1, at: 1000, commit: 1, frame: { type: 'TEXT_MESSAGE_START', messageId: 'a' } },
+      {
+        seq: 2,
+        at: 60_000,
+        commit: 2,
+        frame: { type: 'TEXT_MESSAGE_CONTENT', messageId: 'a', delta: 'Hi' },
+      },
+    ],
+  };
+
+  it('waits the recorded gaps divided by the speed, a long pause cut to 5 s', async () => {
+    vi.useFakeTimers();
+    const counts: number[] = [];
+    const replay = replayRecording(paced, { speed: 2, onFold: (_f, count) => counts.push(count) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(counts).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(counts).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(counts).toEqual([1, 2]);
+    // 59 s recorded, cut to 5 s, at twice the speed.
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(counts).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(counts).toEqual([1, 2, 3]);
+    await replay.done;
+  });
+
+  it('folds everything at once with speed Infinity', async () => {
+    const folds: [FoldedRecording, number][] = [];
+    await replayRecording(paced, {
+      speed: Infinity,
+      onFold: (folded, count) => folds.push([folded, count]),
+    }).done;
+    expect(folds.map(([, count]) => count)).toEqual([3]);
+    expect(JSON.stringify(folds[0]?.[0].messages)).toContain('Hi');
   });
 });
