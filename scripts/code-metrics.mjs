@@ -60,9 +60,19 @@ const overLimit = lengths.filter((entry) => entry.lines > TARGETS.longestFile);
 
 /** Exports of the built entries, and which of them carry a JSDoc comment. */
 function jsdocCoverage() {
-  const entries = ['dist/index.d.ts', 'dist/core.d.ts', 'dist/ai-sdk.d.ts', 'dist/ag-ui.d.ts'].map(
-    (path) => join(root, path),
-  );
+  const entries = [
+    'dist/index.d.ts',
+    'dist/core.d.ts',
+    'dist/ai-sdk.d.ts',
+    'dist/ag-ui.d.ts',
+    'dist/locales/de.d.ts',
+    'dist/locales/fr.d.ts',
+    'dist/locales/es.d.ts',
+    'dist/locales/ja.d.ts',
+    'dist/locales/zh-Hans.d.ts',
+    'dist/locales/ar.d.ts',
+    'dist/locales/he.d.ts',
+  ].map((path) => join(root, path));
   if (!entries.every((path) => existsSync(path))) return undefined;
   const program = ts.createProgram(entries, { strict: true, skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();

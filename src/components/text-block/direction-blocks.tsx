@@ -15,7 +15,7 @@ import { TailTextContext } from './tail-text-context.js';
  */
 
 type BlockTag = 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'li' | 'td' | 'th' | 'blockquote';
-type BlockProps = React.HTMLAttributes<HTMLElement> & HastNodeProps & Record<string, unknown>;
+type BlockProps = React.HTMLAttributes<HTMLElement> & HastNodeProps;
 
 /** True inside a list item or quote: its direct paragraphs leave their direction to it. */
 const CarrierContext = React.createContext(false);
