@@ -10,7 +10,11 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { AgentMessagesProvider, Composer, MessageList } from '../../src/index.js';
 import { direction, labels, locale } from '../../src/locales/ar.js';
-import { ARABIC_ANSWER, arabicConversation } from '../../stories/fixtures/rtl-conversations.js';
+import {
+  ARABIC_ANSWER,
+  arabicConversation,
+  firstLetterDirection,
+} from '../../stories/fixtures/rtl-conversations.js';
 import { mount } from '../components/mount-root.js';
 
 const HEIGHT = { height: 900 };
@@ -26,17 +30,7 @@ function ArabicChat({ streamed }: { streamed?: number }) {
   );
 }
 
-/**
- * The direction a block should have: that of its first letter, as the browser reads it for
- * `dir="auto"` (without descendants that set their own), or the page's when it has none yet.
- */
-function expectedDirection(block: Element): string {
-  const copy = block.cloneNode(true) as Element;
-  for (const own of copy.querySelectorAll('[dir]')) own.remove();
-  const letter = /\p{L}/u.exec(copy.textContent ?? '')?.[0];
-  if (letter === undefined) return 'rtl';
-  return /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.test(letter) ? 'rtl' : 'ltr';
-}
+const expectedDirection = (block: Element) => firstLetterDirection(block, 'rtl');
 
 function directionOf(element: Element | null): string {
   if (element === null) throw new Error('no such element');
