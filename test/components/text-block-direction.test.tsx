@@ -151,4 +151,13 @@ describe('the direction of streamed text', () => {
     // The code block's header (its Copy button) follows the page.
     expect(direction(element.querySelector('[data-slot="code-block-copy"]'))).toBe('rtl');
   });
+
+  it('reads a paragraph after a hidden character by its first letter, not by the marker', () => {
+    const { root, element } = mount();
+    element.dir = 'ltr';
+    flushSync(() => root.render(<TextBlockView block={textBlock('\u200Bمرحبا بك')} />));
+    const paragraph = element.querySelector('p');
+    expect(paragraph?.querySelector('[data-slot="invisible-char"]')).not.toBeNull();
+    expect(direction(paragraph)).toBe('rtl');
+  });
 });
