@@ -41,6 +41,11 @@ export default defineConfig({
         find: /^react-agent-messages\/devtools$/,
         replacement: fileURLToPath(new URL('./src/devtools.ts', import.meta.url)),
       },
+      // One label pack per locale: react-agent-messages/locales/<bcp47> is src/locales/<bcp47>.ts.
+      {
+        find: /^react-agent-messages\/locales\/(de|fr|es|ja|zh-Hans|ar|he)$/,
+        replacement: `${fileURLToPath(new URL('./src/locales/', import.meta.url))}$1.ts`,
+      },
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
@@ -55,7 +60,12 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/markdown/**/*.test.ts', 'test/*.test.ts'],
+          include: [
+            'test/core/**/*.test.ts',
+            'test/markdown/**/*.test.ts',
+            'test/locales/**/*.test.ts',
+            'test/*.test.ts',
+          ],
         },
       },
       {

@@ -16,6 +16,18 @@ const ENTRIES = [
   { entry: 'dist/ai-sdk.d.ts', report: 'react-agent-messages-ai-sdk.api.md', shared: true },
   { entry: 'dist/ag-ui.d.ts', report: 'react-agent-messages-ag-ui.api.md', shared: true },
   { entry: 'dist/devtools.d.ts', report: 'react-agent-messages-devtools.api.md', shared: true },
+  // A label pack's `labels` is typed by the root's `Labels`.
+  { entry: 'dist/locales/de.d.ts', report: 'react-agent-messages-locales-de.api.md', shared: true },
+  { entry: 'dist/locales/fr.d.ts', report: 'react-agent-messages-locales-fr.api.md', shared: true },
+  { entry: 'dist/locales/es.d.ts', report: 'react-agent-messages-locales-es.api.md', shared: true },
+  { entry: 'dist/locales/ja.d.ts', report: 'react-agent-messages-locales-ja.api.md', shared: true },
+  {
+    entry: 'dist/locales/zh-Hans.d.ts',
+    report: 'react-agent-messages-locales-zh-Hans.api.md',
+    shared: true,
+  },
+  { entry: 'dist/locales/ar.d.ts', report: 'react-agent-messages-locales-ar.api.md', shared: true },
+  { entry: 'dist/locales/he.d.ts', report: 'react-agent-messages-locales-he.api.md', shared: true },
 ];
 
 let failed = false;

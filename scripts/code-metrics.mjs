@@ -69,6 +69,13 @@ function jsdocCoverage() {
     'dist/ai-sdk.d.ts',
     'dist/ag-ui.d.ts',
     'dist/devtools.d.ts',
+    'dist/locales/de.d.ts',
+    'dist/locales/fr.d.ts',
+    'dist/locales/es.d.ts',
+    'dist/locales/ja.d.ts',
+    'dist/locales/zh-Hans.d.ts',
+    'dist/locales/ar.d.ts',
+    'dist/locales/he.d.ts',
   ].map((path) => join(root, path));
   if (!entries.every((path) => existsSync(path))) return undefined;
   const program = ts.createProgram(entries, { strict: true, skipLibCheck: true, noEmit: true });

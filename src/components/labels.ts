@@ -6,7 +6,7 @@ import type { ApprovalLabels } from './approval-labels.js';
 import { createApprovalLabels } from './approval-labels.js';
 import { createChatLabels, type ChatLabels } from './chat-labels.js';
 import { protocolLabels, type ProtocolLabels } from './protocol-labels.js';
-import { createDurationFormat } from './time/format-duration.js';
+import { createLocaleFormats } from './locale-formats.js';
 
 /**
  * Every string the components show. Override any of them through `labels` on
@@ -150,23 +150,7 @@ export function createLabels(locale = 'en'): Labels {
   const plural = new Intl.PluralRules(locale);
   const count = (n: number, one: string, other: string) =>
     `${number.format(n)} ${plural.select(n) === 'one' ? one : other}`;
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const absolute = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-  const zoned = new Map<string, Intl.DateTimeFormat>();
-  const absoluteIn = (date: Date, timeZone: string) => {
-    let format = zoned.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'long',
-        timeZone,
-      });
-      zoned.set(timeZone, format);
-    }
-    return format.format(date);
-  };
-  const sentence = createDurationFormat(locale, 'long');
-  const compact = createDurationFormat(locale, 'short');
+  const formats = createLocaleFormats(locale);
   return {
     ...createApprovalLabels(count),
     ...createChatLabels(number, count),
@@ -203,7 +187,7 @@ export function createLabels(locale = 'en'): Labels {
     },
     media: { image: 'Image', audio: 'Audio', video: 'Video', document: 'Document', file: 'File' },
     thinking: 'Thinking…',
-    thoughtFor: (seconds) => `Thought for ${sentence(seconds)}`,
+    thoughtFor: (seconds) => `Thought for ${formats.duration(seconds)}`,
     redactedThinking: 'Reasoning hidden by the provider',
     reasoning: 'Thoughts',
     copy: 'Copy',
@@ -227,17 +211,12 @@ export function createLabels(locale = 'en'): Labels {
       `Showing the first ${count(shown, 'character', 'characters')} of ${number.format(total)}`,
     showMore: (n) => `Show ${number.format(n)} more`,
     jsonEntries: (n) => count(n, 'item', 'items'),
-    elapsed: (seconds) => compact(seconds),
-    startedAt: (date) => `Started ${absolute.format(date)}`,
+    elapsed: formats.elapsed,
+    startedAt: (date) => `Started ${formats.date(date)}`,
     tokens: (input, output) =>
       `${count(input, 'token', 'tokens')} in · ${count(output, 'token', 'tokens')} out`,
     cacheTokens: (n) => `${count(n, 'cached token', 'cached tokens')}`,
-    cost: (amount) =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: 4,
-      }).format(amount),
+    cost: formats.cost,
     loadMedia: (host) => `Load from ${host}`,
     blockedUrl: 'Blocked link',
     unresolvedMedia: (name) => `${name} (not available)`,
@@ -320,17 +299,8 @@ export function createLabels(locale = 'en'): Labels {
         )[state]
       }`,
     approvalNeeded: (name) => `Approval needed: tool ${name}`,
-    relativeTime: (date, now) => {
-      // Whole units that have passed, so the label only ever moves forward: "now" for the
-      // first minute, then "1 minute ago" until the second minute has passed.
-      const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
-      if (seconds < 60) return relative.format(0, 'second');
-      if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute');
-      if (seconds < 86400) return relative.format(-Math.floor(seconds / 3600), 'hour');
-      return relative.format(-Math.floor(seconds / 86400), 'day');
-    },
-    absoluteTime: (date, timeZone) =>
-      timeZone === undefined ? absolute.format(date) : absoluteIn(date, timeZone),
+    relativeTime: formats.relativeTime,
+    absoluteTime: formats.absoluteTime,
   };
 }
 

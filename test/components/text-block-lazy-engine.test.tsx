@@ -204,6 +204,7 @@ describe('a server that loads the engine lazily (a worker build that reads the "
     await stream.allReady;
     const html = await new Response(stream).text();
     expect(html).toContain('<strong>bold</strong>');
-    expect(html).toContain('<h1>Plan</h1>');
+    // Each heading and paragraph takes the direction of its text (docs/i18n.md).
+    expect(html).toContain('<h1 dir="auto">Plan</h1>');
   });
 });

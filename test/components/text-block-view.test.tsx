@@ -255,7 +255,9 @@ describe('TextBlockView', () => {
     const injected = page.getByText('injected');
     await expect.element(injected).toBeVisible();
     const paragraph = injected.element();
-    expect([...paragraph.attributes].map((attribute) => attribute.name)).toEqual([]);
+    // Only the direction the view gives every paragraph (dir="auto") is left.
+    expect([...paragraph.attributes].map((attribute) => attribute.name)).toEqual(['dir']);
+    expect(paragraph.getAttribute('dir')).toBe('auto');
     expect(container.querySelector('script, iframe')).toBeNull();
     expect(root(container).textContent).toContain('<iframe src="https://evil.example"></iframe>');
   });

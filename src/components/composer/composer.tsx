@@ -232,6 +232,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
         <textarea
           ref={textareaRef}
           data-slot="composer-input"
+          dir="auto"
           name={name}
           rows={1}
           value={value}

@@ -61,7 +61,9 @@ const ErrorBlockView = React.memo(
           {code !== '' ? (
             <>
               {' '}
-              <code data-slot="error-block-code">{revealInvisible(clipText(code))}</code>
+              <code data-slot="error-block-code" dir="ltr">
+                {revealInvisible(clipText(code))}
+              </code>
             </>
           ) : null}
         </div>
@@ -74,7 +76,7 @@ const ErrorBlockView = React.memo(
             onToggle={(event) => setRawOpen(event.currentTarget.open)}
           >
             <summary>{labels.showRaw}</summary>
-            <pre>{raw}</pre>
+            <pre dir="ltr">{raw}</pre>
           </details>
         ) : null}
       </div>

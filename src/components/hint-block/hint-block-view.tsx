@@ -120,7 +120,11 @@ function HintBlockItem({
     case 'data':
       return renderData ? renderData(item.block) : <HintBlockFile block={item.block} />;
     case 'other':
-      return <pre data-slot="hint-block-raw">{formatRawJson(item.value)}</pre>;
+      return (
+        <pre data-slot="hint-block-raw" dir="ltr">
+          {formatRawJson(item.value)}
+        </pre>
+      );
     default:
       item satisfies never;
       return null;
@@ -141,7 +145,9 @@ function HintBlockFile({ block }: { block: DataBlock }) {
     <span data-slot="hint-block-file" data-media={kind}>
       {name !== null ? (
         <>
-          <bdi data-slot="hint-block-file-name">{showFileName(name).text}</bdi>{' '}
+          <bdi data-slot="hint-block-file-name" dir="ltr">
+            {showFileName(name).text}
+          </bdi>{' '}
         </>
       ) : null}
       <span data-slot="hint-block-file-kind">

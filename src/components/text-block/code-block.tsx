@@ -87,9 +87,10 @@ const CodeBlock = React.memo(function CodeBlock({ code, language, complete }: Co
           {copied ? labels.copied : ''}
         </span>
       </div>
+      {/* Code reads left to right, isolated, in any page; its header follows the page. */}
       {/* Long lines scroll sideways: the scrolling region must be reachable by keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre data-slot="code-block-pre" tabIndex={0}>
+      <pre data-slot="code-block-pre" dir="ltr" tabIndex={0}>
         <code data-slot="code-block-code">
           {groups.map((text, index) => (
             <CodeLines

@@ -10,14 +10,16 @@ import {
   STREAM_TAIL,
   tailMarkText,
 } from '../../markdown/index.js';
-import type { TailText, TypedSpan } from '../../markdown/index.js';
+import type { TypedSpan } from '../../markdown/index.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { InvisibleMarker } from '../toolkit/revealed-text.js';
 import { CitationMarker } from './citations.js';
 import { CodeBlock } from './code-block.js';
+import { directionComponents } from './direction-blocks.js';
 import type { HastComponents, HastNodeProps } from './hast-to-react.js';
 import { MarkdownLink } from './link.js';
 import { MarkdownImage } from './markdown-image.js';
+import { TailTextContext } from './tail-text-context.js';
 
 /*
  * The elements a parsed chunk renders to: the sanitised tree from the engine, with our components
@@ -28,8 +30,7 @@ import { MarkdownImage } from './markdown-image.js';
 /** True when the code in the current chunk is final (so it may be highlighted). */
 export const BlockCompleteContext = React.createContext(true);
 
-/** Text typed since the tail's anchor was parsed (see src/markdown/tail-anchor.ts). */
-export const TailTextContext = React.createContext<TailText | null>(null);
+export { TailTextContext };
 
 /**
  * The text a mark of the streaming tail stands for (its `STREAM_TAIL` value): typed since the
@@ -59,7 +60,7 @@ function StreamTailText({ mark }: { mark: string }) {
 /** A typed span as the parser renders it: `*` and `_` emphasis, two strong, three both; code. */
 function TypedSpanElement({ span }: { span: TypedSpan }) {
   const { delimiter, text } = span;
-  if (delimiter[0] === '`') return <code>{text}</code>;
+  if (delimiter[0] === '`') return <code dir="ltr">{text}</code>;
   if (delimiter.length === 1) return <em>{text}</em>;
   if (delimiter.length === 2) return <strong>{text}</strong>;
   return (
@@ -73,7 +74,7 @@ function MarkdownPre({ node, children }: React.ComponentPropsWithoutRef<'pre'> &
   const complete = React.useContext(BlockCompleteContext);
   const tail = React.useContext(TailTextContext);
   const code = node?.children.find((child) => child.type === 'element' && child.tagName === 'code');
-  if (code === undefined || code.type !== 'element') return <pre>{children}</pre>;
+  if (code === undefined || code.type !== 'element') return <pre dir="ltr">{children}</pre>;
   const text = hastText(code, tail);
   return (
     <CodeBlock
@@ -132,8 +133,18 @@ function MarkdownTable({
   );
 }
 
+/** Inline code: left to right and isolated, so it never turns the prose around it. */
+function MarkdownCode({
+  node: _node,
+  ...props
+}: React.ComponentPropsWithoutRef<'code'> & HastNodeProps) {
+  return <code dir="ltr" {...props} />;
+}
+
 /** Our components for the elements that need more than a tag. */
 export const markdownComponents: HastComponents = {
+  ...directionComponents,
+  code: MarkdownCode,
   a: MarkdownLink,
   img: MarkdownImage,
   pre: MarkdownPre,

@@ -9,6 +9,7 @@ import type {
   TailSplit,
 } from '../../markdown/index.js';
 import { caretFollowsText } from '../../markdown/caret-placement.js';
+import { hasStrongCharacter } from '../../markdown/direction.js';
 import { shownTailSource, splitCitationMarkers } from '../../markdown/index.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { RevealedText } from '../toolkit/revealed-text.js';
@@ -251,7 +252,7 @@ function StreamingFence({ source }: { source: string }) {
 /** The fallback for input too costly to parse, or that the parser chokes on. */
 function PlainText({ source }: { source: string }) {
   return (
-    <p data-slot="text-block-plain">
+    <p data-slot="text-block-plain" dir={hasStrongCharacter(source) ? 'auto' : undefined}>
       {splitCitationMarkers(source).map((part, index) =>
         typeof part === 'string' ? (
           <RevealedText key={index} text={part} />

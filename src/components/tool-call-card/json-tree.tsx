@@ -45,7 +45,7 @@ const JsonTree = React.memo(
       [defaultExpandDepth, maxDepth],
     );
     return (
-      <div data-slot="json-tree" {...rootProps} ref={ref}>
+      <div data-slot="json-tree" dir="ltr" {...rootProps} ref={ref}>
         <ul data-slot="json-tree-list">
           <JsonEntry name={null} value={value} depth={0} settings={settings} />
         </ul>

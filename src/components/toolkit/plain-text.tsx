@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
+import { hasStrongCharacter } from '../../markdown/direction.js';
 import { useLabels } from './agent-messages-provider.js';
 import { SHOW_ALL_LIMITS } from './show-all-limits.js';
 import { ShowAllButton } from './show-all-button.js';
@@ -19,8 +20,9 @@ interface PlainTextProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'ch
 }
 
 /**
- * Plain text with its line breaks kept even without a stylesheet, in its own bidi isolate so
- * that direction overrides inside it cannot reorder what follows. Past 50,000 characters or
+ * Plain text with its line breaks kept even without a stylesheet, in the direction of its first
+ * strong character (`dir="auto"`; none while it has no letter yet, so a streaming text does not
+ * flip), a block of its own so that direction overrides inside it cannot reorder what follows. Past 50,000 characters or
  * 1,000 lines it shows the start and a "Show all" button (which shows up to 1,000,000
  * characters and 20,000 lines, with a note when even that is not everything).
  */
@@ -41,7 +43,11 @@ const PlainText = React.memo(function PlainText({
     [shown.text, reveal],
   );
   return (
-    <div dir="auto" data-truncated={shown.truncated ? '' : undefined} {...props}>
+    <div
+      dir={hasStrongCharacter(shown.text) ? 'auto' : undefined}
+      data-truncated={shown.truncated ? '' : undefined}
+      {...props}
+    >
       {lines.map((line, index) => (
         <React.Fragment key={index}>
           {index > 0 ? <br /> : null}

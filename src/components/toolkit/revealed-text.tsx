@@ -23,8 +23,11 @@ function InvisibleMarker({ marker }: InvisibleMarkerProps) {
   const labels = useLabels();
   const codePoint = marker.slice(1, -1);
   return (
+    // Left to right and isolated: the marker's Latin letters never set the direction of the
+    // text around it (an Arabic paragraph after a zero-width space stays right to left).
     <span
       data-slot="invisible-char"
+      dir="ltr"
       data-code-point={codePoint}
       title={labels.hiddenCharacter(codePoint)}
     >

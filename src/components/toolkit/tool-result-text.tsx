@@ -55,9 +55,10 @@ const ToolResultText = React.memo(
         {...rootProps}
         ref={ref}
       >
+        {/* Output and arguments are logs, code and JSON: left to right, isolated, in any page. */}
         {/* A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre data-slot="tool-result-text-content" tabIndex={0}>
+        <pre data-slot="tool-result-text-content" dir="ltr" tabIndex={0}>
           <RevealedText text={display} />
         </pre>
         {hidden ? (

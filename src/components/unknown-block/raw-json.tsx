@@ -27,6 +27,7 @@ export function RawJson({ value, label }: RawJsonProps) {
       <summary data-slot="unknown-block-summary">{label}</summary>
       <pre
         data-slot="unknown-block-raw"
+        dir="ltr"
         // Long JSON scrolls: keyboard users must be able to focus it to scroll.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

@@ -85,7 +85,7 @@ function DataBlockFile({ block, source, name }: MediaViewProps) {
 function FileName({ name }: { name: string }) {
   const shown = showFileName(name);
   return (
-    <bdi data-slot="data-block-name" {...(shown.truncated ? { title: shown.full } : {})}>
+    <bdi data-slot="data-block-name" dir="ltr" {...(shown.truncated ? { title: shown.full } : {})}>
       {shown.text}
     </bdi>
   );
