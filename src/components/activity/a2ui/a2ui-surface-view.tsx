@@ -49,10 +49,12 @@ export default function A2uiSurfaceView(props: A2uiSurfaceViewProps) {
   const labels = useLabels();
   const state = useA2uiRenderers(load);
   const feed = React.useMemo(() => readA2uiFeed(content), [content]);
+  // Messages the renderer rejects (an unknown catalog, say): the next content gets another try.
+  const [rejected, setRejected] = React.useState<typeof feed>(null);
   if (state.status === 'loading')
     return <A2uiFallback state="loading" note={labels.a2uiLoading} {...activity} />;
   const failed = <A2uiFallback state="failed" note={labels.a2uiFailed} {...activity} />;
-  if (state.status === 'failed' || feed === null) return failed;
+  if (state.status === 'failed' || feed === null || rejected === feed) return failed;
   const v08 = feed.version === 'v0_8' ? state.renderers.v0_8 : undefined;
   const v09 = feed.version === 'v0_9' ? state.renderers.v0_9 : undefined;
   if (v08 === undefined && v09 === undefined)
@@ -66,8 +68,12 @@ export default function A2uiSurfaceView(props: A2uiSurfaceViewProps) {
   return (
     <ResettableBoundary resetKey={feed} fallback={failed}>
       <div data-slot="a2ui-surface" data-state="ready" data-version={feed.version}>
-        {v08 ? <A2uiV08Surfaces module={v08} feed={feed} send={send} /> : null}
-        {v09 ? <A2uiV09Surfaces module={v09} feed={feed} send={send} /> : null}
+        {v08 ? (
+          <A2uiV08Surfaces module={v08} feed={feed} send={send} onReject={setRejected} />
+        ) : null}
+        {v09 ? (
+          <A2uiV09Surfaces module={v09} feed={feed} send={send} onReject={setRejected} />
+        ) : null}
       </div>
     </ResettableBoundary>
   );

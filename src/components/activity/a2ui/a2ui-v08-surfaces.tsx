@@ -11,33 +11,33 @@ export interface A2uiSurfacesProps<Module> {
   feed: A2uiFeed;
   /** Sends a client message (`{ userAction }`) on, when the host can answer. */
   send: ((message: unknown) => void) | undefined;
+  /** Called with the feed when the processor rejects its messages. */
+  onReject(feed: A2uiFeed): void;
 }
 
 /** v0.8 surfaces, through `@a2ui/react`'s provider and renderer. */
-export function A2uiV08Surfaces({ module, feed, send }: A2uiSurfacesProps<A2uiV08Module>) {
+export function A2uiV08Surfaces(props: A2uiSurfacesProps<A2uiV08Module>) {
+  const { module, feed, send, onReject } = props;
   const { A2UIProvider } = module;
   // The provider reads the latest `onAction` at each action; its processor lives with the surface.
   return (
     <A2UIProvider {...(send ? { onAction: send } : {})}>
-      <V08Feed module={module} feed={feed} />
+      <V08Feed module={module} feed={feed} onReject={onReject} />
     </A2UIProvider>
   );
 }
 
-function V08Feed({ module, feed }: Omit<A2uiSurfacesProps<A2uiV08Module>, 'send'>) {
+function V08Feed({ module, feed, onReject }: Omit<A2uiSurfacesProps<A2uiV08Module>, 'send'>) {
   const actions = module.useA2UIActions();
-  const [failure, setFailure] = React.useState<{ feed: A2uiFeed; error: unknown } | null>(null);
   // The content is the whole surface after every delta: it is replayed on a cleared processor.
   useIsomorphicLayoutEffect(() => {
     try {
       actions.clearSurfaces();
       actions.processMessages(feed.messages as never[]);
-    } catch (error) {
-      setFailure({ feed, error });
+    } catch {
+      onReject(feed);
     }
-  }, [actions, feed]);
-  // Thrown in render, so that the boundary around the surface shows its JSON instead.
-  if (failure !== null && failure.feed === feed) throw failure.error;
+  }, [actions, feed, onReject]);
   const { A2UIRenderer } = module;
   return (
     <>

@@ -7,13 +7,13 @@ import type { A2uiV09Module } from './a2ui-module.js';
 import type { A2uiSurfacesProps } from './a2ui-v08-surfaces.js';
 
 /** v0.9 surfaces: `@a2ui/web_core/v0_9`'s processor, drawn by `@a2ui/react/v0_9`. */
-export function A2uiV09Surfaces({ module, feed, send }: A2uiSurfacesProps<A2uiV09Module>) {
+export function A2uiV09Surfaces(props: A2uiSurfacesProps<A2uiV09Module>) {
+  const { module, feed, send, onReject } = props;
   const sendRef = React.useRef(send);
   useIsomorphicLayoutEffect(() => {
     sendRef.current = send;
   });
   const [drawn, setDrawn] = React.useState<{ feed: A2uiFeed; surfaces: unknown[] } | null>(null);
-  const [failure, setFailure] = React.useState<{ feed: A2uiFeed; error: unknown } | null>(null);
   // The content is the whole surface after every delta: it is replayed on a new processor.
   useIsomorphicLayoutEffect(() => {
     const { MessageProcessor, basicCatalog } = module;
@@ -24,13 +24,11 @@ export function A2uiV09Surfaces({ module, feed, send }: A2uiSurfacesProps<A2uiV0
       });
       processor.processMessages(feed.messages as never[]);
       setDrawn({ feed, surfaces: [...processor.model.surfacesMap.values()] });
-    } catch (error) {
-      setFailure({ feed, error });
+    } catch {
+      onReject(feed);
     }
     return () => processor?.model.dispose();
-  }, [module, feed]);
-  // Thrown in render, so that the boundary around the surface shows its JSON instead.
-  if (failure !== null && failure.feed === feed) throw failure.error;
+  }, [module, feed, onReject]);
   const { A2uiSurface } = module;
   return (
     <>
