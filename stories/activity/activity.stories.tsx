@@ -135,7 +135,7 @@ export const Hostile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Anything else?')).toBeVisible();
-    await expect(canvas.getByText(/The exploding view could not be displayed/)).toBeVisible();
+    await expect(canvas.getByText(/The exploding view failed/)).toBeVisible();
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="a2ui-surface"]')).toHaveAttribute(
         'data-state',

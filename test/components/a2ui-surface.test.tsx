@@ -123,7 +123,7 @@ describe('A2UI surfaces', () => {
       ]),
     );
     await expect.element(page.getByText(/Loading the interface/)).toBeVisible();
-    await expect.element(page.getByText(/no A2UI renderer/)).toBeVisible();
+    await expect.element(page.getByText(/No A2UI renderer/)).toBeVisible();
     expect(surfaces().every((node) => node.textContent?.includes('Activity: a2ui-surface'))).toBe(
       true,
     );

@@ -120,7 +120,7 @@ describe('hostile activities', () => {
     const events = [activity('boom', 'exploding', { ok: false })];
     const screen = await render(<List messages={conversation(...events)} />);
     await expect.element(page.getByText('Still here.')).toBeVisible();
-    await expect.element(page.getByText(/The exploding view could not be displayed/)).toBeVisible();
+    await expect.element(page.getByText(/The exploding view failed/)).toBeVisible();
     expect(screen.container.querySelector('[data-slot="activity-error"]')).not.toBeNull();
     await screen.rerender(
       <List

@@ -26,6 +26,7 @@ export interface AiSdkFilePart {
 export interface AiSdkOutgoingDataPart {
   /** `data-<name>`: `data-activity-action` for an activity's user action. */
   type: `data-${string}`;
+  /** The part's data: for an activity action, `{ activityType, messageId, name, payload }`. */
   data: unknown;
 }
 

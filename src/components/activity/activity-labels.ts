@@ -18,10 +18,8 @@ export interface ActivityLabels {
 /** The English strings of activities. */
 export const activityLabels: ActivityLabels = {
   activity: (type) => `Activity: ${type}`,
-  activityFailed: (type) =>
-    `The ${type} view could not be displayed; its content is shown instead.`,
-  a2uiLoading: 'Loading the interface… its content is shown meanwhile.',
-  a2uiMissing:
-    'This interface cannot be shown here (no A2UI renderer is set up); its content is shown instead.',
+  activityFailed: (type) => `The ${type} view failed; its content is shown instead.`,
+  a2uiLoading: 'Loading the interface…',
+  a2uiMissing: 'No A2UI renderer is set up for this interface; its content is shown instead.',
   a2uiFailed: 'This interface could not be displayed; its content is shown instead.',
 };

@@ -17,9 +17,13 @@ export interface ActivityRendererProps {
 
 /** A user action on an activity (an A2UI button press, say), sent back through the protocol. */
 export interface ActivityAction {
+  /** The activity's `activityType`. */
   readonly activityType: string;
+  /** The activity message's id. */
   readonly messageId: string;
+  /** The action's name (A2UI: the `userAction`'s `name`). */
   readonly name: string;
+  /** What the protocol sends (A2UI: its client message, `{ userAction }`). */
   readonly payload: unknown;
 }
 

@@ -23,7 +23,9 @@ export interface A2uiV08Module {
 
 /** A v0.9 surface group, as `@a2ui/web_core/v0_9`'s `MessageProcessor` holds it. */
 export interface A2uiV09Processor {
+  /** Reads server messages (`createSurface`, `updateComponents`, …) into surfaces. */
   processMessages(messages: never[]): void;
+  /** The surfaces, by id; `dispose` lets them go. */
   readonly model: {
     readonly surfacesMap: ReadonlyMap<string, unknown>;
     dispose(): void;
