@@ -296,19 +296,7 @@ export type { Labels } from './components/labels.js';
 export type { ApprovalLabels } from './components/approval-labels.js';
 export type { ChatLabels } from './components/chat-labels.js';
 export type { ProtocolLabels } from './components/protocol-labels.js';
-export type { ActivityLabels } from './components/activity/activity-labels.js';
-export type {
-  ActivityAction,
-  ActivityRenderer,
-  ActivityRendererProps,
-} from './components/activity/activity-types.js';
-export type {
-  A2uiLoader,
-  A2uiRenderers,
-  A2uiV08Module,
-  A2uiV09Module,
-  A2uiV09Processor,
-} from './components/activity/a2ui/a2ui-module.js';
+export * from './components/activity/public-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageBranch, MessageProps } from './components/message/message.js';

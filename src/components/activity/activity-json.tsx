@@ -4,7 +4,7 @@ import type { JsonValue } from '../../core/model/json.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { clipText } from '../toolkit/truncate.js';
-import { RawJson } from '../unknown-block/raw-json.js';
+import { RawJson } from '../toolkit/raw-json.js';
 
 interface ActivityJsonProps {
   activityType: string;

@@ -2,17 +2,13 @@
 
 import * as React from 'react';
 import type { UnknownBlock } from '../../core/model/block.js';
-import { readActivity } from '../../core/model/activity.js';
 import { readDataPart } from '../../core/model/data-part.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { ActivityBlock } from '../activity/activity-block.js';
-import { dataPartActivity } from '../activity/data-part-activity.js';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import { useBlockStreaming } from '../toolkit/block-context.js';
+import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { clipText } from '../toolkit/truncate.js';
 import type { BlockViewProps } from '../toolkit/block-props.js';
 import { DataPartView } from './data-part-view.js';
-import { RawJson } from './raw-json.js';
+import { RawJson } from '../toolkit/raw-json.js';
 
 /* -------------------------------------------------------------------------------------------------
  * UnknownBlockView
@@ -29,32 +25,15 @@ interface UnknownBlockViewProps extends BlockViewProps<UnknownBlock> {
 /**
  * A block of an unknown type, shown in a generic, inspectable form so that nothing is lost.
  * The JSON is rendered as text, never as markup. An app data part (`data-<name>`) goes through
- * the renderer `dataRenderers` registers for its name, else shows its data as JSON. An AG-UI
- * activity (`original_type: 'activity:<type>'`) and an A2UI data part (`data-a2ui`) show through
- * `ActivityBlock`.
+ * the renderer `dataRenderers` registers for its name, else shows its data as JSON.
  * @selector [data-slot="unknown-block"] [data-block-type] the block's original type
  * @selector [data-slot="data-part"] [data-name] the part's name, [data-view] `custom | json`
  */
 const UnknownBlockView = React.memo(
   React.forwardRef<HTMLDivElement, UnknownBlockViewProps>(function UnknownBlockView(props, ref) {
-    const { block, streaming: streamingProp, ...rootProps } = props;
-    const { labels, dataRenderers } = useAgentMessagesConfig();
-    const streaming = useBlockStreaming(streamingProp);
+    const { block, streaming: _streaming, ...rootProps } = props;
+    const labels = useLabels();
     const dataPart = React.useMemo(() => readDataPart(block), [block]);
-    const activity = React.useMemo(
-      () => readActivity(block) ?? dataPartActivity(block, dataPart, dataRenderers),
-      [block, dataPart, dataRenderers],
-    );
-    if (activity !== undefined)
-      return (
-        <ActivityBlock
-          block={block}
-          activity={activity}
-          streaming={streaming}
-          {...rootProps}
-          ref={ref}
-        />
-      );
     if (dataPart !== undefined)
       return <DataPartView block={block} dataPart={dataPart} {...rootProps} ref={ref} />;
     const label = revealInvisible(clipText(block.original_type ?? 'unknown'));

@@ -1,5 +1,3 @@
-'use client';
-
 import { ActivityJson } from '../activity-json.js';
 
 interface A2uiFallbackProps {

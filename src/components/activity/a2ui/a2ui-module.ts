@@ -1,3 +1,5 @@
+'use client';
+
 /*
  * What A2UI surfaces need of the official React renderer (`@a2ui/react`), written structurally
  * so that nothing of it is bundled: the app hands the modules over
