@@ -50,7 +50,15 @@ export default defineConfig({
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
   optimizeDeps: {
-    include: ['react-dom/client', 'react-dom/server', 'fast-check', '@ag-ui/client'],
+    include: [
+      'react-dom/client',
+      'react-dom/server',
+      'fast-check',
+      '@ag-ui/client',
+      '@a2ui/react',
+      '@a2ui/react/v0_9',
+      '@a2ui/web_core/v0_9',
+    ],
   },
   test: {
     // Every project below extends this file, so the aliases above apply in each of them.

@@ -3,7 +3,7 @@
 // module (jsx react-jsx, module esnext, moduleResolution bundler, skipLibCheck, lib ES2023 + DOM,
 // no @types/node). The prelude added to every block is one line after it, `export {};`, and
 // nothing else: a block imports what it uses (from the package, react, `ai`, `@ai-sdk/react`,
-// `@ag-ui/client`, `@ag-ui/core`, shiki's `@shikijs/langs` and `@shikijs/themes`) and declares what the app supplies
+// `@ag-ui/client`, `@ag-ui/core`, `@a2ui/react`, `@a2ui/web_core`, shiki's `@shikijs/langs` and `@shikijs/themes`) and declares what the app supplies
 // (`declare const history: unknown[];`). A block whose fence follows a
 // `<!-- docs-check: skip (why) -->` line is left out, and counted. Errors print as
 // `README.md:123 (block 7): TS2322 …`. No network: the tarball is unpacked into a temporary
@@ -29,6 +29,9 @@ const SNIPPET_PACKAGES = [
   // The README's "Syntax highlighting" adds grammars and themes from these.
   '@shikijs/langs',
   '@shikijs/themes',
+  // docs/activities.md loads the A2UI renderer (v0.8 from the first, v0.9 from both).
+  '@a2ui/react',
+  '@a2ui/web_core',
 ];
 
 const root = new URL('..', import.meta.url).pathname;

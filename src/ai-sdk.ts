@@ -40,6 +40,7 @@ export type {
   AiSdkChatLike,
   AiSdkChatStatus,
   AiSdkFilePart,
+  AiSdkOutgoingDataPart,
   UseAiSdkChatOptions,
 } from './bindings/ai-sdk/chat-like.js';
 export type {

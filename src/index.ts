@@ -296,6 +296,7 @@ export type { Labels } from './components/labels.js';
 export type { ApprovalLabels } from './components/approval-labels.js';
 export type { ChatLabels } from './components/chat-labels.js';
 export type { ProtocolLabels } from './components/protocol-labels.js';
+export * from './components/activity/public-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageBranch, MessageProps } from './components/message/message.js';

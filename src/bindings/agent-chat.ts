@@ -6,6 +6,7 @@
 import type { ConfirmDecision } from '../core/events/confirm-result.js';
 import type { Msg, MsgList } from '../core/model/message.js';
 import type { MessageStreamStatus } from '../core/client/stream-status.js';
+import type { ActivityAction } from '../components/activity/activity-types.js';
 
 /** What a binding hands `<MessageList>`: `<MessageList {...chat.list} />` is a working chat. */
 export interface AgentChatListProps {
@@ -19,6 +20,8 @@ export interface AgentChatListProps {
   onDismissError(): void;
   /** Asks the agent again for the reply to the turn `message` belongs to, when the protocol can. */
   onRetry?(message: Msg): void;
+  /** Sends a user action on an activity (an A2UI surface's button) back through the protocol. */
+  onActivityAction?(action: ActivityAction): void;
 }
 
 /** What a binding hands `<Composer>`: `<Composer {...chat.composer} />`. */
@@ -44,6 +47,12 @@ export interface AgentChat {
   send(input: string): Promise<void>;
   /** Stops the reply in progress. */
   stop(): void;
+  /**
+   * Sends a user action on an activity (an A2UI surface's button) back through the protocol's
+   * own channel: AG-UI, the next run's `forwardedProps`; AI SDK, a user message with a
+   * `data-activity-action` part. A failure shows as `error`.
+   */
+  onActivityAction(action: ActivityAction): void;
   /** Props for `<MessageList>`. */
   list: AgentChatListProps;
   /** Props for `<Composer>`. */

@@ -5,6 +5,7 @@ import type { MediaKind } from '../core/safety/media-type.js';
 import type { ApprovalLabels } from './approval-labels.js';
 import { createApprovalLabels } from './approval-labels.js';
 import { createChatLabels, type ChatLabels } from './chat-labels.js';
+import { activityLabels, type ActivityLabels } from './activity/activity-labels.js';
 import { protocolLabels, type ProtocolLabels } from './protocol-labels.js';
 import { createLocaleFormats } from './locale-formats.js';
 
@@ -12,7 +13,7 @@ import { createLocaleFormats } from './locale-formats.js';
  * Every string the components show. Override any of them through `labels` on
  * `AgentMessagesProvider`; plurals and numbers go through `Intl` with the provider's `locale`.
  */
-export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels {
+export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels, ActivityLabels {
   roles: Record<'user' | 'assistant' | 'system' | 'tool', string>;
   replyStatus: Record<ReplyStatus, string>;
   finishedReason: Record<ReplyFinishedReason, string>;
@@ -155,6 +156,7 @@ export function createLabels(locale = 'en'): Labels {
     ...createApprovalLabels(count),
     ...createChatLabels(number, count),
     ...protocolLabels,
+    ...activityLabels,
     roles: { user: 'You', assistant: 'Assistant', system: 'System', tool: 'Tool' },
     replyStatus: {
       streaming: 'Responding…',

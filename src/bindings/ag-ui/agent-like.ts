@@ -29,6 +29,8 @@ export interface AgUiToolDefinition {
 export interface AgUiRunParameters {
   tools?: AgUiToolDefinition[];
   resume?: { interruptId: string; status: 'resolved' | 'cancelled'; payload?: unknown }[];
+  /** What the app passes to the agent beside the thread: here, a user's activity action. */
+  forwardedProps?: Record<string, unknown>;
 }
 
 /** What the agent hands a subscriber with each event: the event, and the run's input. */

@@ -15,6 +15,7 @@ import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js
 import { createFrameBatcher } from '../../core/client/frame-batcher.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
+import type { ActivityAction } from '../../components/activity/activity-types.js';
 import type {
   AgUiAgentLike,
   AgUiEventParams,
@@ -154,6 +155,21 @@ export class AgUiAgentStore {
     this.cancelOpenRun();
     // Stopped before the agent answered: the text goes back to the Composer.
     if (this.unanswered !== null) this.takeBack(new Error('Stopped before the agent answered.'));
+  };
+
+  /**
+   * Sends a user's action on an activity as the next run's input: `forwardedProps.activityAction`
+   * (and, for an A2UI surface, its client message as `forwardedProps.a2uiAction`). While a reply
+   * is in progress the action is refused, and says so.
+   */
+  readonly act = (action: ActivityAction): void => {
+    if (this.snapshot.running) {
+      this.update({ error: new Error('A reply is in progress; the action was not sent.') });
+      return;
+    }
+    const forwardedProps: Record<string, unknown> = { activityAction: { ...action } };
+    if (action.activityType === 'a2ui-surface') forwardedProps['a2uiAction'] = action.payload;
+    void this.run({ forwardedProps });
   };
 
   /** Answers a tool approval (a `ConfirmDecision` from the list) through its interrupt. */

@@ -59,6 +59,7 @@ function chatOf(store: AgUiAgentStore, snapshot: AgUiAgentSnapshot): AgUiAgentCh
     onDecision: store.decide,
     send: (text) => store.send(text),
     stop: store.stop,
+    onActivityAction: store.act,
     state: fold.state,
     interrupts: standaloneAgUiInterrupts(fold.interrupts, fold.messages),
     onResolveInterrupt: store.resolve,
@@ -68,6 +69,7 @@ function chatOf(store: AgUiAgentStore, snapshot: AgUiAgentSnapshot): AgUiAgentCh
       onDecision: store.decide,
       error,
       onDismissError: store.dismissError,
+      onActivityAction: store.act,
     },
     composer: { onSend: store.submit, onStop: store.stop, status },
   };

@@ -22,6 +22,14 @@ export interface AiSdkFilePart {
   url: string;
 }
 
+/** A data part the binding sends in a user message (the AI SDK's `DataUIPart`). */
+export interface AiSdkOutgoingDataPart {
+  /** `data-<name>`: `data-activity-action` for an activity's user action. */
+  type: `data-${string}`;
+  /** The part's data: for an activity action, `{ activityType, messageId, name, payload }`. */
+  data: unknown;
+}
+
 /** What `useAiSdkChat` needs of `useChat(...)`'s return value. */
 export interface AiSdkChatLike {
   /** The conversation as `UIMessage[]`. */
@@ -30,8 +38,13 @@ export interface AiSdkChatLike {
   readonly status: AiSdkChatStatus;
   /** The last request's failure. */
   readonly error: Error | undefined;
-  /** Sends a user message; with no argument, sends the approval answers given so far. */
-  sendMessage(message?: { text: string; files?: AiSdkFilePart[] }): Promise<void>;
+  /**
+   * Sends a user message (text and files, or parts such as a `data-activity-action`); with no
+   * argument, sends the approval answers given so far.
+   */
+  sendMessage(
+    message?: { text: string; files?: AiSdkFilePart[] } | { parts: AiSdkOutgoingDataPart[] },
+  ): Promise<void>;
   /** Asks again for the reply `messageId` (the last one without it). */
   regenerate(options?: { messageId?: string }): Promise<void>;
   /** Aborts the request in progress. */

@@ -5,6 +5,7 @@ import { createAiSdkMessageConverter } from '../../core/adapters/ai-sdk/converte
 import { createAiSdkApprovalResponse } from '../../core/adapters/ai-sdk/tool-state.js';
 import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import type { ActivityAction } from '../../components/activity/activity-types.js';
 import type { Msg } from '../../core/model/message.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { AgentChat } from '../agent-chat.js';
@@ -114,6 +115,19 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
     },
     [guard],
   );
+  // The AI SDK's channel for app data: a `data-activity-action` part in a user message, which
+  // the server reads from the request (`convertToModelMessages(…, { convertDataPart })`).
+  const onActivityAction = React.useCallback(
+    (action: ActivityAction) => {
+      if (isInFlight(latest.current.status)) {
+        setCallError(new Error('A reply is in progress; the action was not sent.'));
+        return;
+      }
+      const part = { type: 'data-activity-action' as const, data: { ...action } };
+      void guard(latest.current.sendMessage({ parts: [part] }));
+    },
+    [guard],
+  );
   const stop = React.useCallback(() => {
     if (!isInFlight(latest.current.status)) return;
     setEnds((current) => (current.stopping ? current : { ...current, stopping: true }));
@@ -141,9 +155,21 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
       onDecision,
       send,
       stop,
-      list: { messages, onDecision, error, onDismissError, onRetry },
+      onActivityAction,
+      list: { messages, onDecision, error, onDismissError, onRetry, onActivityAction },
       composer: { onSend, onStop: stop, status },
     }),
-    [messages, status, error, onDecision, send, stop, onDismissError, onRetry, onSend],
+    [
+      messages,
+      status,
+      error,
+      onDecision,
+      send,
+      stop,
+      onActivityAction,
+      onDismissError,
+      onRetry,
+      onSend,
+    ],
   );
 }

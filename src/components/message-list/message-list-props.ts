@@ -36,6 +36,7 @@ export interface MessageListProps
       MessageProps,
       | 'components'
       | 'onDecision'
+      | 'onActivityAction'
       | 'safety'
       | 'resolveMedia'
       | 'tools'

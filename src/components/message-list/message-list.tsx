@@ -4,6 +4,7 @@ import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { Msg } from '../../core/model/message.js';
+import { ActivityActionScope } from '../activity/activity-action-context.js';
 import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type { MessageTurn } from '../message/message-turn.js';
@@ -67,6 +68,7 @@ const MessageList = React.memo(
       onDismissError,
       components,
       onDecision,
+      onActivityAction,
       safety,
       resolveMedia,
       tools,
@@ -320,7 +322,7 @@ const MessageList = React.memo(
           {...(resolveMedia ? { resolveMedia } : {})}
           {...(tools ? { tools } : {})}
         >
-          {list}
+          <ActivityActionScope onAction={onActivityAction}>{list}</ActivityActionScope>
         </AgentMessagesProvider>
         <LiveRegions politeRef={politeRef} assertiveRef={assertiveRef} />
       </>

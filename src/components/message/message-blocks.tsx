@@ -14,6 +14,8 @@ import { ThinkingBlockView } from '../thinking-block/thinking-block-view.js';
 import { ToolCallCard } from '../tool-call-card/tool-call-card.js';
 import { ToolResultView } from '../tool-call-card/tool-result-view.js';
 import { UnknownBlockView } from '../unknown-block/unknown-block-view.js';
+import { ActivityBlock } from '../activity/activity-block.js';
+import { blockActivity } from '../activity/data-part-activity.js';
 import { BlockContextProvider } from '../toolkit/block-context.js';
 import { BlockBoundary } from './block-boundary.js';
 import type { BlockComponents, BlockProps } from '../toolkit/block-props.js';
@@ -116,6 +118,11 @@ interface BlockRendererProps extends BlockProps {
 
 /** The block through the registry, inside its boundary: a hostile block throws in here. */
 function Block({ registry, result, block, streaming }: BlockRendererProps) {
+  const { dataRenderers } = useAgentMessagesConfig();
+  // An activity (AG-UI, or an A2UI data part) goes through `activityRenderers`, not `unknown`.
+  const activity = block.type === 'unknown' ? blockActivity(block, dataRenderers) : undefined;
+  if (activity !== undefined && block.type === 'unknown')
+    return <ActivityBlock block={block} activity={activity} streaming={streaming} />;
   if (block.type === 'tool_call') {
     return <registry.tool_call block={block} streaming={streaming} result={result} />;
   }

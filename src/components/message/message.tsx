@@ -1,6 +1,8 @@
 'use client';
 
 import * as React from 'react';
+import { ActivityActionScope } from '../activity/activity-action-context.js';
+import type { ActivityAction } from '../activity/activity-types.js';
 import { getReplyStatus } from '../../core/events/reply-status.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
@@ -52,6 +54,12 @@ interface MessageProps
   /** Shows the confirmation prompt for this message's calls in state `asking`. */
   onDecision?(decision: ConfirmDecision): void | Promise<void>;
   /**
+   * Where the message's activities (an A2UI surface's buttons, say) send their users' actions:
+   * a binding's `onActivityAction` sends them back through its protocol. Without it, they have
+   * no way to answer.
+   */
+  onActivityAction?: (action: ActivityAction) => void;
+  /**
    * This reply's feedback, when you control it (with `onFeedback`); leave it out and the
    * buttons keep their own state.
    */
@@ -95,6 +103,7 @@ const Message = React.memo(
       components,
       toolResults,
       onDecision,
+      onActivityAction,
       safety,
       resolveMedia,
       tools,
@@ -204,14 +213,16 @@ const Message = React.memo(
         {/* The prompt below shows the arguments of asking calls: their cards need not. */}
         <InlinePromptContext.Provider value={onDecision !== undefined}>
           {/* Hidden, not unmounted, while the editor shows: Cancel brings back the same view. */}
-          <MessageBlocks
-            message={message}
-            open={open}
-            components={components}
-            toolResults={toolResults}
-            hidden={editing}
-            afterCall={afterCall}
-          />
+          <ActivityActionScope onAction={onActivityAction}>
+            <MessageBlocks
+              message={message}
+              open={open}
+              components={components}
+              toolResults={toolResults}
+              hidden={editing}
+              afterCall={afterCall}
+            />
+          </ActivityActionScope>
         </InlinePromptContext.Provider>
         {onDecision ? <MessageConfirmation message={message} onDecision={onDecision} /> : null}
         <MessageFooter message={message} status={status} usage={usage} />

@@ -12,6 +12,8 @@ import type {
   ToolEntry,
   ToolRenderer,
 } from './block-props.js';
+import type { ActivityRenderer } from '../activity/activity-types.js';
+import type { A2uiLoader } from '../activity/a2ui/a2ui-module.js';
 import type { Labels } from '../labels.js';
 import { createLabels, defaultLabels } from '../labels.js';
 import type { HighlightConfig, HighlightOptions } from '../text-block/highlight-options.js';
@@ -50,6 +52,10 @@ export interface AgentMessagesConfig {
   tools: Readonly<Record<string, ToolEntry>>;
   /** Data-part renderers by part name (a map without a prototype). */
   dataRenderers: Readonly<Record<string, DataRenderer>>;
+  /** Activity renderers by `activityType` (a map without a prototype), over the built-in ones. */
+  activityRenderers: Readonly<Record<string, ActivityRenderer>>;
+  /** Loads the A2UI React renderer when a surface first appears; `undefined` shows surfaces as JSON. */
+  a2ui: A2uiLoader | undefined;
   /** Code highlighting's languages and themes; `null` when it is switched off. */
   highlight: HighlightConfig | null;
   /** The approval policy whose decisions tool cards show (with a way to revoke the rule). */
@@ -75,6 +81,19 @@ export interface AgentMessagesProviderProps {
    * throws shows the JSON with an error. Keep the object stable.
    */
   dataRenderers?: Readonly<Record<string, DataRenderer>>;
+  /**
+   * Per AG-UI `activityType` (`ACTIVITY_SNAPSHOT` / `ACTIVITY_DELTA`): the renderer that shows
+   * the activity where it occurs, with `{ activityType, content, messageId, streaming, onAction }`.
+   * These come before the built-in ones (`a2ui-surface`); a type without one shows as JSON; a
+   * renderer that throws shows the JSON with an error. Keep the object stable.
+   */
+  activityRenderers?: Readonly<Record<string, ActivityRenderer>>;
+  /**
+   * Loads the official A2UI React renderer, only when the first A2UI surface appears:
+   * `a2ui={() => import('@a2ui/react')}`. Without it, A2UI surfaces show as JSON with a note.
+   * Keep the function stable (define it outside the component).
+   */
+  a2ui?: A2uiLoader;
   /**
    * Syntax highlighting of code fences: the languages (each a loader such as
    * `() => import('@shikijs/langs/elixir')`, replacing the default set) and the light and dark
@@ -111,6 +130,16 @@ function findDataRenderer(
   return Object.hasOwn(renderers, name) ? (renderers[name] ?? undefined) : undefined;
 }
 
+/** The renderer registered for an activity type (own keys only), else the built-in one. */
+function findActivityRenderer(
+  renderers: Readonly<Record<string, ActivityRenderer>>,
+  builtins: Readonly<Record<string, ActivityRenderer>>,
+  type: string,
+): ActivityRenderer | undefined {
+  if (Object.hasOwn(renderers, type)) return renderers[type] ?? undefined;
+  return Object.hasOwn(builtins, type) ? (builtins[type] ?? undefined) : undefined;
+}
+
 /**
  * What `tools` registers for a tool name, as a `ToolDisplay` (a bare renderer is its `render`);
  * `undefined` when nothing is. Own keys only: a tool named `constructor` finds nothing.
@@ -135,6 +164,8 @@ const defaultConfig: AgentMessagesConfig = {
   components: {},
   tools: nameMap<ToolEntry>(),
   dataRenderers: nameMap<DataRenderer>(),
+  activityRenderers: nameMap<ActivityRenderer>(),
+  a2ui: undefined,
   highlight: defaultHighlightConfig,
   approvalPolicy: undefined,
 };
@@ -148,7 +179,7 @@ const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultCon
 function AgentMessagesProvider(props: AgentMessagesProviderProps) {
   const parent = React.useContext(AgentMessagesContext);
   const { children, locale, labels, safety, resolveMedia, components, tools, highlight } = props;
-  const { dataRenderers, approvalPolicy } = props;
+  const { dataRenderers, activityRenderers, a2ui, approvalPolicy } = props;
   const value = React.useMemo<AgentMessagesConfig>(() => {
     const base = locale && locale !== parent.locale ? createLabels(locale) : parent.labels;
     return {
@@ -161,6 +192,10 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
       dataRenderers: dataRenderers
         ? nameMap(parent.dataRenderers, dataRenderers)
         : parent.dataRenderers,
+      activityRenderers: activityRenderers
+        ? nameMap(parent.activityRenderers, activityRenderers)
+        : parent.activityRenderers,
+      a2ui: a2ui ?? parent.a2ui,
       highlight: highlight === undefined ? parent.highlight : resolveHighlight(highlight),
       approvalPolicy: approvalPolicy ?? parent.approvalPolicy,
     };
@@ -173,6 +208,8 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
     components,
     tools,
     dataRenderers,
+    activityRenderers,
+    a2ui,
     highlight,
     approvalPolicy,
   ]);
@@ -207,6 +244,7 @@ function useUrlPolicy(): (url: string, use: UrlUse) => UrlDecision {
 
 export {
   AgentMessagesProvider,
+  findActivityRenderer,
   findDataRenderer,
   findTool,
   useAgentMessagesConfig,

@@ -7,7 +7,7 @@ import { revealInvisible } from '../../core/safety/invisible.js';
 import { findDataRenderer, useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { clipText } from '../toolkit/truncate.js';
-import { RawJson } from './raw-json.js';
+import { RawJson } from '../toolkit/raw-json.js';
 
 interface DataPartViewProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> {
   block: UnknownBlock;

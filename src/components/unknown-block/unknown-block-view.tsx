@@ -8,7 +8,7 @@ import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { clipText } from '../toolkit/truncate.js';
 import type { BlockViewProps } from '../toolkit/block-props.js';
 import { DataPartView } from './data-part-view.js';
-import { RawJson } from './raw-json.js';
+import { RawJson } from '../toolkit/raw-json.js';
 
 /* -------------------------------------------------------------------------------------------------
  * UnknownBlockView

@@ -3,10 +3,10 @@
 import * as React from 'react';
 import type { JsonValue } from '../../core/model/json.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { formatRawJson } from '../toolkit/json/format-json-value.js';
-import { SHOW_ALL_LIMITS } from '../toolkit/show-all-limits.js';
-import { ShowAllButton } from '../toolkit/show-all-button.js';
-import { showAllText } from '../toolkit/show-all.js';
+import { formatRawJson } from './json/format-json-value.js';
+import { SHOW_ALL_LIMITS } from './show-all-limits.js';
+import { ShowAllButton } from './show-all-button.js';
+import { showAllText } from './show-all.js';
 
 interface RawJsonProps {
   value: JsonValue;
