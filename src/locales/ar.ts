@@ -313,6 +313,12 @@ const ar = {
       denied: `رُفضت الأداة ${name}`,
     })[state],
   approvalNeeded: (name) => `مطلوب موافقة: الأداة ${name}`,
+  // Activities
+  activity: (type) => `نشاط: ${type}`,
+  activityFailed: (type) => `تعذّر عرض ${type}؛ يُعرض محتواه بدلًا من ذلك.`,
+  a2uiLoading: 'جارٍ تحميل الواجهة…',
+  a2uiMissing: 'لم يُضبط عارض A2UI لهذه الواجهة؛ يُعرض محتواها بدلًا من ذلك.',
+  a2uiFailed: 'تعذّر عرض هذه الواجهة؛ يُعرض محتواها بدلًا من ذلك.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

@@ -241,6 +241,15 @@ const de = {
       denied: `Tool ${name} abgelehnt`,
     })[state],
   approvalNeeded: (name) => `Freigabe nötig: Tool ${name}`,
+  // Activities
+  activity: (type) => `Aktivität: ${type}`,
+  activityFailed: (type) =>
+    `Die Ansicht ${type} ist fehlgeschlagen; stattdessen wird ihr Inhalt gezeigt.`,
+  a2uiLoading: 'Oberfläche wird geladen …',
+  a2uiMissing:
+    'Für diese Oberfläche ist kein A2UI-Renderer eingerichtet; stattdessen wird ihr Inhalt gezeigt.',
+  a2uiFailed:
+    'Diese Oberfläche konnte nicht angezeigt werden; stattdessen wird ihr Inhalt gezeigt.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

@@ -257,6 +257,13 @@ const es = {
       denied: `Herramienta ${name} denegada`,
     })[state],
   approvalNeeded: (name) => `Se requiere aprobación: herramienta ${name}`,
+  // Activities
+  activity: (type) => `Actividad: ${type}`,
+  activityFailed: (type) => `La vista ${type} falló; se muestra su contenido en su lugar.`,
+  a2uiLoading: 'Cargando la interfaz…',
+  a2uiMissing:
+    'No hay ningún renderizador A2UI configurado para esta interfaz; se muestra su contenido en su lugar.',
+  a2uiFailed: 'No se pudo mostrar esta interfaz; se muestra su contenido en su lugar.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

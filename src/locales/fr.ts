@@ -257,6 +257,13 @@ const fr = {
       denied: `Outil ${name} refusé`,
     })[state],
   approvalNeeded: (name) => `Autorisation requise${nb}: outil ${name}`,
+  // Activities
+  activity: (type) => `Activité : ${type}`,
+  activityFailed: (type) => `L’affichage ${type} a échoué ; son contenu est affiché à la place.`,
+  a2uiLoading: 'Chargement de l’interface…',
+  a2uiMissing:
+    'Aucun moteur de rendu A2UI n’est configuré pour cette interface ; son contenu est affiché à la place.',
+  a2uiFailed: 'Cette interface n’a pas pu être affichée ; son contenu est affiché à la place.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

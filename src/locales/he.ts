@@ -237,6 +237,12 @@ const he = {
       denied: `הכלי ${name} נדחה`,
     })[state],
   approvalNeeded: (name) => `דרוש אישור: הכלי ${name}`,
+  // Activities
+  activity: (type) => `פעילות: ${type}`,
+  activityFailed: (type) => `התצוגה ${type} נכשלה; התוכן שלה מוצג במקומה.`,
+  a2uiLoading: 'טוען את הממשק…',
+  a2uiMissing: 'לא הוגדר מציג A2UI לממשק הזה; התוכן שלו מוצג במקומו.',
+  a2uiFailed: 'לא ניתן היה להציג את הממשק הזה; התוכן שלו מוצג במקומו.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

@@ -235,6 +235,13 @@ const ja = {
       denied: `ツール ${name} が拒否されました`,
     })[state],
   approvalNeeded: (name) => `承認が必要です: ツール ${name}`,
+  // Activities
+  activity: (type) => `アクティビティ: ${type}`,
+  activityFailed: (type) => `${type} の表示に失敗しました。代わりに内容を表示しています。`,
+  a2uiLoading: 'インターフェースを読み込んでいます…',
+  a2uiMissing:
+    'このインターフェース用の A2UI レンダラーが設定されていません。代わりに内容を表示しています。',
+  a2uiFailed: 'このインターフェースを表示できませんでした。代わりに内容を表示しています。',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

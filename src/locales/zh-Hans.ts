@@ -221,6 +221,12 @@ const zhHans = {
       denied: `工具 ${name} 已被拒绝`,
     })[state],
   approvalNeeded: (name) => `需要批准：工具 ${name}`,
+  // Activities
+  activity: (type) => `活动：${type}`,
+  activityFailed: (type) => `${type} 视图出错，改为显示其内容。`,
+  a2uiLoading: '正在加载界面…',
+  a2uiMissing: '未为此界面设置 A2UI 渲染器，改为显示其内容。',
+  a2uiFailed: '无法显示此界面，改为显示其内容。',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;
