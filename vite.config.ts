@@ -37,11 +37,22 @@ export default defineConfig({
         find: /^react-agent-messages\/ag-ui$/,
         replacement: fileURLToPath(new URL('./src/ag-ui.ts', import.meta.url)),
       },
+      {
+        find: /^react-agent-messages\/mcp-apps$/,
+        replacement: fileURLToPath(new URL('./src/mcp-apps.ts', import.meta.url)),
+      },
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
   optimizeDeps: {
-    include: ['react-dom/client', 'react-dom/server', 'fast-check', '@ag-ui/client'],
+    include: [
+      'react-dom/client',
+      'react-dom/server',
+      'fast-check',
+      '@ag-ui/client',
+      '@modelcontextprotocol/client',
+      '@modelcontextprotocol/ext-apps/app-bridge',
+    ],
   },
   test: {
     // Every project below extends this file, so the aliases above apply in each of them.
@@ -91,6 +102,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console.ts'],
+          // A request-counting server for the MCP App frames' network tests.
+          globalSetup: ['test/security/probe-server.ts'],
           browser: browser('dom (chromium)'),
         },
       },

@@ -6,13 +6,14 @@ import type { ApprovalLabels } from './approval-labels.js';
 import { createApprovalLabels } from './approval-labels.js';
 import { createChatLabels, type ChatLabels } from './chat-labels.js';
 import { protocolLabels, type ProtocolLabels } from './protocol-labels.js';
+import { mcpAppLabels, type McpAppLabels } from './mcp-app/mcp-app-labels.js';
 import { createDurationFormat } from './time/format-duration.js';
 
 /**
  * Every string the components show. Override any of them through `labels` on
  * `AgentMessagesProvider`; plurals and numbers go through `Intl` with the provider's `locale`.
  */
-export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels {
+export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels, McpAppLabels {
   roles: Record<'user' | 'assistant' | 'system' | 'tool', string>;
   replyStatus: Record<ReplyStatus, string>;
   finishedReason: Record<ReplyFinishedReason, string>;
@@ -171,6 +172,7 @@ export function createLabels(locale = 'en'): Labels {
     ...createApprovalLabels(count),
     ...createChatLabels(number, count),
     ...protocolLabels,
+    ...mcpAppLabels,
     roles: { user: 'You', assistant: 'Assistant', system: 'System', tool: 'Tool' },
     replyStatus: {
       streaming: 'Responding…',

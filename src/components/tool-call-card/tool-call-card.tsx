@@ -27,6 +27,7 @@ import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.
 import { ToolCallCardSummary } from './tool-call-card-summary.js';
 import { ToolCallCardRule, useCallDecision } from './tool-call-card-rule.js';
 import { useToolArguments } from './use-tool-arguments.js';
+import { ToolCallCardMcpApp } from '../mcp-app/tool-call-card-mcp-app.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolCallCard
@@ -122,6 +123,7 @@ const ToolCallCard = React.memo(
               <ToolCallCardHeader />
               {decision ? <ToolCallCardRule decision={decision} /> : null}
               <ToolCallCardContent />
+              <ToolCallCardMcpApp />
             </>
           )}
         </div>

@@ -13,6 +13,7 @@ import type {
   ToolRenderer,
 } from './block-props.js';
 import type { Labels } from '../labels.js';
+import type { McpAppsOptions } from '../mcp-app/mcp-app-types.js';
 import { createLabels, defaultLabels } from '../labels.js';
 import type { HighlightConfig, HighlightOptions } from '../text-block/highlight-options.js';
 import { defaultHighlightConfig, resolveHighlight } from '../text-block/highlight-options.js';
@@ -54,6 +55,8 @@ export interface AgentMessagesConfig {
   highlight: HighlightConfig | null;
   /** The approval policy whose decisions tool cards show (with a way to revoke the rule). */
   approvalPolicy: ApprovalPolicy | undefined;
+  /** The MCP client, host bridge and callbacks of MCP App frames; `undefined` without them. */
+  mcpApps: McpAppsOptions | undefined;
 }
 
 /** Props of `AgentMessagesProvider`: words, safety, media, highlighting, components and tool renderers for everything below it. */
@@ -88,6 +91,13 @@ export interface AgentMessagesProviderProps {
    * answered says so ("Approved by rule …") and offers to revoke that rule.
    */
   approvalPolicy?: ApprovalPolicy;
+  /**
+   * MCP Apps: the MCP client (or `readResource`) their tools and resources come from, the
+   * official host bridge (`bridge: () => import('@modelcontextprotocol/ext-apps/app-bridge')`,
+   * loaded only when a frame appears) and the callbacks for what frames ask. A tool call whose
+   * tool declares a `ui://` resource then shows its app under its card. Keep the object stable.
+   */
+  mcpApps?: McpAppsOptions;
 }
 
 /**
@@ -137,6 +147,7 @@ const defaultConfig: AgentMessagesConfig = {
   dataRenderers: nameMap<DataRenderer>(),
   highlight: defaultHighlightConfig,
   approvalPolicy: undefined,
+  mcpApps: undefined,
 };
 
 const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultConfig);
@@ -148,7 +159,7 @@ const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultCon
 function AgentMessagesProvider(props: AgentMessagesProviderProps) {
   const parent = React.useContext(AgentMessagesContext);
   const { children, locale, labels, safety, resolveMedia, components, tools, highlight } = props;
-  const { dataRenderers, approvalPolicy } = props;
+  const { dataRenderers, approvalPolicy, mcpApps } = props;
   const value = React.useMemo<AgentMessagesConfig>(() => {
     const base = locale && locale !== parent.locale ? createLabels(locale) : parent.labels;
     return {
@@ -163,6 +174,7 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
         : parent.dataRenderers,
       highlight: highlight === undefined ? parent.highlight : resolveHighlight(highlight),
       approvalPolicy: approvalPolicy ?? parent.approvalPolicy,
+      mcpApps: mcpApps ?? parent.mcpApps,
     };
   }, [
     parent,
@@ -175,6 +187,7 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
     dataRenderers,
     highlight,
     approvalPolicy,
+    mcpApps,
   ]);
   return <AgentMessagesContext.Provider value={value}>{children}</AgentMessagesContext.Provider>;
 }
