@@ -17,8 +17,11 @@ addEventListener('message', (event) => {
   if (message && message.id !== undefined && pending.has(message.id)) {
     pending.get(message.id)(message);
     pending.delete(message.id);
+  } else if (message && message.method && typeof onHost === 'function') {
+    onHost(message);
   }
 });
+var onHost;
 const request = (method, params) => new Promise((resolve) => {
   const id = ++nextId;
   pending.set(id, resolve);
@@ -28,11 +31,15 @@ const notify = (method, params) => send({ jsonrpc: '2.0', method, params });
 const log = (data) => notify('notifications/message', { level: 'info', data });
 `;
 
-/** An app that completes the handshake, then runs `body`. */
-export function probeApp(body: string, head = ''): string {
+/**
+ * An app that completes the handshake, then runs `body` (`init` holds the host's answer).
+ * `setup` runs first, e.g. to watch what the host sends with `onHost = (message) => …`.
+ */
+export function probeApp(body: string, head = '', setup = ''): string {
   return `<!DOCTYPE html><html><head>${head}</head><body><p>probe</p><script>${RUNTIME}
+${setup}
 (async () => {
-  await request('ui/initialize', {
+  const init = await request('ui/initialize', {
     appInfo: { name: 'probe', version: '1' }, appCapabilities: {}, protocolVersion: '2026-01-26',
   });
   notify('ui/notifications/initialized', {});

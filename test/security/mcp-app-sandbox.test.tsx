@@ -12,18 +12,20 @@ import { appRoot, collectLogs, Frame, optionsFor, probeApp } from './mcp-app-fra
 
 const probe = inject('probeUrl');
 const count = async (key: string) => Number(await (await fetch(`${probe}/count/${key}`)).text());
+// A frame loads the bridge and its app first: generous waits for a busy machine.
+const WAIT = { timeout: 20_000 };
 const key = () => `k${Math.random().toString(36).slice(2)}`;
 
 // The official transport logs each message at debug level.
 beforeEach(() => void vi.spyOn(console, 'debug').mockImplementation(() => undefined));
 
-describe('MCP App frame sandbox', () => {
+describe('MCP App frame sandbox', { timeout: 60_000 }, () => {
   it('runs scripts without allow-same-origin, the CSP first in its document', async () => {
     const { logs, onLog } = collectLogs();
     await render(
       <Frame options={optionsFor(probeApp(`log(String(window.origin));`), { onLog })} />,
     );
-    await expect.poll(() => logs).toContain('null');
+    await expect.poll(() => logs, WAIT).toContain('null');
     const frame = page.getByTitle('App: probe').element() as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame.srcdoc).toMatch(/^<!DOCTYPE html><meta http-equiv="Content-Security-Policy"/);
@@ -42,7 +44,7 @@ describe('MCP App frame sandbox', () => {
     // The app's own markup tries too, before any script.
     const head = `<link rel="stylesheet" href="${probe}/hit/${k}"><script src="${probe}/hit/${k}"></script>`;
     await render(<Frame options={optionsFor(probeApp(body, head), { onLog })} />);
-    await expect.poll(() => logs).toContain('done');
+    await expect.poll(() => logs, WAIT).toContain('done');
     expect(logs).toContain('fetch-blocked');
     expect(await count(k)).toBe(0);
   });
@@ -53,7 +55,7 @@ describe('MCP App frame sandbox', () => {
     const body = `try { await fetch('${probe}/hit/${k}'); log('fetch-ok'); } catch { log('fetch-blocked'); }`;
     const meta = { ui: { csp: { connectDomains: [probe] } } };
     await render(<Frame options={optionsFor(probeApp(body), { onLog }, meta)} />);
-    await expect.poll(() => logs).toContain('fetch-ok');
+    await expect.poll(() => logs, WAIT).toContain('fetch-ok');
     expect(await count(k)).toBe(1);
   });
 
@@ -67,7 +69,7 @@ describe('MCP App frame sandbox', () => {
       try { document.cookie = 'a=1'; log(document.cookie ? 'cookie-set' : 'cookie-blocked'); } catch { log('cookie-blocked'); }
       log('done');`;
     await render(<Frame options={optionsFor(probeApp(body), { onLog })} />);
-    await expect.poll(() => logs).toContain('done');
+    await expect.poll(() => logs, WAIT).toContain('done');
     expect(logs).toEqual(
       expect.arrayContaining(['top-blocked', 'popup-blocked', 'storage-blocked', 'cookie-blocked']),
     );
@@ -81,7 +83,7 @@ describe('MCP App frame sandbox', () => {
       const answer = await request('tools/call', { name: 'own', arguments: {} });
       log(answer.result ? 'own-answered' : 'own-refused');`;
     await render(<Frame options={optionsFor(probeApp(body), { onLog, onCallTool })} />);
-    await expect.poll(() => logs).toContain('own-answered');
+    await expect.poll(() => logs, WAIT).toContain('own-answered');
     expect(onCallTool).toHaveBeenCalledTimes(1);
     // Another frame on the page speaks the same protocol to the host.
     const other = document.createElement('iframe');
@@ -108,7 +110,7 @@ describe('MCP App frame sandbox', () => {
     const onLog = vi.fn();
     const body = `for (let i = 0; i < 20000; i++) notify('notifications/message', { level: 'info', data: i });`;
     await render(<Frame options={optionsFor(probeApp(body), { onLog })} />);
-    await expect.element(page.getByRole('status')).toHaveTextContent(/too many messages/);
+    await expect.element(page.getByRole('status'), WAIT).toHaveTextContent(/too many messages/);
     expect(appRoot().dataset['state']).toBe('blocked');
     expect(document.querySelector('[data-slot="mcp-app-frame"]')).toBeNull();
     expect(onLog.mock.calls.length).toBeLessThan(20000);
@@ -117,7 +119,9 @@ describe('MCP App frame sandbox', () => {
   it('a frame that never starts says so, and is removed', async () => {
     const html = '<!DOCTYPE html><p>I never call ui/initialize</p>';
     await render(<Frame options={optionsFor(html, { startTimeoutMs: 300 })} />);
-    await expect.element(page.getByRole('status')).toHaveTextContent('The app did not start.');
+    await expect
+      .element(page.getByRole('status'), WAIT)
+      .toHaveTextContent('The app did not start.');
     expect(appRoot().dataset['state']).toBe('timeout');
     expect(document.querySelector('[data-slot="mcp-app-frame"]')).toBeNull();
   });

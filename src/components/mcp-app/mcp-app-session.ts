@@ -176,25 +176,29 @@ function hostCapabilities(init: SessionInit): McpObject {
 function routeRequests(bridge: McpAppBridge, init: SessionInit): void {
   const { options, source, urlPolicy } = init;
   bridge.oncalltool = async (params) => {
+    const callback = options().onCallTool;
     const call = params.arguments
       ? { name: params.name, arguments: params.arguments }
       : { name: params.name };
-    const answer = await (options().onCallTool?.(call, source) ?? false);
+    const answer = callback ? await callback(call, source) : false;
     if (answer === false) throw new Error(`The host refused to call ${params.name}`);
     return toBridgeResult(answer);
   };
   bridge.onmessage = async (params) => {
-    const answer = await (options().onMessage?.(params, source) ?? false);
+    const callback = options().onMessage;
+    const answer = callback ? await callback(params, source) : false;
     return answer === false ? { isError: true } : {};
   };
   bridge.onopenlink = async ({ url }) => {
+    const callback = options().onOpenLink;
     const decision = urlPolicy(url, 'link');
-    if (!decision.allowed) return { isError: true };
-    const answer = await (options().onOpenLink?.(decision.href, source) ?? false);
+    if (!callback || !decision.allowed) return { isError: true };
+    const answer = await callback(decision.href, source);
     return answer === false ? { isError: true } : {};
   };
   bridge.onupdatemodelcontext = async (params) => {
-    const answer = await (options().onUpdateModelContext?.(params, source) ?? false);
+    const callback = options().onUpdateModelContext;
+    const answer = callback ? await callback(params, source) : false;
     if (answer === false) throw new Error('The host refused the model context');
     return {};
   };
