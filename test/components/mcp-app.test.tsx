@@ -83,7 +83,9 @@ describe('McpApp in a tool card', { timeout: 60_000 }, () => {
       { arguments: { city: 'Paris', days: 3 } },
     ]);
     // Whole once, and nothing partial after it.
-    const methods = logs.filter(Array.isArray).map((entry) => entry[0] as string);
+    const methods = logs
+      .filter((entry): entry is unknown[] => Array.isArray(entry))
+      .map((entry) => String(entry[0]));
     const whole = methods.indexOf('ui/notifications/tool-input');
     expect(methods.slice(whole + 1)).not.toContain('ui/notifications/tool-input-partial');
     expect(methods.indexOf('ui/notifications/tool-result')).toBeGreaterThan(whole);
