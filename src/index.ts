@@ -297,29 +297,7 @@ export type { ApprovalLabels } from './components/approval-labels.js';
 export type { ChatLabels } from './components/chat-labels.js';
 export type { ProtocolLabels } from './components/protocol-labels.js';
 export type { McpAppLabels } from './components/mcp-app/mcp-app-labels.js';
-export type {
-  BridgeHandler,
-  BridgeToolResult,
-  McpAppAnswer,
-  McpAppBridge,
-  McpAppBridgeModule,
-  McpAppLog,
-  McpAppMessage,
-  McpAppModelContext,
-  McpAppRefusal,
-  McpAppResourceRequest,
-  McpAppsClient,
-  McpAppSource,
-  McpAppsOptions,
-  McpAppState,
-  McpAppToolCall,
-  McpAppTransport,
-  McpCallToolResult,
-  McpObject,
-  McpReadResourceResult,
-  McpResourceContents,
-  McpToolDescription,
-} from './components/mcp-app/mcp-app-types.js';
+export type * from './components/mcp-app/mcp-app-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageBranch, MessageProps } from './components/message/message.js';

@@ -67,7 +67,9 @@ describe('McpApp in a tool card', { timeout: 60_000 }, () => {
     const screen = await render(<Card input={'{"city": "Par'} done={false} />);
     await expect.poll(() => logs, WAIT).toContain('started');
     const sent = (method: string) =>
-      logs.filter((entry) => Array.isArray(entry) && entry[0] === method).map((entry) => entry[1]);
+      logs
+        .filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === method)
+        .map((entry) => entry[1]);
     await expect
       .poll(() => sent('ui/notifications/tool-input-partial'), WAIT)
       .toContainEqual({ arguments: { city: 'Par' } });

@@ -27,8 +27,9 @@ export interface McpAppProps extends React.ComponentPropsWithoutRef<'div'> {
   toolName: string;
   /** The tool call it belongs to, when there is one. */
   toolCallId?: string | undefined;
-  /** Over AG-UI: the MCP Apps middleware's server id and hash, handed to `readResource`. */
+  /** Over AG-UI: the MCP Apps middleware's server id, handed to `readResource`. */
   serverId?: string | undefined;
+  /** Over AG-UI: the middleware's server hash, handed to `readResource`. */
   serverHash?: string | undefined;
   /** The call's arguments so far: partial while they stream. */
   args?: Record<string, unknown> | undefined;

@@ -27,7 +27,7 @@ import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.
 import { ToolCallCardSummary } from './tool-call-card-summary.js';
 import { ToolCallCardRule, useCallDecision } from './tool-call-card-rule.js';
 import { useToolArguments } from './use-tool-arguments.js';
-import { ToolCallCardMcpApp } from '../mcp-app/tool-call-card-mcp-app.js';
+import { ToolCallMcpApp } from '../toolkit/tool-call-mcp-app.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolCallCard
@@ -123,7 +123,12 @@ const ToolCallCard = React.memo(
               <ToolCallCardHeader />
               {decision ? <ToolCallCardRule decision={decision} /> : null}
               <ToolCallCardContent />
-              <ToolCallCardMcpApp />
+              <ToolCallMcpApp
+                block={block}
+                result={result}
+                args={args.value}
+                argsComplete={args.complete}
+              />
             </>
           )}
         </div>

@@ -1,14 +1,21 @@
 'use client';
 
 import * as React from 'react';
-import type { ToolResultBlock } from '../../core/model/block.js';
+import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { JsonValue } from '../../core/model/json.js';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import { useToolCallCardContext } from '../tool-call-card/tool-call-card-context.js';
-import { McpApp } from './mcp-app.js';
-import { uiResourceUri } from './mcp-app-resource.js';
-import type { McpCallToolResult } from './mcp-app-types.js';
-import { useMcpAppResourceUri } from './use-mcp-app-tools.js';
+import { McpApp } from '../mcp-app/mcp-app.js';
+import { uiResourceUri } from '../mcp-app/mcp-app-resource.js';
+import type { McpCallToolResult } from '../mcp-app/mcp-app-types.js';
+import { useMcpAppResourceUri } from '../mcp-app/use-mcp-app-tools.js';
+import { useAgentMessagesConfig } from './agent-messages-provider.js';
+
+/** Props of `ToolCallMcpApp`: the call, its result and its arguments as the card read them. */
+export interface ToolCallMcpAppProps {
+  block: ToolCallBlock;
+  result: ToolResultBlock | undefined;
+  args: unknown;
+  argsComplete: boolean;
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,9 +43,16 @@ export function callToolResultOf(result: ToolResultBlock): McpCallToolResult {
   };
 }
 
-/** The frame of the card's call, when its tool (or its result's `_meta`) names an app. */
-export default function ToolCallCardMcpAppHost() {
-  const { block, result, args } = useToolCallCardContext('ToolCallCardMcpApp');
+/**
+ * The frame of a card's call, when its tool (or its result's `_meta`) names an app. It lives
+ * beside the provider, not in either folder: the card and the frame do not import each other.
+ */
+export default function ToolCallMcpAppHost({
+  block,
+  result,
+  args,
+  argsComplete,
+}: ToolCallMcpAppProps) {
   const { mcpApps } = useAgentMessagesConfig();
   const listed = useMcpAppResourceUri(mcpApps?.client, block.name);
   const value = result?.value;
@@ -54,8 +68,8 @@ export default function ToolCallCardMcpAppHost() {
       resourceUri={resourceUri}
       toolName={block.name}
       toolCallId={block.id}
-      args={isObject(args.value) ? args.value : undefined}
-      argsComplete={args.complete}
+      args={isObject(args) ? args : undefined}
+      argsComplete={argsComplete}
       result={callResult}
     />
   );
