@@ -127,6 +127,22 @@ describe('McpApp host context and requests', { timeout: 60_000 }, () => {
       .toContainEqual(['ui/notifications/host-context-changed', { theme: 'light' }]);
   });
 
+  it('starts under StrictMode, whose effects run twice', async () => {
+    const { logs, onLog } = collectLogs();
+    await render(
+      <React.StrictMode>
+        <Frame options={optionsFor(probeApp(`log('started');`), { onLog })} />
+      </React.StrictMode>,
+    );
+    await expect.poll(() => logs, WAIT).toContain('started');
+    await expect
+      .poll(
+        () => document.querySelector<HTMLElement>('[data-slot="mcp-app"]')?.dataset['state'],
+        WAIT,
+      )
+      .toBe('ready');
+  });
+
   it('refuses what no callback allows, and links the URL policy refuses', async () => {
     const { logs, onLog } = collectLogs();
     const onOpenLink = vi.fn();
