@@ -46,6 +46,10 @@ export default defineConfig({
         find: /^react-agent-messages\/locales\/(de|fr|es|ja|zh-Hans|ar|he)$/,
         replacement: `${fileURLToPath(new URL('./src/locales/', import.meta.url))}$1.ts`,
       },
+      {
+        find: /^react-agent-messages\/mcp-apps$/,
+        replacement: fileURLToPath(new URL('./src/mcp-apps.ts', import.meta.url)),
+      },
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.
@@ -58,6 +62,8 @@ export default defineConfig({
       '@a2ui/react',
       '@a2ui/react/v0_9',
       '@a2ui/web_core/v0_9',
+      '@modelcontextprotocol/client',
+      '@modelcontextprotocol/ext-apps/app-bridge',
     ],
   },
   test: {
@@ -113,6 +119,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/{components,react,list,security}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/fail-on-console.ts'],
+          // A request-counting server for the MCP App frames' network tests.
+          globalSetup: ['test/security/probe-server.ts'],
           browser: browser('dom (chromium)'),
         },
       },

@@ -45,6 +45,7 @@ export default defineConfig({
         find: /^react-agent-messages\/locales\/(de|fr|es|ja|zh-Hans|ar|he)$/,
         replacement: `${root}src/locales/$1.ts`,
       },
+      { find: /^react-agent-messages\/mcp-apps$/, replacement: `${root}src/mcp-apps.ts` },
     ],
   },
   server: { fs: { allow: [root] } },

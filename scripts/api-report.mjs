@@ -28,6 +28,7 @@ const ENTRIES = [
   },
   { entry: 'dist/locales/ar.d.ts', report: 'react-agent-messages-locales-ar.api.md', shared: true },
   { entry: 'dist/locales/he.d.ts', report: 'react-agent-messages-locales-he.api.md', shared: true },
+  { entry: 'dist/mcp-apps.d.ts', report: 'react-agent-messages-mcp-apps.api.md', shared: true },
 ];
 
 let failed = false;

@@ -76,6 +76,7 @@ function jsdocCoverage() {
     'dist/locales/zh-Hans.d.ts',
     'dist/locales/ar.d.ts',
     'dist/locales/he.d.ts',
+    'dist/mcp-apps.d.ts',
   ].map((path) => join(root, path));
   if (!entries.every((path) => existsSync(path))) return undefined;
   const program = ts.createProgram(entries, { strict: true, skipLibCheck: true, noEmit: true });

@@ -26,6 +26,10 @@ const SNIPPET_PACKAGES = [
   '@ai-sdk/react',
   '@ag-ui/client',
   '@ag-ui/core',
+  // docs/mcp-apps.md connects MCP clients and loads the MCP Apps host bridge.
+  '@modelcontextprotocol/client',
+  '@modelcontextprotocol/core',
+  '@modelcontextprotocol/ext-apps',
   // The README's "Syntax highlighting" adds grammars and themes from these.
   '@shikijs/langs',
   '@shikijs/themes',

@@ -297,6 +297,8 @@ export type { ApprovalLabels } from './components/approval-labels.js';
 export type { ChatLabels } from './components/chat-labels.js';
 export type { ProtocolLabels } from './components/protocol-labels.js';
 export * from './components/activity/public-types.js';
+export type { McpAppLabels } from './components/mcp-app/mcp-app-labels.js';
+export type * from './components/mcp-app/mcp-app-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageBranch, MessageProps } from './components/message/message.js';

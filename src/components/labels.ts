@@ -8,12 +8,18 @@ import { createChatLabels, type ChatLabels } from './chat-labels.js';
 import { activityLabels, type ActivityLabels } from './activity/activity-labels.js';
 import { protocolLabels, type ProtocolLabels } from './protocol-labels.js';
 import { createLocaleFormats } from './locale-formats.js';
+import { mcpAppLabels, type McpAppLabels } from './mcp-app/mcp-app-labels.js';
 
 /**
  * Every string the components show. Override any of them through `labels` on
  * `AgentMessagesProvider`; plurals and numbers go through `Intl` with the provider's `locale`.
  */
-export interface Labels extends ApprovalLabels, ChatLabels, ProtocolLabels, ActivityLabels {
+export interface Labels
+  extends ApprovalLabels,
+    ChatLabels,
+    ProtocolLabels,
+    ActivityLabels,
+    McpAppLabels {
   roles: Record<'user' | 'assistant' | 'system' | 'tool', string>;
   replyStatus: Record<ReplyStatus, string>;
   finishedReason: Record<ReplyFinishedReason, string>;
@@ -157,6 +163,7 @@ export function createLabels(locale = 'en'): Labels {
     ...createChatLabels(number, count),
     ...protocolLabels,
     ...activityLabels,
+    ...mcpAppLabels,
     roles: { user: 'You', assistant: 'Assistant', system: 'System', tool: 'Tool' },
     replyStatus: {
       streaming: 'Responding…',

@@ -319,6 +319,12 @@ const ar = {
   a2uiLoading: 'جارٍ تحميل الواجهة…',
   a2uiMissing: 'لم يُضبط عارض A2UI لهذه الواجهة؛ يُعرض محتواها بدلًا من ذلك.',
   a2uiFailed: 'تعذّر عرض هذه الواجهة؛ يُعرض محتواها بدلًا من ذلك.',
+  // MCP Apps
+  mcpAppTitle: (name) => `تطبيق: ${name}`,
+  mcpAppLoading: 'جارٍ تحميل التطبيق…',
+  mcpAppFailed: 'تعذّر تحميل التطبيق.',
+  mcpAppTimeout: 'لم يبدأ التطبيق.',
+  mcpAppBlocked: 'محظور: أرسل التطبيق رسائل كثيرة جدًا.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

@@ -250,6 +250,12 @@ const de = {
     'Für diese Oberfläche ist kein A2UI-Renderer eingerichtet; stattdessen wird ihr Inhalt gezeigt.',
   a2uiFailed:
     'Diese Oberfläche konnte nicht angezeigt werden; stattdessen wird ihr Inhalt gezeigt.',
+  // MCP Apps
+  mcpAppTitle: (name) => `App: ${name}`,
+  mcpAppLoading: 'App wird geladen …',
+  mcpAppFailed: 'Die App konnte nicht geladen werden.',
+  mcpAppTimeout: 'Die App ist nicht gestartet.',
+  mcpAppBlocked: 'Blockiert: Die App hat zu viele Nachrichten gesendet.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

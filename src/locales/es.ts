@@ -264,6 +264,12 @@ const es = {
   a2uiMissing:
     'No hay ningún renderizador A2UI configurado para esta interfaz; se muestra su contenido en su lugar.',
   a2uiFailed: 'No se pudo mostrar esta interfaz; se muestra su contenido en su lugar.',
+  // MCP Apps
+  mcpAppTitle: (name) => `Aplicación: ${name}`,
+  mcpAppLoading: 'Cargando la aplicación…',
+  mcpAppFailed: 'No se pudo cargar la aplicación.',
+  mcpAppTimeout: 'La aplicación no se inició.',
+  mcpAppBlocked: 'Bloqueada: la aplicación envió demasiados mensajes.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

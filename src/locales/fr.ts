@@ -264,6 +264,12 @@ const fr = {
   a2uiMissing:
     'Aucun moteur de rendu A2UI n’est configuré pour cette interface ; son contenu est affiché à la place.',
   a2uiFailed: 'Cette interface n’a pas pu être affichée ; son contenu est affiché à la place.',
+  // MCP Apps
+  mcpAppTitle: (name) => `Application : ${name}`,
+  mcpAppLoading: 'Chargement de l’application…',
+  mcpAppFailed: 'L’application n’a pas pu être chargée.',
+  mcpAppTimeout: 'L’application n’a pas démarré.',
+  mcpAppBlocked: 'Bloquée : l’application a envoyé trop de messages.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

@@ -243,6 +243,12 @@ const he = {
   a2uiLoading: 'טוען את הממשק…',
   a2uiMissing: 'לא הוגדר מציג A2UI לממשק הזה; התוכן שלו מוצג במקומו.',
   a2uiFailed: 'לא ניתן היה להציג את הממשק הזה; התוכן שלו מוצג במקומו.',
+  // MCP Apps
+  mcpAppTitle: (name) => `אפליקציה: ${name}`,
+  mcpAppLoading: 'טוען את האפליקציה…',
+  mcpAppFailed: 'לא ניתן היה לטעון את האפליקציה.',
+  mcpAppTimeout: 'האפליקציה לא הופעלה.',
+  mcpAppBlocked: 'נחסם: האפליקציה שלחה יותר מדי הודעות.',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

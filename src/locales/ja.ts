@@ -242,6 +242,12 @@ const ja = {
   a2uiMissing:
     'このインターフェース用の A2UI レンダラーが設定されていません。代わりに内容を表示しています。',
   a2uiFailed: 'このインターフェースを表示できませんでした。代わりに内容を表示しています。',
+  // MCP Apps
+  mcpAppTitle: (name) => `アプリ: ${name}`,
+  mcpAppLoading: 'アプリを読み込んでいます…',
+  mcpAppFailed: 'アプリを読み込めませんでした。',
+  mcpAppTimeout: 'アプリが起動しませんでした。',
+  mcpAppBlocked: 'ブロックしました: アプリが送信したメッセージが多すぎます。',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

@@ -227,6 +227,12 @@ const zhHans = {
   a2uiLoading: '正在加载界面…',
   a2uiMissing: '未为此界面设置 A2UI 渲染器，改为显示其内容。',
   a2uiFailed: '无法显示此界面，改为显示其内容。',
+  // MCP Apps
+  mcpAppTitle: (name) => `应用：${name}`,
+  mcpAppLoading: '正在加载应用…',
+  mcpAppFailed: '无法加载该应用。',
+  mcpAppTimeout: '该应用未能启动。',
+  mcpAppBlocked: '已阻止：该应用发送的消息过多。',
   relativeTime: formats.relativeTime,
   absoluteTime: formats.absoluteTime,
 } satisfies Labels;

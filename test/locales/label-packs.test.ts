@@ -33,6 +33,9 @@ const CALLS: { [Key in FunctionKey]: Parameters<Labels[Key]>[] } = {
     ['deny', 'Bash: rm:*'],
   ],
   revokeRuleNamed: [['Bash: ls:*']],
+  activity: [['plan']],
+  activityFailed: [['plan']],
+  mcpAppTitle: [['get-time']],
   decidedBy: [
     ['user', null],
     ['rule', null],

@@ -5,7 +5,7 @@ import { createAiSdkMessageConverter } from '../../core/adapters/ai-sdk/converte
 import { createAiSdkApprovalResponse } from '../../core/adapters/ai-sdk/tool-state.js';
 import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
-import type { ActivityAction } from '../../components/activity/activity-types.js';
+import type { ActivityAction } from '../../components/toolkit/activity-types.js';
 import type { Msg } from '../../core/model/message.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { AgentChat } from '../agent-chat.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ActivityAction } from './activity-types.js';
+import type { ActivityAction } from '../toolkit/activity-types.js';
 
 type SendAction = (action: ActivityAction) => void;
 

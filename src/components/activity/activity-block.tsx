@@ -10,7 +10,7 @@ import {
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { ActivityActionContext } from './activity-action-context.js';
 import { ActivityJson, shownActivityType } from './activity-json.js';
-import type { ActivityRendererProps } from './activity-types.js';
+import type { ActivityRendererProps } from '../toolkit/activity-types.js';
 import { builtinActivityRenderers } from './builtin-activity-renderers.js';
 
 interface ActivityBlockProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> {

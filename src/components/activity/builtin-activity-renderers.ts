@@ -1,5 +1,6 @@
 import { A2uiActivity } from './a2ui/a2ui-activity.js';
-import type { ActivityRenderer } from './activity-types.js';
+import type { ActivityRenderer } from '../toolkit/activity-types.js';
+import { LazyMcpAppActivity } from '../toolkit/mcp-app-activity-lazy.js';
 
 /**
  * The activity renderers every app has, by `activityType`; `activityRenderers` on the provider
@@ -9,7 +10,6 @@ export const builtinActivityRenderers: Readonly<Record<string, ActivityRenderer>
   Object.create(null) as Record<string, ActivityRenderer>,
   {
     'a2ui-surface': A2uiActivity,
-    // MCP Apps slot: the lead adds `'mcp-apps': McpAppActivity` here at merge time, from
-    // src/components/mcp-app/mcp-app-activity.tsx (the MCP Apps helper's renderer).
+    'mcp-apps': LazyMcpAppActivity,
   },
 );

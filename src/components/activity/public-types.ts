@@ -3,7 +3,11 @@
  * here runs).
  */
 export type { ActivityLabels } from './activity-labels.js';
-export type { ActivityAction, ActivityRenderer, ActivityRendererProps } from './activity-types.js';
+export type {
+  ActivityAction,
+  ActivityRenderer,
+  ActivityRendererProps,
+} from '../toolkit/activity-types.js';
 export type {
   A2uiLoader,
   A2uiRenderers,

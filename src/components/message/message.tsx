@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { ActivityActionScope } from '../activity/activity-action-context.js';
-import type { ActivityAction } from '../activity/activity-types.js';
+import type { ActivityAction } from '../toolkit/activity-types.js';
 import { getReplyStatus } from '../../core/events/reply-status.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';

@@ -27,6 +27,7 @@ import { ToolCallCardArgs, ToolCallCardResult } from './tool-call-card-sections.
 import { ToolCallCardSummary } from './tool-call-card-summary.js';
 import { ToolCallCardRule, useCallDecision } from './tool-call-card-rule.js';
 import { useToolArguments } from './use-tool-arguments.js';
+import { ToolCallMcpApp } from '../toolkit/tool-call-mcp-app.js';
 
 /* -------------------------------------------------------------------------------------------------
  * ToolCallCard
@@ -122,6 +123,12 @@ const ToolCallCard = React.memo(
               <ToolCallCardHeader />
               {decision ? <ToolCallCardRule decision={decision} /> : null}
               <ToolCallCardContent />
+              <ToolCallMcpApp
+                block={block}
+                result={result}
+                args={args.value}
+                argsComplete={args.complete}
+              />
             </>
           )}
         </div>

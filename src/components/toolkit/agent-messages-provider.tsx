@@ -12,9 +12,10 @@ import type {
   ToolEntry,
   ToolRenderer,
 } from './block-props.js';
-import type { ActivityRenderer } from '../activity/activity-types.js';
+import type { ActivityRenderer } from './activity-types.js';
 import type { A2uiLoader } from '../activity/a2ui/a2ui-module.js';
 import type { Labels } from '../labels.js';
+import type { McpAppsOptions } from '../mcp-app/mcp-app-types.js';
 import { createLabels, defaultLabels } from '../labels.js';
 import type { HighlightConfig, HighlightOptions } from '../text-block/highlight-options.js';
 import { defaultHighlightConfig, resolveHighlight } from '../text-block/highlight-options.js';
@@ -60,6 +61,8 @@ export interface AgentMessagesConfig {
   highlight: HighlightConfig | null;
   /** The approval policy whose decisions tool cards show (with a way to revoke the rule). */
   approvalPolicy: ApprovalPolicy | undefined;
+  /** The MCP client, host bridge and callbacks of MCP App frames; `undefined` without them. */
+  mcpApps: McpAppsOptions | undefined;
 }
 
 /** Props of `AgentMessagesProvider`: words, safety, media, highlighting, components and tool renderers for everything below it. */
@@ -107,6 +110,13 @@ export interface AgentMessagesProviderProps {
    * answered says so ("Approved by rule …") and offers to revoke that rule.
    */
   approvalPolicy?: ApprovalPolicy;
+  /**
+   * MCP Apps: the MCP client (or `readResource`) their tools and resources come from, the
+   * official host bridge (`bridge: () => import('@modelcontextprotocol/ext-apps/app-bridge')`,
+   * loaded only when a frame appears) and the callbacks for what frames ask. A tool call whose
+   * tool declares a `ui://` resource then shows its app under its card. Keep the object stable.
+   */
+  mcpApps?: McpAppsOptions;
 }
 
 /**
@@ -168,6 +178,7 @@ const defaultConfig: AgentMessagesConfig = {
   a2ui: undefined,
   highlight: defaultHighlightConfig,
   approvalPolicy: undefined,
+  mcpApps: undefined,
 };
 
 const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultConfig);
@@ -179,7 +190,7 @@ const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultCon
 function AgentMessagesProvider(props: AgentMessagesProviderProps) {
   const parent = React.useContext(AgentMessagesContext);
   const { children, locale, labels, safety, resolveMedia, components, tools, highlight } = props;
-  const { dataRenderers, activityRenderers, a2ui, approvalPolicy } = props;
+  const { dataRenderers, activityRenderers, a2ui, approvalPolicy, mcpApps } = props;
   const value = React.useMemo<AgentMessagesConfig>(() => {
     const base = locale && locale !== parent.locale ? createLabels(locale) : parent.labels;
     return {
@@ -198,6 +209,7 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
       a2ui: a2ui ?? parent.a2ui,
       highlight: highlight === undefined ? parent.highlight : resolveHighlight(highlight),
       approvalPolicy: approvalPolicy ?? parent.approvalPolicy,
+      mcpApps: mcpApps ?? parent.mcpApps,
     };
   }, [
     parent,
@@ -212,6 +224,7 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
     a2ui,
     highlight,
     approvalPolicy,
+    mcpApps,
   ]);
   return <AgentMessagesContext.Provider value={value}>{children}</AgentMessagesContext.Provider>;
 }

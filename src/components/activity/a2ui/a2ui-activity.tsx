@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useAgentMessagesConfig } from '../../toolkit/agent-messages-provider.js';
-import type { ActivityRendererProps } from '../activity-types.js';
+import type { ActivityRendererProps } from '../../toolkit/activity-types.js';
 import { A2uiFallback } from './a2ui-fallback.js';
 
 // A chunk of its own, requested when the first surface renders: an app without A2UI surfaces

@@ -8,7 +8,7 @@
 import * as React from 'react';
 import { useLabels } from '../../toolkit/agent-messages-provider.js';
 import { ResettableBoundary } from '../../toolkit/resettable-boundary.js';
-import type { ActivityRendererProps } from '../activity-types.js';
+import type { ActivityRendererProps } from '../../toolkit/activity-types.js';
 import { A2uiFallback } from './a2ui-fallback.js';
 import { readA2uiFeed } from './a2ui-messages.js';
 import { type A2uiLoader, loadA2uiModule } from './a2ui-module.js';
