@@ -118,7 +118,7 @@ export function mergeLiveMessages<T>(
   messages: readonly T[],
   shape: HistoryShape<T>,
 ): HistoryWindow<T> {
-  let items = window.items.slice();
+  const items = window.items.slice();
   const kept = window.detached.map((page) => ({ ...page, items: page.items.slice() }));
   let total = Math.max(window.total, ...kept.map((page) => page.start + page.items.length));
   const indexIn = (list: readonly T[], id: string) =>
