@@ -152,7 +152,7 @@ export function mergeLiveMessages<T>(
     } else {
       const tail = kept.find((page) => page.start + page.items.length === total);
       if (tail !== undefined) tail.items.push(message);
-      else kept.push({ ...asPage({ items: [message], start: total, total: total + 1 }) });
+      else kept.push({ ...asPage({ items: [], start: total, total }), items: [message] });
     }
     total += 1;
   });
