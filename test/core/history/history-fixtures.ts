@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import type { HistoryAgUiMessage, HistoryUIMessage, Msg } from '../../../src/core.js';
 import { messageOf, toolCall, toolResult } from '../../list/helpers.js';
 
+const T = '2026-09-01T12:00:00';
+
 export interface TurnPlan {
   speaker: 'Friday' | 'Jarvis';
   /** Tool calls in the reply; each gets a result. */
@@ -70,7 +72,7 @@ export function msgHistory(plan: readonly TurnPlan[]): Msg[] {
 }
 
 function textBlock(text: string) {
-  return { type: 'text' as const, text, id: `x-${text}`, created_at: null, finished_at: null };
+  return { type: 'text' as const, text, id: `x-${text}`, created_at: T, finished_at: T };
 }
 
 /** The same history as AI SDK `UIMessage`s: a reply's tool parts carry their call ids. */

@@ -35,7 +35,7 @@ describe('searchMessages', () => {
         type: 'text',
         text: `${'a'.repeat(100)} Ｃａｆé ${'b'.repeat(100)}`,
         id: 't',
-        created_at: null,
+        created_at: '2026-09-01T12:00:00',
         finished_at: null,
       },
     ]);
