@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { Msg } from '../../src/core.js';
 import type { MessageListHandle } from '../../src/components/message-list/message-list.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
@@ -189,5 +189,30 @@ describe('find-in-page in a virtualized list', () => {
       <MessageList messages={chatMessages(0, 500)} findInPage={false} style={HEIGHT} />,
     );
     expect(logOf(screen.container).querySelector('[data-slot="message-list-find"]')).toBeNull();
+  });
+});
+
+describe('searching a window of a long history', () => {
+  it('finds hits in the loaded window at once and asks the app for the rest; a hit jumps either way', async () => {
+    const screen = await render(<LongHistory total={3000} />);
+    const log = logOf(screen.container);
+    await expect.poll(() => inView(log, 'Message 2999.')).toBe(true);
+    await userEvent.fill(
+      page.getByRole('searchbox', { name: 'Search the conversation' }),
+      'Message 12.',
+    );
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect.element(results).toHaveAttribute('data-status', 'done');
+    // m12 is not loaded: the app's search found it.
+    await page.getByRole('button', { name: 'Message 12.' }).click();
+    await expect.poll(() => inView(log, 'Message 12.'), { timeout: 5000 }).toBe(true);
+
+    await userEvent.fill(
+      page.getByRole('searchbox', { name: 'Search the conversation' }),
+      'Message 2990.',
+    );
+    await expect.element(results).toHaveAttribute('data-status', 'done');
+    await page.getByRole('button', { name: 'Message 2990.' }).click();
+    await expect.poll(() => inView(log, 'Message 2990.'), { timeout: 5000 }).toBe(true);
   });
 });
