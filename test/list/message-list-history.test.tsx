@@ -158,30 +158,33 @@ describe('find-in-page in a virtualized list', () => {
     const log = logOf(screen.container);
     await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
     await frames(2);
-    const placeholders = log.querySelectorAll('[data-slot="message-list-find-row"]');
-    const rendered = log.querySelectorAll('[data-slot="message-list-item"]').length;
-    expect(placeholders.length + rendered).toBe(10_000);
+    await expect
+      .poll(() => log.querySelectorAll('[data-slot="message-list-find-row"]').length)
+      .toBe(10_000);
     const first = log.querySelector('[data-slot="message-list-find-row"][data-index="0"]');
     expect(first?.getAttribute('hidden')).toBe('until-found');
+    expect(first?.parentElement?.getAttribute('hidden')).toBe('until-found');
     expect(first?.textContent).toContain('Message 0');
+    // Bare text: no markup inside, and 100 rows to a hidden chunk.
     expect(first?.children.length).toBe(0);
-    // A mounted row has no placeholder: its text is not found twice.
-    expect(log.querySelector('[data-slot="message-list-find-row"][data-index="9999"]')).toBeNull();
+    expect(log.querySelector('[data-slot="message-list-find"]')?.children.length).toBe(100);
+    // A rendered row's placeholder is plainly hidden: its text is not found twice.
+    const last = log.querySelector('[data-slot="message-list-find-row"][data-index="9999"]');
+    expect(last?.getAttribute('hidden')).toBe('');
   });
 
   it('scrolls to a row and renders it when find-in-page reveals its placeholder', async () => {
     const screen = await render(<MessageList messages={chatMessages(0, 2000)} style={HEIGHT} />);
     const log = logOf(screen.container);
     await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
-    const placeholder = log.querySelector('[data-slot="message-list-find-row"][data-index="42"]');
-    if (!placeholder) throw new Error('no placeholder for row 42');
+    const find = () => log.querySelector('[data-slot="message-list-find-row"][data-index="42"]');
+    await expect.poll(find).not.toBeNull();
+    const placeholder = find() as Element;
     // What the browser fires at a hidden="until-found" element that holds a find-in-page match.
     placeholder.dispatchEvent(new Event('beforematch', { bubbles: true }));
     await expect.poll(() => inView(log, 'Message 42')).toBe(true);
     expect(log.hasAttribute('data-following')).toBe(false);
-    await expect
-      .poll(() => log.querySelector('[data-slot="message-list-find-row"][data-index="42"]'))
-      .toBeNull();
+    await expect.poll(() => placeholder.getAttribute('hidden')).toBe('');
   });
 
   it('renders no placeholders when findInPage is off', async () => {

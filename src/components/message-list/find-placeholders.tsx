@@ -5,26 +5,83 @@ import { messageText } from '../../core/history/search-messages.js';
 import type { Msg } from '../../core/model/message.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 
-/** Rows per memoised chunk: a scroll re-renders the one or two chunks the viewport crosses. */
-const CHUNK = 100;
-
 interface FindPlaceholdersProps {
   /** The list's rows. */
   messages: readonly Msg[];
-  /** The indexes of the rows rendered now, ascending: they need no placeholder. */
+  /** The indexes of the rows rendered now: their placeholders are plainly hidden (not findable). */
   mounted: readonly number[];
   /** The browser's find-in-page matched the text of row `index`. */
   onReveal(index: number): void;
 }
 
+/** The placeholders written so far, one per row, and the rows they were written from. */
+interface Written {
+  messages: readonly Msg[];
+  rows: HTMLElement[];
+  mounted: readonly number[];
+}
+
+/** Rows per chunk: a chunk is hidden as a whole, so the browser lays out chunks, not rows. */
+const CHUNK = 100;
+
+function placeholder(message: Msg, index: number): HTMLElement {
+  const row = document.createElement('div');
+  row.setAttribute('data-slot', 'message-list-find-row');
+  row.setAttribute('data-index', String(index));
+  row.setAttribute('hidden', 'until-found');
+  row.textContent = messageText(message);
+  return row;
+}
+
+function chunk(): HTMLElement {
+  const element = document.createElement('div');
+  element.setAttribute('hidden', 'until-found');
+  return element;
+}
+
+/** Appends row `index`'s placeholder to its chunk, starting a chunk every `CHUNK` rows. */
+function append(layer: HTMLElement, row: HTMLElement, index: number): HTMLElement {
+  const host = index % CHUNK === 0 ? layer.appendChild(chunk()) : layer.lastElementChild;
+  return (host ?? layer.appendChild(chunk())).appendChild(row);
+}
+
+/** Writes placeholders for `messages`, reusing what `written` holds while the rows are the same. */
+function sync(layer: HTMLElement, written: Written, messages: readonly Msg[]): HTMLElement[] {
+  const before = written.messages;
+  const shared = Math.min(before.length, messages.length);
+  let rows = written.rows;
+  let same = rows.length === before.length && messages.length >= before.length;
+  for (let i = 0; same && i < shared; i++) {
+    if (before[i] !== messages[i] && before[i]?.id !== messages[i]?.id) same = false;
+  }
+  if (!same) {
+    // Rows moved (older messages prepended, a new window): write them all again, at once.
+    layer.replaceChildren();
+    rows = messages.map((message, index) => append(layer, placeholder(message, index), index));
+    return rows;
+  }
+  for (let i = 0; i < shared; i++) {
+    const message = messages[i] as Msg;
+    if (before[i] !== message) (rows[i] as HTMLElement).textContent = messageText(message);
+  }
+  for (let i = shared; i < messages.length; i++) {
+    rows.push(append(layer, placeholder(messages[i] as Msg, i), i));
+  }
+  return rows;
+}
+
 /**
- * The text of every row that is not rendered, as plain text in `hidden="until-found"` elements:
- * the browser's find-in-page matches it, and on `beforematch` the list scrolls to that row and
- * renders it. One element and one text node per row, nothing else, so a long history stays cheap.
+ * The text of every row as plain text in `hidden="until-found"` elements, so the browser's
+ * find-in-page matches rows that are not rendered; on `beforematch` the list scrolls to that row
+ * and renders it. A rendered row's placeholder is plainly hidden, so nothing is found twice.
+ * Written outside React, one element and one text node per row, changed only where rows change;
+ * rows sit in hidden chunks of 100 (find-in-page reveals the chunk and the row, and fires
+ * `beforematch` at both), so the browser lays out one box per chunk, not per row.
  * @selector [data-slot="message-list-find"] the layer; [data-slot="message-list-find-row"] [data-index] one row's text
  */
 export function FindPlaceholders({ messages, mounted, onReveal }: FindPlaceholdersProps) {
   const layerRef = React.useRef<HTMLDivElement>(null);
+  const written = React.useRef<Written>({ messages: [], rows: [], mounted: [] });
   const onRevealRef = React.useRef(onReveal);
   useIsomorphicLayoutEffect(() => {
     onRevealRef.current = onReveal;
@@ -35,70 +92,34 @@ export function FindPlaceholders({ messages, mounted, onReveal }: FindPlaceholde
     const onBeforeMatch = (event: Event) => {
       const row = event.target instanceof Element ? event.target.closest('[data-index]') : null;
       const index = Number(row?.getAttribute('data-index'));
-      if (Number.isInteger(index)) onRevealRef.current(index);
+      if (row !== null && Number.isInteger(index)) onRevealRef.current(index);
     };
     layer.addEventListener('beforematch', onBeforeMatch);
     return () => layer.removeEventListener('beforematch', onBeforeMatch);
   }, []);
 
-  const chunks: React.ReactNode[] = [];
-  for (let from = 0, at = 0; from < messages.length; from += CHUNK) {
-    const to = Math.min(messages.length, from + CHUNK);
-    const inside: number[] = [];
-    while (at < mounted.length && (mounted[at] as number) < to) {
-      if ((mounted[at] as number) >= from) inside.push(mounted[at] as number);
-      at++;
+  const mountedKey = mounted.join(',');
+  // After paint: the list shows its rows first, the findable text follows.
+  React.useEffect(() => {
+    const layer = layerRef.current;
+    if (layer === null) return;
+    const current = written.current;
+    const rows = sync(layer, current, messages);
+    const now = mountedKey === '' ? [] : mountedKey.split(',').map(Number);
+    // Rows that left the screen become findable again; rendered ones are not found twice.
+    for (const index of current.mounted) rows[index]?.setAttribute('hidden', 'until-found');
+    for (const index of now) rows[index]?.setAttribute('hidden', '');
+    // A chunk that find-in-page revealed hides again once its row is rendered.
+    for (const element of layer.children) {
+      if (element.getAttribute('hidden') !== 'until-found')
+        element.setAttribute('hidden', 'until-found');
     }
-    chunks.push(
-      <FindChunk key={from} messages={messages} from={from} to={to} mounted={inside.join(',')} />,
-    );
-  }
-  return (
-    <div data-slot="message-list-find" ref={layerRef} style={LAYER}>
-      {chunks}
-    </div>
-  );
-}
+    written.current = { messages, rows, mounted: now };
+  }, [messages, mountedKey]);
 
-interface FindChunkProps {
-  messages: readonly Msg[];
-  from: number;
-  to: number;
-  /** The rendered rows in this chunk, joined: a value, so other chunks' changes pass it by. */
-  mounted: string;
+  // The layer's children are written by the effect above; React owns only the layer.
+  return <div data-slot="message-list-find" ref={layerRef} style={LAYER} />;
 }
-
-/** Re-renders only when a message of its own range changed, or its rendered rows did. */
-function sameChunk(a: FindChunkProps, b: FindChunkProps): boolean {
-  if (a.from !== b.from || a.to !== b.to || a.mounted !== b.mounted) return false;
-  for (let i = a.from; i < a.to; i++) if (a.messages[i] !== b.messages[i]) return false;
-  return true;
-}
-
-const FindChunk = React.memo(function FindChunk({ messages, from, to, mounted }: FindChunkProps) {
-  const chunkRef = React.useRef<HTMLDivElement>(null);
-  // React writes `hidden` as a boolean: `until-found` (findable, not shown) is set here, so the
-  // server's markup stays plainly hidden where the browser cannot reveal it.
-  useIsomorphicLayoutEffect(() => {
-    for (const row of chunkRef.current?.children ?? []) {
-      if (row.getAttribute('hidden') !== 'until-found') row.setAttribute('hidden', 'until-found');
-    }
-  });
-  const skip = new Set(mounted === '' ? [] : mounted.split(',').map(Number));
-  const rows: React.ReactNode[] = [];
-  for (let index = from; index < to; index++) {
-    if (skip.has(index)) continue;
-    const message = messages[index] as Msg;
-    const text = messageText(message);
-    if (text === '') continue;
-    rows.push(
-      <div key={index} data-slot="message-list-find-row" data-index={index} hidden>
-        {text}
-      </div>,
-    );
-  }
-  return <div ref={chunkRef}>{rows}</div>;
-}, sameChunk);
 
 // No room in the scroll content, and nothing shown: a revealed row stays clipped away until the
 // list renders it for real (a moment later).
