@@ -153,14 +153,14 @@ describe('MessageList over a window of a long history', () => {
 });
 
 describe('find-in-page in a virtualized list', () => {
-  it('keeps the text of unrendered rows findable in hidden="until-found" placeholders, one element each', async () => {
-    const screen = await render(<MessageList messages={chatMessages(0, 10_000)} style={HEIGHT} />);
+  it('keeps the text of unrendered rows findable in hidden="until-found" placeholders, one bare element each', async () => {
+    const screen = await render(
+      <MessageList messages={chatMessages(0, 10_000)} findInPage={Infinity} style={HEIGHT} />,
+    );
     const log = logOf(screen.container);
     await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
-    await frames(2);
-    await expect
-      .poll(() => log.querySelectorAll('[data-slot="message-list-find-row"]').length)
-      .toBe(10_000);
+    const rows = () => log.querySelectorAll('[data-slot="message-list-find-row"]');
+    await expect.poll(() => rows().length).toBe(10_000);
     const first = log.querySelector('[data-slot="message-list-find-row"][data-index="0"]');
     expect(first?.getAttribute('hidden')).toBe('until-found');
     expect(first?.parentElement?.getAttribute('hidden')).toBe('until-found');
@@ -168,13 +168,36 @@ describe('find-in-page in a virtualized list', () => {
     // Bare text: no markup inside, and 100 rows to a hidden chunk.
     expect(first?.children.length).toBe(0);
     expect(log.querySelector('[data-slot="message-list-find"]')?.children.length).toBe(100);
-    // A rendered row's placeholder is plainly hidden: its text is not found twice.
+    // A rendered row's placeholder is empty: its text is in the page once.
     const last = log.querySelector('[data-slot="message-list-find-row"][data-index="9999"]');
     expect(last?.getAttribute('hidden')).toBe('');
+    expect(last?.textContent).toBe('');
+    await expect.element(page.getByText('Message 9999', { exact: true })).toBeVisible();
+  });
+
+  it('covers the 1,000 rows around the viewport by default, and moves them along with it', async () => {
+    const ref = React.createRef<MessageListHandle>();
+    const screen = await render(
+      <MessageList ref={ref} messages={chatMessages(0, 10_000)} style={HEIGHT} />,
+    );
+    const log = logOf(screen.container);
+    await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
+    const row = (index: number) =>
+      log.querySelector(`[data-slot="message-list-find-row"][data-index="${index}"]`);
+    await expect
+      .poll(() => log.querySelectorAll('[data-slot="message-list-find-row"]').length)
+      .toBe(1000);
+    expect(row(9000)?.textContent).toContain('Message 9000');
+    expect(row(100)).toBeNull();
+    await ref.current?.jumpTo('m150', { behavior: 'auto' });
+    await expect.poll(() => row(100)?.textContent).toContain('Message 100');
+    expect(row(9000)).toBeNull();
   });
 
   it('scrolls to a row and renders it when find-in-page reveals its placeholder', async () => {
-    const screen = await render(<MessageList messages={chatMessages(0, 2000)} style={HEIGHT} />);
+    const screen = await render(
+      <MessageList messages={chatMessages(0, 2000)} findInPage={Infinity} style={HEIGHT} />,
+    );
     const log = logOf(screen.container);
     await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
     const find = () => log.querySelector('[data-slot="message-list-find-row"][data-index="42"]');
@@ -185,6 +208,7 @@ describe('find-in-page in a virtualized list', () => {
     await expect.poll(() => inView(log, 'Message 42')).toBe(true);
     expect(log.hasAttribute('data-following')).toBe(false);
     await expect.poll(() => placeholder.getAttribute('hidden')).toBe('');
+    expect(placeholder.textContent).toBe('');
   });
 
   it('renders no placeholders when findInPage is off', async () => {

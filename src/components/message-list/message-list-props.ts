@@ -125,10 +125,12 @@ export interface MessageListProps
   loadAround?(id: string): HistoryLoad;
   /**
    * Keeps the text of rows that are not rendered in the page as hidden, findable text
-   * (`hidden="until-found"`), so the browser's find-in-page reaches the whole loaded window; a
-   * match scrolls there and renders the row. @default true
+   * (`hidden="until-found"`), so the browser's find-in-page reaches them; a match scrolls there
+   * and renders the row. `true` covers the 1,000 rows around the viewport (a paged window is
+   * usually all of it); a number sets how many (`Infinity` for every loaded row: each costs a bare
+   * element, and accessibility checkers walk them all); `false` turns it off. @default true
    */
-  findInPage?: boolean;
+  findInPage?: boolean | number;
   /** Renders a row's message yourself; keep it stable (`useCallback`) or every row re-renders. */
   renderMessage?: RenderMessage;
   /** Estimated row height in px before a row is measured. @default 160 */

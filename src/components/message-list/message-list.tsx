@@ -36,6 +36,9 @@ const MESSAGE_LIST_NAME = 'MessageList';
 
 const NO_INDEXES: readonly number[] = [];
 
+/** Rows around the viewport that find-in-page reaches by default. */
+const FIND_IN_PAGE_ROWS = 1000;
+
 /**
  * A virtualized conversation that follows new content until the user scrolls away, offers a jump
  * back with a count of new messages, pairs tool results with their calls across messages, and
@@ -277,8 +280,9 @@ const MessageList = React.memo(
         <div data-slot="message-list-top" style={TOP_BAR}>
           <LoadingOlder slot={olderSlot} />
         </div>
-        {findInPage ? (
+        {findInPage !== false && findInPage > 0 ? (
           <FindPlaceholders
+            limit={findInPage === true ? FIND_IN_PAGE_ROWS : findInPage}
             messages={visible.messages}
             mounted={virtualItems.map((item) => item.index)}
             onReveal={handle.reveal}
