@@ -229,17 +229,17 @@ describe('searching a window of a long history', () => {
       'Message 12.',
     );
     const results = page.getByRole('list', { name: 'Search results' });
-    await expect.element(results).toHaveAttribute('data-status', 'done');
+    await expect.element(results, { timeout: 10_000 }).toHaveAttribute('data-status', 'done');
     // m12 is not loaded: the app's search found it.
     await page.getByRole('button', { name: 'Message 12.' }).click();
-    await expect.poll(() => inView(log, 'Message 12.'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => inView(log, 'Message 12.'), { timeout: 10_000 }).toBe(true);
 
     await userEvent.fill(
       page.getByRole('searchbox', { name: 'Search the conversation' }),
       'Message 2990.',
     );
-    await expect.element(results).toHaveAttribute('data-status', 'done');
+    await expect.element(results, { timeout: 10_000 }).toHaveAttribute('data-status', 'done');
     await page.getByRole('button', { name: 'Message 2990.' }).click();
-    await expect.poll(() => inView(log, 'Message 2990.'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => inView(log, 'Message 2990.'), { timeout: 10_000 }).toBe(true);
   });
 });
