@@ -252,6 +252,7 @@ const MessageList = React.memo(
     const busy =
       showsSlot(loading) || showsSlot(olderSlot) || paging.loadingNewer || latest.loading;
     const virtualItems = virtualizer.getVirtualItems();
+    const findRows = findInPage === true ? FIND_IN_PAGE_ROWS : Number(findInPage);
 
     const list = (
       <div
@@ -280,9 +281,9 @@ const MessageList = React.memo(
         <div data-slot="message-list-top" style={TOP_BAR}>
           <LoadingOlder slot={olderSlot} />
         </div>
-        {findInPage !== false && findInPage > 0 ? (
+        {findRows > 0 ? (
           <FindPlaceholders
-            limit={findInPage === true ? FIND_IN_PAGE_ROWS : findInPage}
+            limit={findRows}
             messages={visible.messages}
             mounted={virtualItems.map((item) => item.index)}
             onReveal={handle.reveal}
