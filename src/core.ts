@@ -328,7 +328,7 @@ export {
   msgHistoryShape,
   uiMessageHistoryShape,
 } from './core/history/history-shape.js';
-export type { HistoryPage } from './core/history/cut-pages.js';
+export type { HistoryPage, HistoryPageOptions } from './core/history/cut-pages.js';
 export {
   cutHistory,
   historyCuts,

@@ -392,6 +392,7 @@ export type {
   MessageSearchOptions,
 } from './components/message-list/use-message-search.js';
 export { useMessageSearch } from './components/message-list/use-message-search.js';
+export type { MessageSearchHit } from './core/history/search-messages.js';
 export type { StatusSlot } from './components/message-list/list-status.js';
 export { MessageList } from './components/message-list/message-list.js';
 export type { RenderMessage } from './components/message-list/message-list-row.js';

@@ -9,7 +9,6 @@ import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type { StatusSlot } from './list-status.js';
 import type { FormatAnnouncement } from './live-announcer.js';
 import type { RenderMessage } from './message-list-row.js';
-import type { HistoryLoad } from './use-history-paging.js';
 
 /** How the list scrolls when told to: at once, or animated. */
 export type ListScrollBehavior = 'auto' | 'smooth';
@@ -108,21 +107,21 @@ export interface MessageListProps
    * to `messages`; the first visible message stays where it is. Return a promise to show
    * `loadingOlder` until it settles; the list asks again only after it does.
    */
-  loadOlder?(): HistoryLoad;
+  loadOlder?(): unknown;
   /**
    * The window shows the past (after a jump): newer messages follow it. The list does not follow
    * its end, and its jump to latest calls `loadLatest`. @default false
    */
   hasNewer?: boolean;
   /** Loads the page after the window (while `hasNewer`), when the user nears the bottom: append it. */
-  loadNewer?(): HistoryLoad;
+  loadNewer?(): unknown;
   /** Loads the latest page in place of a window that shows the past; the list then follows again. */
-  loadLatest?(): HistoryLoad;
+  loadLatest?(): unknown;
   /**
    * Loads the page around a message that is not loaded, for `jumpTo(id)` (a search hit, a
    * citation, an old approval): replace `messages` with it (set `hasOlder` / `hasNewer` to match).
    */
-  loadAround?(id: string): HistoryLoad;
+  loadAround?(id: string): unknown;
   /**
    * Keeps the text of rows that are not rendered in the page as hidden, findable text
    * (`hidden="until-found"`), so the browser's find-in-page reaches them; a match scrolls there

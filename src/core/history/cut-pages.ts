@@ -89,7 +89,8 @@ function cutAbove(cuts: Uint8Array, at: number): number {
   return cuts.length - 1;
 }
 
-interface PageOptions {
+/** How long a page aims to be. */
+export interface HistoryPageOptions {
   /** Messages a page aims at; a turn or a tool call longer than that makes a longer page. */
   size: number;
 }
@@ -102,7 +103,7 @@ interface PageOptions {
 export function pageBefore<T>(
   items: readonly T[],
   shape: HistoryShape<T>,
-  options: PageOptions & { end?: number },
+  options: HistoryPageOptions & { end?: number },
 ): HistoryPage<T> {
   checkSize(options.size);
   const cuts = historyCuts(items, shape);
@@ -114,7 +115,7 @@ export function pageBefore<T>(
 export function pageAfter<T>(
   items: readonly T[],
   shape: HistoryShape<T>,
-  options: PageOptions & { start: number },
+  options: HistoryPageOptions & { start: number },
 ): HistoryPage<T> {
   checkSize(options.size);
   const cuts = historyCuts(items, shape);
@@ -130,7 +131,7 @@ export function pageAround<T>(
   items: readonly T[],
   shape: HistoryShape<T>,
   id: string,
-  options: PageOptions,
+  options: HistoryPageOptions,
 ): HistoryPage<T> | null {
   checkSize(options.size);
   const index = items.findIndex((item) => shape.id(item) === id);
@@ -144,7 +145,7 @@ export function pageAround<T>(
 export function cutHistory<T>(
   items: readonly T[],
   shape: HistoryShape<T>,
-  options: PageOptions,
+  options: HistoryPageOptions,
 ): HistoryPage<T>[] {
   checkSize(options.size);
   const cuts = historyCuts(items, shape);
