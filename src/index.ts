@@ -385,10 +385,17 @@ export type { UseMessageStreamResult } from './react/use-message-stream.js';
 export { useMessageStream } from './react/use-message-stream.js';
 
 export type {
+  JumpOptions,
   ListScrollBehavior,
   MessageListHandle,
   MessageListProps,
 } from './components/message-list/message-list.js';
+export type {
+  MessageSearch,
+  MessageSearchOptions,
+} from './components/message-list/use-message-search.js';
+export { useMessageSearch } from './components/message-list/use-message-search.js';
+export type { MessageSearchHit } from './core/history/search-messages.js';
 export type { StatusSlot } from './components/message-list/list-status.js';
 export { MessageList } from './components/message-list/message-list.js';
 export type { RenderMessage } from './components/message-list/message-list-row.js';

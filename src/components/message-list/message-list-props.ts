@@ -13,17 +13,32 @@ import type { RenderMessage } from './message-list-row.js';
 /** How the list scrolls when told to: at once, or animated. */
 export type ListScrollBehavior = 'auto' | 'smooth';
 
+/** Where `jumpTo` puts the message, and how it gets there. */
+export interface JumpOptions {
+  /** Where the row lands in the viewport. @default 'start' */
+  align?: 'start' | 'center' | 'end' | 'auto';
+  /** @default 'smooth' (unless the user asked for reduced motion); `auto` after a page loads */
+  behavior?: ListScrollBehavior;
+}
+
 /** Imperative controls, through `ref`. */
 export interface MessageListHandle {
   /** The scroll container (`role="log"`). */
   readonly element: HTMLDivElement | null;
   /** Scrolls to the latest message and follows new content again. */
   scrollToBottom(options?: { behavior?: ListScrollBehavior }): void;
-  /** Scrolls a message into view and stops following; `false` when no row shows that id. */
-  scrollToMessage(
-    id: string,
-    options?: { align?: 'start' | 'center' | 'end' | 'auto'; behavior?: ListScrollBehavior },
-  ): boolean;
+  /**
+   * Scrolls to message `id` and stops following. A message that is not loaded is asked of the app
+   * (`loadAround`), and the list scrolls to it once it arrives. A message shown inside another row
+   * (a tool result in its call's card, a subagent's message) scrolls to that row. Resolves `true`
+   * once the message is in view, `false` when it cannot be shown (or a newer jump replaced this one).
+   */
+  jumpTo(id: string, options?: JumpOptions): Promise<boolean>;
+  /**
+   * Scrolls a loaded message into view and stops following; `false` when no row shows that id.
+   * @deprecated Use `jumpTo`, which also reaches messages that are not loaded.
+   */
+  scrollToMessage(id: string, options?: JumpOptions): boolean;
   /** True while the list keeps the latest content in view. */
   isFollowing(): boolean;
 }
@@ -74,12 +89,48 @@ export interface MessageListProps
   empty?: StatusSlot;
   /** A status row at the end (alone when empty): history loading, or connecting before the first token. */
   loading?: StatusSlot;
-  /** A status row over the top while older messages load (after `onReachTop`). */
+  /**
+   * A status row over the top while older messages load. Shown by itself while the promise
+   * `loadOlder` returned is pending. @default true while `loadOlder` loads
+   */
   loadingOlder?: StatusSlot;
   /** Shown under a reply that has started but has no content yet. @default true */
   typingIndicator?: StatusSlot;
-  /** Called when the user nears the top (or the content does not fill the list): load older messages. */
+  /**
+   * Called when the user nears the top (or the content does not fill the list).
+   * @deprecated Use `hasOlder` and `loadOlder`, which also show the loading row and wait for the page.
+   */
   onReachTop?(): void;
+  /** `messages` is a window of a longer history with older messages before it. @default false */
+  hasOlder?: boolean;
+  /**
+   * Loads the page before the window (while `hasOlder`), when the user nears the top: prepend it
+   * to `messages`; the first visible message stays where it is. Return a promise to show
+   * `loadingOlder` until it settles; the list asks again only after it does.
+   */
+  loadOlder?(): unknown;
+  /**
+   * The window shows the past (after a jump): newer messages follow it. The list does not follow
+   * its end, and its jump to latest calls `loadLatest`. @default false
+   */
+  hasNewer?: boolean;
+  /** Loads the page after the window (while `hasNewer`), when the user nears the bottom: append it. */
+  loadNewer?(): unknown;
+  /** Loads the latest page in place of a window that shows the past; the list then follows again. */
+  loadLatest?(): unknown;
+  /**
+   * Loads the page around a message that is not loaded, for `jumpTo(id)` (a search hit, a
+   * citation, an old approval): replace `messages` with it (set `hasOlder` / `hasNewer` to match).
+   */
+  loadAround?(id: string): unknown;
+  /**
+   * Keeps the text of rows that are not rendered in the page as hidden, findable text
+   * (`hidden="until-found"`), so the browser's find-in-page reaches them; a match scrolls there
+   * and renders the row. `true` covers the 1,000 rows around the viewport (a paged window is
+   * usually all of it); a number sets how many (`Infinity` for every loaded row: each costs a bare
+   * element, and accessibility checkers walk them all); `false` turns it off. @default true
+   */
+  findInPage?: boolean | number;
   /** Renders a row's message yourself; keep it stable (`useCallback`) or every row re-renders. */
   renderMessage?: RenderMessage;
   /** Estimated row height in px before a row is measured. @default 160 */

@@ -8,6 +8,7 @@ import type { MessageActionsOptions } from '../message-actions/message-actions.j
 import type { MessageProps } from '../message/message.js';
 import { Message } from '../message/message.js';
 import type { MessageTurn } from '../message/message-turn.js';
+import { turnMessage } from '../message/message-turn.js';
 
 /** Renders one row's message instead of the default `<Message {...props} />`. */
 export type RenderMessage = (props: MessageProps, context: { index: number }) => React.ReactNode;
@@ -84,3 +85,20 @@ export const MessageListRow = React.memo(function MessageListRow(props: MessageL
     </div>
   );
 });
+
+/** The id the row's action bar acts on: a turn's lead message on the turn's last row. */
+export function actionTargetId(message: Msg, turn: MessageTurn | undefined): string {
+  return turn?.position === 'last'
+    ? (turnMessage(turn.messages)?.lead.id ?? message.id)
+    : message.id;
+}
+
+/** A row's entry of the `feedback` map: read as own data only, anything unexpected as none. */
+export function feedbackOf(
+  feedback: Readonly<Record<string, MessageFeedback>> | undefined,
+  id: string,
+): MessageFeedback | undefined {
+  if (feedback === undefined) return undefined;
+  const value: unknown = Object.prototype.hasOwnProperty.call(feedback, id) ? feedback[id] : null;
+  return value === 'up' || value === 'down' ? value : null;
+}

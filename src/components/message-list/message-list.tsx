@@ -7,22 +7,23 @@ import type { Msg } from '../../core/model/message.js';
 import { ActivityActionScope } from '../activity/activity-action-context.js';
 import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
-import type { MessageTurn } from '../message/message-turn.js';
-import { turnMessage } from '../message/message-turn.js';
 import type {
+  JumpOptions,
   ListScrollBehavior,
   MessageListHandle,
   MessageListProps,
 } from './message-list-props.js';
+import { FindPlaceholders } from './find-placeholders.js';
 import { JumpToLatest } from './jump-to-latest.js';
 import { ListErrorAlert } from './list-error.js';
 import { ListFooter, LoadingOlder, showsSlot } from './list-status.js';
 import { LiveRegions, defaultFormatAnnouncement, useListAnnouncements } from './live-announcer.js';
 import type { SharedMessageProps } from './message-list-row.js';
-import { MessageListRow } from './message-list-row.js';
+import { MessageListRow, actionTargetId, feedbackOf } from './message-list-row.js';
 import { useListRows } from './use-list-rows.js';
 import { useBranchFocus } from './use-branch-focus.js';
-import { useReachTop } from './use-reach-top.js';
+import { useHistoryPaging, useLoadLatest } from './use-history-paging.js';
+import { useListHandle } from './use-list-handle.js';
 import { usePinnedRows } from './use-pinned-rows.js';
 import { smoothUnlessReduced, useKeepAtEnd, useStickToBottom } from './use-stick-to-bottom.js';
 import type { VisibleMessages } from './visible-messages.js';
@@ -35,6 +36,9 @@ import { countAfter, isAwaitingFirstContent } from './visible-messages.js';
 const MESSAGE_LIST_NAME = 'MessageList';
 
 const NO_INDEXES: readonly number[] = [];
+
+/** Rows around the viewport that find-in-page reaches by default. */
+const FIND_IN_PAGE_ROWS = 1000;
 
 /**
  * A virtualized conversation that follows new content until the user scrolls away, offers a jump
@@ -59,6 +63,13 @@ const MessageList = React.memo(
       loadingOlder,
       typingIndicator = true,
       onReachTop,
+      hasOlder = false,
+      loadOlder,
+      hasNewer = false,
+      loadNewer,
+      loadLatest,
+      loadAround,
+      findInPage = true,
       renderMessage,
       estimateSize = 160,
       overscan = 4,
@@ -104,8 +115,8 @@ const MessageList = React.memo(
       setLeftAfter(next ? null : (current[current.length - 1] ?? null));
       onFollowingChange?.(next);
     };
-    const stick = useStickToBottom(rootRef, onFollowing);
-    const { following, followingRef, setFollowing } = stick;
+    const stick = useStickToBottom(rootRef, onFollowing, !hasNewer);
+    const { following, setFollowing } = stick;
     const unseen = following ? 0 : countAfter(keys, leftAfter);
 
     // ---- Virtualizer ----------------------------------------------------------------------------
@@ -136,7 +147,30 @@ const MessageList = React.memo(
     useIsomorphicLayoutEffect(scrollToEnd, [scrollToEnd]);
     const footerRef = React.useRef<HTMLDivElement>(null);
     useKeepAtEnd(rootRef, footerRef, stick, scrollToEnd);
-    useReachTop(rootRef, onReachTop, showsSlot(loadingOlder), keys[0]);
+    const paging = useHistoryPaging(rootRef, {
+      hasOlder,
+      loadOlder,
+      hasNewer,
+      loadNewer,
+      onReachTop,
+      olderBusy: showsSlot(loadingOlder),
+      firstKey: keys[0],
+      lastKey: keys[count - 1],
+    });
+    const olderSlot = paging.loadingOlder && !showsSlot(loadingOlder) ? true : loadingOlder;
+    const handle = useListHandle(ref, {
+      rootRef,
+      virtualizer,
+      stick,
+      messages,
+      visible,
+      loadAround,
+    });
+
+    const latest = useLoadLatest(hasNewer, loadLatest, () => {
+      setFollowing(true);
+      scrollToEnd();
+    });
 
     const dismissError = (event: React.MouseEvent<HTMLButtonElement>) => {
       // The alert goes away: keep keyboard focus in the list.
@@ -151,34 +185,10 @@ const MessageList = React.memo(
       if (document.activeElement === event.currentTarget) {
         rootRef.current?.focus({ preventScroll: true });
       }
+      if (latest.load()) return;
       setFollowing(true);
       virtualizer.scrollToEnd({ behavior: smoothUnlessReduced() });
     };
-
-    React.useImperativeHandle(
-      ref,
-      () => ({
-        get element() {
-          return rootRef.current;
-        },
-        scrollToBottom(options = {}) {
-          setFollowing(true);
-          virtualizer.scrollToEnd({ behavior: options.behavior ?? smoothUnlessReduced() });
-        },
-        scrollToMessage(id, options = {}) {
-          const index = visibleRef.current?.keys.indexOf(id) ?? -1;
-          if (index < 0) return false;
-          setFollowing(false);
-          virtualizer.scrollToIndex(index, {
-            align: options.align ?? 'start',
-            behavior: options.behavior ?? smoothUnlessReduced(),
-          });
-          return true;
-        },
-        isFollowing: () => followingRef.current,
-      }),
-      [virtualizer, setFollowing, followingRef],
-    );
 
     const { polite: politeRef, assertive: assertiveRef } = useListAnnouncements(
       messages,
@@ -241,7 +251,10 @@ const MessageList = React.memo(
       ],
     );
     const lastMessage = visible.messages[count - 1];
-    const busy = showsSlot(loading) || showsSlot(loadingOlder);
+    const busy =
+      showsSlot(loading) || showsSlot(olderSlot) || paging.loadingNewer || latest.loading;
+    const virtualItems = virtualizer.getVirtualItems();
+    const findRows = findInPage === true ? FIND_IN_PAGE_ROWS : Number(findInPage);
 
     const list = (
       <div
@@ -268,13 +281,21 @@ const MessageList = React.memo(
         style={{ overflowY: 'auto', overflowAnchor: 'none', ...style }}
       >
         <div data-slot="message-list-top" style={TOP_BAR}>
-          <LoadingOlder slot={loadingOlder} />
+          <LoadingOlder slot={olderSlot} />
         </div>
+        {findRows > 0 ? (
+          <FindPlaceholders
+            limit={findRows}
+            messages={visible.messages}
+            mounted={virtualItems.map((item) => item.index)}
+            onReveal={handle.reveal}
+          />
+        ) : null}
         <div
           data-slot="message-list-content"
           style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}
         >
-          {virtualizer.getVirtualItems().map((item) => {
+          {virtualItems.map((item) => {
             const message = visible.messages[item.index] as Msg;
             const turn = turns?.turns[item.index];
             const branch = branchOf?.(message);
@@ -301,7 +322,13 @@ const MessageList = React.memo(
           <ListFooter
             isEmpty={count === 0}
             empty={empty}
-            loading={loading}
+            loading={
+              paging.loadingNewer || latest.loading
+                ? showsSlot(loading)
+                  ? loading
+                  : true
+                : loading
+            }
             typingIndicator={typingIndicator}
             pendingReply={isAwaitingFirstContent(lastMessage) ? lastMessage : undefined}
           />
@@ -347,22 +374,5 @@ const BOTTOM_BAR: React.CSSProperties = {
   justifyContent: 'flex-end',
 };
 
-/** The id the row's action bar acts on: a turn's lead message on the turn's last row. */
-function actionTargetId(message: Msg, turn: MessageTurn | undefined): string {
-  return turn?.position === 'last'
-    ? (turnMessage(turn.messages)?.lead.id ?? message.id)
-    : message.id;
-}
-
-/** A row's entry of the `feedback` map: read as own data only, anything unexpected as none. */
-function feedbackOf(
-  feedback: Readonly<Record<string, MessageFeedback>> | undefined,
-  id: string,
-): MessageFeedback | undefined {
-  if (feedback === undefined) return undefined;
-  const value: unknown = Object.prototype.hasOwnProperty.call(feedback, id) ? feedback[id] : null;
-  return value === 'up' || value === 'down' ? value : null;
-}
-
 export { MessageList };
-export type { ListScrollBehavior, MessageListHandle, MessageListProps };
+export type { JumpOptions, ListScrollBehavior, MessageListHandle, MessageListProps };

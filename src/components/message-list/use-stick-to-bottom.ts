@@ -31,13 +31,18 @@ export interface StickToBottom {
 export function useStickToBottom(
   scrollRef: React.RefObject<HTMLElement | null>,
   onChange: ((following: boolean) => void) | undefined,
+  endIsLatest = true,
 ): StickToBottom {
   const [following, setState] = React.useState(true);
   const followingRef = React.useRef(true);
   const writeRef = React.useRef<number | null>(null);
   const onChangeRef = React.useRef(onChange);
+  const endIsLatestRef = React.useRef(endIsLatest);
   React.useEffect(() => {
     onChangeRef.current = onChange;
+  });
+  useIsomorphicLayoutEffect(() => {
+    endIsLatestRef.current = endIsLatest;
   });
 
   const setFollowing = React.useCallback((next: boolean) => {
@@ -64,6 +69,8 @@ export function useStickToBottom(
     const written = writeRef.current;
     const ours = written !== null && Math.abs(top - written) < 1.5;
     if (ours) writeRef.current = null;
+    // A window that shows the past (newer messages not loaded): its end is not the latest.
+    if (!endIsLatestRef.current) return setFollowing(false);
     if (distance <= 1) setFollowing(true);
     else if (top < lastTop - 0.5 && !ours) setFollowing(false);
     else if (top > lastTop && distance <= FOLLOW_THRESHOLD) setFollowing(true);
