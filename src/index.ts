@@ -297,8 +297,7 @@ export type { ApprovalLabels } from './components/approval-labels.js';
 export type { ChatLabels } from './components/chat-labels.js';
 export type { ProtocolLabels } from './components/protocol-labels.js';
 export * from './components/activity/public-types.js';
-export type { McpAppLabels } from './components/mcp-app/mcp-app-labels.js';
-export type * from './components/mcp-app/mcp-app-types.js';
+export type * from './components/mcp-app/public-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageBranch, MessageProps } from './components/message/message.js';
@@ -390,12 +389,8 @@ export type {
   MessageListHandle,
   MessageListProps,
 } from './components/message-list/message-list.js';
-export type {
-  MessageSearch,
-  MessageSearchOptions,
-} from './components/message-list/use-message-search.js';
+export type * from './components/message-list/search-types.js';
 export { useMessageSearch } from './components/message-list/use-message-search.js';
-export type { MessageSearchHit } from './core/history/search-messages.js';
 export type { StatusSlot } from './components/message-list/list-status.js';
 export { MessageList } from './components/message-list/message-list.js';
 export type { RenderMessage } from './components/message-list/message-list-row.js';
