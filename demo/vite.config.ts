@@ -40,6 +40,10 @@ export default defineConfig({
       { find: /^react-agent-messages\/core$/, replacement: `${root}src/core.ts` },
       { find: /^react-agent-messages\/ai-sdk$/, replacement: `${root}src/ai-sdk.ts` },
       { find: /^react-agent-messages\/ag-ui$/, replacement: `${root}src/ag-ui.ts` },
+      {
+        find: /^react-agent-messages\/themes\/shadcn\.css$/,
+        replacement: `${root}src/styles/themes/shadcn.css`,
+      },
     ],
   },
   server: { fs: { allow: [root] } },
