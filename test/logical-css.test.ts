@@ -87,7 +87,8 @@ function physicalDeclarations(css: string, filename = 'sheet.css'): Finding[] {
         }
         if (BOX_SHORTHANDS.has(name)) {
           const box = value as { left: unknown; right: unknown };
-          if (!same(box.left, box.right)) found.push({ property: name, why: 'left and right differ' });
+          if (!same(box.left, box.right))
+            found.push({ property: name, why: 'left and right differ' });
           return;
         }
         if (name === 'border-radius') {
