@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Chat, ShadcnApp, arabic, showcase, streamingCode } from '../fixtures/look.js';
+import {
+  Chat,
+  ShadcnApp,
+  arabic,
+  showcase,
+  streamingCode,
+  streamingTable,
+} from '../fixtures/look.js';
 
 /*
  * The default look and the shadcn/ui preset, light and dark, on one conversation: text, a table,
@@ -92,19 +99,33 @@ export const StreamingCode: Story = {
   },
 };
 
+/** A reply streaming a table: the finished rows, and the third one arriving. */
+export const StreamingTable: Story = {
+  args: { messages: streamingTable() },
+  play: async ({ canvasElement }) => {
+    await expect(one(canvasElement, '[data-slot="text-block-table"]')).toHaveTextContent(
+      'ap-south',
+    );
+  },
+};
+
 /**
  * Right to left (`dir="rtl"` on an ancestor): the user's bubble moves to the left, the cards,
  * the prompt and the composer mirror; the tool's name and arguments stay left to right.
  */
 export const RightToLeft: Story = {
-  args: { messages: arabic(), dir: 'rtl' },
+  args: { messages: arabic(), dir: 'rtl', placeholder: 'اكتب سؤالك…' },
   play: async ({ canvasElement }) => {
     const bubble = one(canvasElement, '[data-slot="message"][data-role="user"]');
-    const chat = one(canvasElement, '[dir="rtl"]');
-    const { left } = chat.getBoundingClientRect();
-    const padding = parseFloat(getComputedStyle(chat).paddingInlineStart);
-    // The bubble sits at the inline start of a right-to-left line: its left edge.
-    await expect(bubble.getBoundingClientRect().left - left).toBeCloseTo(padding, 0);
+    const column = one(canvasElement, '[dir="rtl"] > div');
+    // The bubble sits at the inline end of a right-to-left line: its left edge.
+    await expect(bubble.getBoundingClientRect().left).toBeCloseTo(
+      column.getBoundingClientRect().left,
+      0,
+    );
+    // The time is one phrase in its own direction, not "days ago 11".
+    const time = one(canvasElement, '[data-slot="message-time"]');
+    await expect(getComputedStyle(time).unicodeBidi).toBe('plaintext');
     const send = one(canvasElement, '[data-slot="composer-button"]');
     const input = one(canvasElement, '[data-slot="composer-input"]');
     await expect(send.getBoundingClientRect().right).toBeLessThan(
