@@ -3,6 +3,7 @@
 // (from storybook-static/ when it was built, else from a Storybook dev server started here), shot
 // in Debian's Chromium through playwright-core. Add a shot to SHOTS; `npm run screenshots --
 // <name>…` makes only those.
+/* global document, HTMLElement, requestAnimationFrame -- in page.evaluate, run in the page */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
