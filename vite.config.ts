@@ -50,6 +50,10 @@ export default defineConfig({
         find: /^react-agent-messages\/mcp-apps$/,
         replacement: fileURLToPath(new URL('./src/mcp-apps.ts', import.meta.url)),
       },
+      {
+        find: /^react-agent-messages\/themes\/shadcn\.css$/,
+        replacement: fileURLToPath(new URL('./src/styles/themes/shadcn.css', import.meta.url)),
+      },
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.

@@ -46,6 +46,10 @@ export default defineConfig({
         replacement: `${root}src/locales/$1.ts`,
       },
       { find: /^react-agent-messages\/mcp-apps$/, replacement: `${root}src/mcp-apps.ts` },
+      {
+        find: /^react-agent-messages\/themes\/shadcn\.css$/,
+        replacement: `${root}src/styles/themes/shadcn.css`,
+      },
     ],
   },
   server: { fs: { allow: [root] } },

@@ -2,7 +2,7 @@
 // bundlers tree-shake and Node resolves every import), then the stylesheet, minified by
 // Lightning CSS (no targets: modern syntax such as `light-dark()` and layers is kept as written).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'lightningcss';
 
@@ -30,4 +30,19 @@ const { code } = transform({
   errorRecovery: false,
 });
 writeFileSync(join(root, 'dist/styles.css'), code);
-console.log(`built dist/ (${sheets.length} stylesheets)`);
+
+// The presets, one file each beside it (`react-agent-messages/themes/<name>.css`): they only map
+// the tokens onto another design system's, so an app imports one after styles.css.
+const themesDir = join(stylesDir, 'themes');
+const themes = readdirSync(themesDir).filter((name) => name.endsWith('.css'));
+mkdirSync(join(root, 'dist/themes'), { recursive: true });
+for (const name of themes) {
+  const minified = transform({
+    filename: name,
+    code: readFileSync(join(themesDir, name)),
+    minify: true,
+    errorRecovery: false,
+  });
+  writeFileSync(join(root, 'dist/themes', name), minified.code);
+}
+console.log(`built dist/ (${sheets.length} stylesheets, ${themes.length} theme presets)`);

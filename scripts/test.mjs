@@ -62,6 +62,7 @@ run('package types (attw)', bin('attw'), [
   'esm-only',
   '--exclude-entrypoints',
   'styles.css',
+  'themes/shadcn.css',
 ]);
 run('public API matches api/*.api.md', process.execPath, ['scripts/api-report.mjs']);
 run(

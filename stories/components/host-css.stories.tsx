@@ -197,11 +197,9 @@ async function expectComponentsLayout(canvasElement: HTMLElement, host: boolean)
   await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
   await expect(getComputedStyle(link).color).not.toBe('rgb(170, 59, 255)');
 
-  // Buttons keep the components' look, not the host's paint.
+  // Buttons keep the components' look, not the host's paint: the card's header is clear.
   const header = one(canvasElement, '[data-slot="tool-call-card-header"]');
-  await expect(getComputedStyle(header).backgroundColor).toBe(
-    getComputedStyle(one(canvasElement, '[data-slot="code-block"]')).backgroundColor,
-  );
+  await expect(getComputedStyle(header).backgroundColor).toBe('rgba(0, 0, 0, 0)');
   await expect(getComputedStyle(header).textAlign).toBe('start');
 
   // Box sizing is the components' own.
@@ -216,7 +214,9 @@ async function expectComponentsLayout(canvasElement: HTMLElement, host: boolean)
   const prompt = one(canvasElement, '[data-slot="interrupt-prompt"]');
   const submit = one(prompt, '[data-slot="interrupt-prompt-button"][data-action="submit"]');
   await expect(getComputedStyle(submit).backgroundColor).not.toBe('rgb(26, 26, 26)');
-  await expect(getComputedStyle(submit).borderRadius).not.toBe('8px');
+  // The theme's padding (2 × --ram-space, half a rem), not the host's 0.6em 1.2em.
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  await expect(getComputedStyle(submit).paddingInlineStart).toBe(`${rem}px`);
   await expect(getComputedStyle(prompt).textAlign).toBe('start');
 
   if (!host) return;
@@ -251,6 +251,6 @@ export const ViteStarterDark: Story = {
     await expectComponentsLayout(canvasElement, true);
     const root = one(canvasElement, '[data-slot="message"]');
     await expect(getComputedStyle(root).colorScheme).toBe('dark');
-    await expect(getComputedStyle(root).backgroundColor).toBe('rgb(13, 17, 23)');
+    await expect(getComputedStyle(root).backgroundColor).toBe('rgb(9, 9, 11)');
   },
 };

@@ -50,7 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const DARK_BACKGROUND = 'rgb(13, 17, 23)';
+const DARK_BACKGROUND = 'rgb(9, 9, 11)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 
 function backgrounds(canvasElement: HTMLElement): string[] {

@@ -9,9 +9,9 @@ import '../../src/styles/base.css';
 import '../../src/styles/message.css';
 import '../../src/styles/text-block.css';
 
-// A user message sits on the surface colour.
-const LIGHT = 'rgb(246, 248, 250)';
-const DARK = 'rgb(21, 27, 35)';
+// A user message sits on the user bubble's colour.
+const LIGHT = 'rgb(244, 244, 245)';
+const DARK = 'rgb(39, 39, 42)';
 
 async function emulateOs(scheme: 'light' | 'dark') {
   await cdp().send('Emulation.setEmulatedMedia', {

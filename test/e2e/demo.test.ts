@@ -396,7 +396,7 @@ describe('page', () => {
     await c.page.getByRole('button', { name: 'Dark theme' }).click();
     expect(await c.page.locator('html').getAttribute('data-theme')).toBe('dark');
     const background = await c.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(13, 17, 23)');
+    expect(background).toBe('rgb(9, 9, 11)');
     await c.shot('12-dark-theme');
     await c.page.getByRole('button', { name: 'Dark theme' }).click();
     done(c);
