@@ -15,11 +15,7 @@ import { mcpAppLabels, type McpAppLabels } from './mcp-app/mcp-app-labels.js';
  * `AgentMessagesProvider`; plurals and numbers go through `Intl` with the provider's `locale`.
  */
 export interface Labels
-  extends ApprovalLabels,
-    ChatLabels,
-    ProtocolLabels,
-    ActivityLabels,
-    McpAppLabels {
+  extends ApprovalLabels, ChatLabels, ProtocolLabels, ActivityLabels, McpAppLabels {
   roles: Record<'user' | 'assistant' | 'system' | 'tool', string>;
   replyStatus: Record<ReplyStatus, string>;
   finishedReason: Record<ReplyFinishedReason, string>;
