@@ -37,6 +37,10 @@ export default defineConfig({
         find: /^react-agent-messages\/ag-ui$/,
         replacement: fileURLToPath(new URL('./src/ag-ui.ts', import.meta.url)),
       },
+      {
+        find: /^react-agent-messages\/devtools$/,
+        replacement: fileURLToPath(new URL('./src/devtools.ts', import.meta.url)),
+      },
     ],
   },
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page under a test.

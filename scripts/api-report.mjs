@@ -15,6 +15,7 @@ const ENTRIES = [
   // `/core` export: those are not forgotten exports there.
   { entry: 'dist/ai-sdk.d.ts', report: 'react-agent-messages-ai-sdk.api.md', shared: true },
   { entry: 'dist/ag-ui.d.ts', report: 'react-agent-messages-ag-ui.api.md', shared: true },
+  { entry: 'dist/devtools.d.ts', report: 'react-agent-messages-devtools.api.md', shared: true },
 ];
 
 let failed = false;

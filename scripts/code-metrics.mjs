@@ -60,9 +60,13 @@ const overLimit = lengths.filter((entry) => entry.lines > TARGETS.longestFile);
 
 /** Exports of the built entries, and which of them carry a JSDoc comment. */
 function jsdocCoverage() {
-  const entries = ['dist/index.d.ts', 'dist/core.d.ts', 'dist/ai-sdk.d.ts', 'dist/ag-ui.d.ts'].map(
-    (path) => join(root, path),
-  );
+  const entries = [
+    'dist/index.d.ts',
+    'dist/core.d.ts',
+    'dist/ai-sdk.d.ts',
+    'dist/ag-ui.d.ts',
+    'dist/devtools.d.ts',
+  ].map((path) => join(root, path));
   if (!entries.every((path) => existsSync(path))) return undefined;
   const program = ts.createProgram(entries, { strict: true, skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();

@@ -10,6 +10,8 @@ import { createAgUiResume, type AgUiDecision } from '../../core/adapters/ag-ui/r
 import { createAgUiState } from '../../core/adapters/ag-ui/state.js';
 import type { AgUiInterrupt, AgUiState } from '../../core/adapters/ag-ui/types.js';
 import { isRecord } from '../../core/adapters/common/read.js';
+import type { DevtoolsTap } from '../../core/client/devtools-hook.js';
+import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
 import { createFrameBatcher } from '../../core/client/frame-batcher.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
@@ -37,13 +39,14 @@ export interface AgUiAgentStoreOptions {
   maxToolRounds: number;
 }
 
-function initialFold(agent: AgUiAgentLike): AgUiState {
+/** The events that fold the agent's messages and state as the store found them. */
+function initialEvents(agent: AgUiAgentLike): unknown[] {
   const events: unknown[] = [];
   if (Array.isArray(agent.messages) && agent.messages.length > 0)
     events.push({ type: 'MESSAGES_SNAPSHOT', messages: agent.messages });
   if (isRecord(agent.state) && Object.keys(agent.state).length > 0)
     events.push({ type: 'STATE_SNAPSHOT', snapshot: agent.state });
-  return events.length === 0 ? createAgUiState() : foldAgUiEvents(events);
+  return events;
 }
 
 function asError(error: unknown): Error {
@@ -73,9 +76,20 @@ export class AgUiAgentStore {
   // The user's message of a run that has not answered yet, and the Composer waiting on it.
   private unanswered: string | null = null;
   private started: { resolve(): void; reject(error: Error): void } | null = null;
+  /** The devtools' tap, when the hook is installed: every event folded, commits, resumes. */
+  private readonly tap: DevtoolsTap | undefined;
+  /** Time spent folding since the last publish, for the devtools' commit costs. */
+  private foldMs = 0;
 
   constructor(private readonly agent: AgUiAgentLike) {
-    this.fold = initialFold(agent);
+    const events = initialEvents(agent);
+    this.fold = events.length === 0 ? createAgUiState() : foldAgUiEvents(events);
+    this.tap = openDevtoolsTap({
+      label: 'useAgUiAgent',
+      frames: 'stream',
+      protocol: () => 'ag-ui',
+    });
+    if (this.tap) for (const event of events) this.tap.frame(event);
     this.snapshot = { fold: this.fold, running: false, error: null };
   }
 
@@ -168,6 +182,10 @@ export class AgUiAgentStore {
     this.answers.set(interrupt.id, decision);
     if (!open.every((item) => this.answers.has(item.id))) return;
     const resume = createAgUiResume(open, Object.fromEntries(this.answers));
+    for (const [id, answer] of this.answers) {
+      const callId = open.find((item) => item.id === id)?.toolCallId ?? id;
+      this.tap?.decision(callId, allows(answer), resume);
+    }
     this.answers.clear();
     await this.run({ resume });
   }
@@ -192,7 +210,7 @@ export class AgUiAgentStore {
       );
       folded = { ...fields, input: { messages, resume: input?.resume ?? [] } };
     }
-    this.fold = reduceAgUiEvent(this.fold, folded);
+    this.fold = this.reduce(folded);
     this.frame.schedule();
   }
 
@@ -260,7 +278,7 @@ export class AgUiAgentStore {
     const run = this.fold.runs[this.fold.runs.length - 1];
     if (run?.status === 'running')
       this.update({
-        fold: reduceAgUiEvent(this.fold, { type: 'RUN_ERROR', message: error.message }),
+        fold: this.reduce({ type: 'RUN_ERROR', message: error.message }),
       });
     else if (run?.status !== 'error') this.update({ error });
   }
@@ -269,13 +287,23 @@ export class AgUiAgentStore {
     const run = this.fold.runs[this.fold.runs.length - 1];
     if (run?.status !== 'running') return;
     this.update({
-      fold: reduceAgUiEvent(this.fold, {
+      fold: this.reduce({
         type: 'RUN_FINISHED',
         threadId: run.threadId ?? undefined,
         runId: run.runId,
         outcome: { type: 'cancelled' },
       }),
     });
+  }
+
+  /** Folds one event into the latest fold (and shows it to the devtools, timing the fold). */
+  private reduce(event: unknown): AgUiState {
+    if (this.tap === undefined) return reduceAgUiEvent(this.fold, event);
+    this.tap.frame(event);
+    const began = devtoolsNow();
+    const fold = reduceAgUiEvent(this.fold, event);
+    this.foldMs += devtoolsNow() - began;
+    return fold;
   }
 
   /** Publishes the latest fold with `change`, and tells the listeners (when anything changed). */
@@ -286,8 +314,17 @@ export class AgUiAgentStore {
     const { fold, running, error } = this.snapshot;
     if (next.fold === fold && next.running === running && next.error === error) return;
     this.snapshot = next;
+    const began = this.tap && devtoolsNow();
     for (const listener of this.listeners) listener();
+    if (began === undefined) return;
+    this.tap?.commit(this.foldMs + devtoolsNow() - began);
+    this.foldMs = 0;
   }
+}
+
+/** Whether an answer lets the call run (an approval, or an interrupt resolved). */
+function allows(answer: AgUiDecision): boolean {
+  return typeof answer === 'boolean' ? answer : answer.status === 'resolved';
 }
 
 function findCall(fold: AgUiState, id: string): ToolCallBlock | null {

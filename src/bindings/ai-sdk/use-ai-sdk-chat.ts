@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { createAiSdkMessageConverter } from '../../core/adapters/ai-sdk/converter.js';
 import { createAiSdkApprovalResponse } from '../../core/adapters/ai-sdk/tool-state.js';
+import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
 import type { ConfirmDecision } from '../../core/events/confirm-result.js';
 import type { Msg } from '../../core/model/message.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
@@ -41,6 +42,11 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
     [clientToolKey],
   );
   const latest = React.useRef(chat);
+  // The devtools see `useChat`'s message list each time it changes (its frames, here).
+  const tap = React.useMemo(
+    () => openDevtoolsTap({ label: 'useAiSdkChat', frames: 'messages', protocol: () => 'ai-sdk' }),
+    [],
+  );
   useIsomorphicLayoutEffect(() => {
     latest.current = chat;
   });
@@ -51,11 +57,20 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
   if (settled !== ends) setEnds(settled);
 
   const inFlight = isInFlight(chat.status);
-  const messages = React.useMemo(() => {
+  const shown = React.useMemo(() => {
+    const began = tap && devtoolsNow();
     const { messages: converted } = convert(chat.messages, { streaming: inFlight });
     const marked = markClientCalls(converted, clientTools);
-    return applyReplyMarks(marked, currentMarks(settled, chat.messages));
-  }, [convert, markClientCalls, chat.messages, inFlight, settled, clientTools]);
+    const list = applyReplyMarks(marked, currentMarks(settled, chat.messages));
+    return { list, ms: began === undefined ? 0 : devtoolsNow() - began };
+  }, [tap, convert, markClientCalls, chat.messages, inFlight, settled, clientTools]);
+  const messages = shown.list;
+  React.useEffect(() => {
+    tap?.frame(chat.messages);
+  }, [tap, chat.messages]);
+  React.useEffect(() => {
+    tap?.commit(shown.ms);
+  }, [tap, shown]);
   const status = chatStatus(chat.status, messages);
 
   // Errors thrown by the calls themselves (a regenerate of a message that is gone, say).
@@ -82,10 +97,11 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
       // Only a call from an `approval-requested` part can be answered; the prompt says it failed.
       if (response === null) throw new Error(`The call ${decision.toolCall.id} has no approval id`);
       // A failure rejects: the prompt offers the decision again.
+      tap?.decision(decision.toolCall.id, decision.confirmed, response);
       await latest.current.addToolApprovalResponse(response);
       if (sendApprovals) setAnswered((count) => count + 1);
     },
-    [sendApprovals],
+    [sendApprovals, tap],
   );
   const send = React.useCallback(
     (text: string) => guard(latest.current.sendMessage({ text })),

@@ -11,6 +11,8 @@ import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import { ApprovalAutopilot } from './approval-autopilot.js';
 import { findReplyOf, reopenConfirmation } from './confirmation.js';
+import type { DevtoolsTap } from './devtools-hook.js';
+import { devtoolsNow, openDevtoolsTap } from './devtools-hook.js';
 import type { FrameBatcher } from './frame-batcher.js';
 import { createFrameBatcher, FRAME_FALLBACK_MS } from './frame-batcher.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
@@ -58,9 +60,16 @@ class StreamStore implements MessageStreamStore {
     policy: () => this.options.approvalPolicy,
     send: (decision) => this.send(decision, true),
   });
+  /** The devtools' tap, when the hook is installed: raw frames, commits, decisions. */
+  private readonly tap: DevtoolsTap | undefined;
 
   constructor(options: MessageStreamOptions) {
     this.options = options;
+    this.tap = openDevtoolsTap({
+      label: 'message stream',
+      frames: 'stream',
+      protocol: () => this.protocol.name,
+    });
     this.batcher = createFrameBatcher(
       () => this.commit(),
       FRAME_FALLBACK_MS,
@@ -89,7 +98,10 @@ class StreamStore implements MessageStreamStore {
         options: () => this.options,
         report: (cause) => this.report(cause),
         changed: () => this.markDirty(),
-        receiveFrame: (frame) => this.protocol.receiveFrame(frame),
+        receiveFrame: (frame) => {
+          this.tap?.frame(frame.value);
+          return this.protocol.receiveFrame(frame);
+        },
         resumable: () => this.protocol.resumable,
         isReplyOpen: () => isReplyOpen(this.view()),
       },
@@ -133,6 +145,7 @@ class StreamStore implements MessageStreamStore {
 
   append = (events: AgentEvent | readonly AgentEvent[]): void => {
     for (const event of isEventList(events) ? events : [events]) {
+      this.tap?.frame(event);
       if (this.protocol.foreign) this.protocol.receiveFrame({ value: event, raw: undefined });
       else this.receive(event);
     }
@@ -181,6 +194,7 @@ class StreamStore implements MessageStreamStore {
     } catch (error) {
       throw this.report(error);
     }
+    this.tap?.decision(decision.toolCall.id, decision.confirmed, event);
     if (optimistic) this.enqueue(event);
     try {
       await onConfirm(event);
@@ -205,6 +219,7 @@ class StreamStore implements MessageStreamStore {
         run.settle(id, decision.confirmed);
         this.markDirty();
       }
+      this.tap?.decision(id, decision.confirmed, answer);
       await onConfirm(answer);
     } catch (error) {
       // The answer never left: the call asks the user again.
@@ -267,6 +282,7 @@ class StreamStore implements MessageStreamStore {
   }
 
   private commit(): void {
+    const began = this.tap && devtoolsNow();
     this.fold();
     // The policy's answers fold before anyone sees the prompt they make unnecessary.
     if (this.autopilot.review(() => this.view())) this.fold();
@@ -285,6 +301,7 @@ class StreamStore implements MessageStreamStore {
     }
     this.snapshot = next;
     for (const listener of this.listeners) listener();
+    if (began !== undefined) this.tap?.commit(devtoolsNow() - began);
   }
 
   /** What the snapshot shows: the fold of another protocol, or AgentScope's. */

@@ -1,0 +1,2 @@
+/** The version of react-agent-messages written in recordings (a test keeps it equal to package.json's). */
+export const LIBRARY_VERSION = '0.1.0';
