@@ -96,6 +96,8 @@ function AgentDevtools(props: AgentDevtoolsProps) {
         {view.recording ? <span data-slot="devtools-recording"> (recording)</span> : null}
       </button>
       {open ? (
+        // Escape from any control inside closes the panel, as it would a dialog.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <section
           id={`${id}-panel`}
           data-slot="devtools-panel"

@@ -21,7 +21,8 @@ function pendingCalls(messages: readonly Msg[]): { message: Msg; call: ToolCallB
   const pending: { message: Msg; call: ToolCallBlock }[] = [];
   for (const message of messages) {
     for (const block of message.content) {
-      if (block.type === 'tool_call' && block.state === 'asking') pending.push({ message, call: block });
+      if (block.type === 'tool_call' && block.state === 'asking')
+        pending.push({ message, call: block });
     }
   }
   return pending;
@@ -50,10 +51,19 @@ function DevtoolsApprovals({ messages, decisions }: DevtoolsApprovalsProps) {
       ) : (
         <ul>
           {decisions.map((decision, index) => (
-            <li key={index} data-slot="devtools-decision" data-allowed={decision.allowed ? '' : undefined}>
+            <li
+              key={index}
+              data-slot="devtools-decision"
+              data-allowed={decision.allowed ? '' : undefined}
+            >
               {decision.allowed ? 'Allowed' : 'Denied'} <code>{decision.toolCallId}</code> at{' '}
               {formatMs(decision.at)}
-              <pre tabIndex={0} aria-label={`Sent for ${decision.toolCallId}`}>
+              <pre
+                // Long JSON scrolls: keyboard users must be able to focus it to scroll.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+                aria-label={`Sent for ${decision.toolCallId}`}
+              >
                 {formatJson(decision.sent, 4000)}
               </pre>
             </li>

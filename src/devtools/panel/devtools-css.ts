@@ -80,7 +80,7 @@ export const DEVTOOLS_CSS = `@layer ram {
 }
 :where([data-slot='devtools-event'][aria-selected='true']) { background: var(--ram-devtools-accent); color: var(--ram-devtools-bg); }
 :where([data-slot='devtools-event-list']:focus-visible [data-slot='devtools-event'][aria-selected='true']) { outline: 2px solid var(--ram-devtools-fg); outline-offset: -2px; }
-:where([data-slot='devtools-event-seq'], [data-slot='devtools-event-gap']) { opacity: 0.75; }
+:where([data-slot='devtools-event']:not([aria-selected='true'])) :where([data-slot='devtools-event-seq'], [data-slot='devtools-event-gap']) { color: var(--ram-devtools-muted); }
 :where([data-slot='devtools-event-type']) { font-weight: 600; }
 :where([data-slot='devtools-event-ids']) { flex: 1; overflow: hidden; text-overflow: ellipsis; }
 :where([data-slot='devtools-event-diagnostics']) { color: var(--ram-devtools-danger); font-weight: 600; }

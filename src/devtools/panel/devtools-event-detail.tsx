@@ -67,7 +67,12 @@ function DevtoolsEventDetail(props: DevtoolsEventDetailProps) {
       )}
       <details data-slot="devtools-raw" open>
         <summary>Raw frame</summary>
-        <pre tabIndex={0} aria-label={`Raw frame of event ${event.seq}`}>
+        <pre
+          // Long JSON scrolls: keyboard users must be able to focus it to scroll.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={`Raw frame of event ${event.seq}`}
+        >
           {formatJson(event.frame)}
         </pre>
       </details>
@@ -96,7 +101,12 @@ function ChangeValue({ title, value }: { title: string; value: unknown }) {
   return (
     <figure data-slot="devtools-change-value" data-side={title.toLowerCase()}>
       <figcaption>{title}</figcaption>
-      <pre tabIndex={0} aria-label={title}>
+      <pre
+        // Long JSON scrolls: keyboard users must be able to focus it to scroll.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={title}
+      >
         {formatJson(value, 4000)}
       </pre>
     </figure>

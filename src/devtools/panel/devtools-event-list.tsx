@@ -1,6 +1,5 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import type { EventDescription, RecordedEvent } from '../recording/recording-types.js';
 import { formatMs } from './session-timing.js';
@@ -9,8 +8,10 @@ import { formatMs } from './session-timing.js';
  * DevtoolsEventList
  * -----------------------------------------------------------------------------------------------*/
 
+/** Every row is this tall, so the window in view is arithmetic (no measuring). */
 const ROW_HEIGHT = 28;
 const PAGE = 10;
+const OVERSCAN = 8;
 
 interface DevtoolsEventListProps {
   events: readonly RecordedEvent[];
@@ -35,17 +36,43 @@ function DevtoolsEventList(props: DevtoolsEventListProps) {
   const { events, descriptions, shown, selected, gaps, marks, onSelect, label } = props;
   const scroller = React.useRef<HTMLDivElement>(null);
   const id = React.useId();
-  const virtualizer = useVirtualizer({
-    count: shown.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  const [view, setView] = React.useState({ top: 0, height: 400 });
   const activeRow = shown.indexOf(selected);
 
   React.useEffect(() => {
-    if (activeRow >= 0) virtualizer.scrollToIndex(activeRow, { align: 'auto' });
-  }, [activeRow, virtualizer]);
+    const element = scroller.current;
+    if (element === null) return;
+    const measure = () => setView({ top: element.scrollTop, height: element.clientHeight });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // Measured a frame later: setting state inside the observer's callback would loop it.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
+    observer.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, []);
+
+  // The selected row is kept in view, as a native listbox does.
+  React.useEffect(() => {
+    const element = scroller.current;
+    if (element === null || activeRow < 0) return;
+    const top = activeRow * ROW_HEIGHT;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight) {
+      element.scrollTop = top + ROW_HEIGHT - element.clientHeight;
+    }
+  }, [activeRow]);
+
+  const first = Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(shown.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
+  const rows: number[] = [];
+  for (let row = first; row < last; row += 1) rows.push(row);
 
   const move = (row: number) => {
     const clamped = Math.max(0, Math.min(shown.length - 1, row));
@@ -85,15 +112,26 @@ function DevtoolsEventList(props: DevtoolsEventListProps) {
       aria-label={label}
       aria-activedescendant={activeRow >= 0 ? `${id}-${selected}` : undefined}
       onKeyDown={onKeyDown}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        setView({ top: element.scrollTop, height: element.clientHeight });
+      }}
+      // Options are not focusable (the listbox keeps focus, aria-activedescendant points): a
+      // click anywhere on a row picks it.
+      onClick={(event) => {
+        const row = (event.target as Element).closest('[data-event-index]');
+        const index = Number(row?.getAttribute('data-event-index'));
+        if (row !== null && Number.isInteger(index)) onSelect(index);
+      }}
     >
       {shown.length === 0 ? (
         <p data-slot="devtools-empty" role="presentation">
           No event
         </p>
       ) : null}
-      <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const index = shown[row.index] ?? 0;
+      <div role="presentation" style={{ height: shown.length * ROW_HEIGHT, position: 'relative' }}>
+        {rows.map((row) => {
+          const index = shown[row] ?? 0;
           const event = events[index];
           const description = descriptions[index];
           const diagnostics = marks.get(index) ?? 0;
@@ -107,7 +145,7 @@ function DevtoolsEventList(props: DevtoolsEventListProps) {
               role="option"
               aria-selected={index === selected}
               aria-setsize={shown.length}
-              aria-posinset={row.index + 1}
+              aria-posinset={row + 1}
               data-slot="devtools-event"
               data-diagnostics={diagnostics > 0 ? '' : undefined}
               style={{
@@ -115,10 +153,10 @@ function DevtoolsEventList(props: DevtoolsEventListProps) {
                 top: 0,
                 left: 0,
                 right: 0,
-                height: row.size,
-                transform: `translateY(${row.start}px)`,
+                height: ROW_HEIGHT,
+                transform: `translateY(${row * ROW_HEIGHT}px)`,
               }}
-              onClick={() => onSelect(index)}
+              data-event-index={index}
             >
               <span data-slot="devtools-event-seq">#{event?.seq ?? index}</span>
               <span data-slot="devtools-event-type">{description?.type ?? '?'}</span>

@@ -75,9 +75,10 @@ function DevtoolsInspector(props: DevtoolsInspectorProps) {
   const scrub = (next: number) => setPosition(next >= total ? null : next);
 
   const [filter, setFilter] = React.useState<EventFilter>({});
-  const [replay, setReplay] = React.useState<{ run: Replay; folded: FoldedRecording | null } | null>(
-    null,
-  );
+  const [replay, setReplay] = React.useState<{
+    run: Replay;
+    folded: FoldedRecording | null;
+  } | null>(null);
   const protocol = session.header.protocol;
   const descriptions = React.useMemo(
     () => describeEvents(protocol, session.events, describeEvent),
@@ -132,9 +133,7 @@ function DevtoolsInspector(props: DevtoolsInspectorProps) {
       },
     });
     setReplay({ run, folded: null });
-    void run.done.then(() =>
-      setReplay((current) => (current?.run === run ? null : current)),
-    );
+    void run.done.then(() => setReplay((current) => (current?.run === run ? null : current)));
   };
 
   const select = (index: number) => {
@@ -176,7 +175,14 @@ function DevtoolsInspector(props: DevtoolsInspectorProps) {
             onSelect={select}
           />
         </section>
-        <div data-slot="devtools-details" role="region" aria-label="Details" tabIndex={0}>
+        <div
+          data-slot="devtools-details"
+          role="region"
+          aria-label="Details"
+          // It scrolls: keyboard users focus it to scroll with the arrow keys.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <DevtoolsEventDetail
             event={event}
             description={descriptions[selected]}

@@ -30,15 +30,19 @@ function DevtoolsResizer({ placement, size, min, onSizeChange, controls }: Devto
   const max = maxSize(placement);
   const clamp = (value: number) => Math.round(Math.max(min, Math.min(max, value)));
   const drag = React.useRef<{ start: number; size: number } | null>(null);
-  const along = (event: React.PointerEvent) => (placement === 'bottom' ? event.clientY : event.clientX);
+  const along = (event: React.PointerEvent) =>
+    placement === 'bottom' ? event.clientY : event.clientX;
   // Growing is up for a bottom panel, left for a right one.
   const grow = placement === 'bottom' ? ['ArrowUp', 'ArrowLeft'] : ['ArrowLeft', 'ArrowUp'];
   const shrink = placement === 'bottom' ? ['ArrowDown', 'ArrowRight'] : ['ArrowRight', 'ArrowDown'];
 
   return (
+    // A focusable separator is a widget (WAI-ARIA's window splitter), which jsx-a11y does not know.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       data-slot="devtools-resizer"
       role="separator"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-label="Resize devtools"
       aria-controls={controls}

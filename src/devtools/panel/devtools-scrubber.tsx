@@ -33,7 +33,12 @@ function DevtoolsScrubber(props: DevtoolsScrubberProps) {
   return (
     <div data-slot="devtools-scrubber" role="group" aria-label="Scrubber">
       <span role="group" aria-label="Step" data-slot="devtools-steps">
-        <button type="button" data-slot="devtools-button" disabled={position === 0} onClick={() => step(0)}>
+        <button
+          type="button"
+          data-slot="devtools-button"
+          disabled={position === 0}
+          onClick={() => step(0)}
+        >
           First
         </button>
         <button

@@ -35,7 +35,11 @@ function DevtoolsTiming({ session, timing, onSelect }: DevtoolsTimingProps) {
           {longestGap === null ? (
             '—'
           ) : (
-            <button type="button" data-slot="devtools-link" onClick={() => onSelect(longestGap.index)}>
+            <button
+              type="button"
+              data-slot="devtools-link"
+              onClick={() => onSelect(longestGap.index)}
+            >
               {formatMs(longestGap.ms)} before #{session.events[longestGap.index]?.seq}
             </button>
           )}
@@ -44,8 +48,8 @@ function DevtoolsTiming({ session, timing, onSelect }: DevtoolsTimingProps) {
         <dd>{timing.commits}</dd>
         <dt>Events per commit</dt>
         <dd>
-          {Math.round(timing.eventsPerCommit.mean * 10) / 10} on average, {timing.eventsPerCommit.max}{' '}
-          at most
+          {Math.round(timing.eventsPerCommit.mean * 10) / 10} on average,{' '}
+          {timing.eventsPerCommit.max} at most
         </dd>
         <dt>Commit cost</dt>
         <dd>

@@ -44,7 +44,12 @@ function safeDescribe(
 
 /** The distinct values of each field, sorted. */
 export function filterFacets(descriptions: readonly EventDescription[]): FilterFacets {
-  const sets = { type: new Set<string>(), messageId: new Set<string>(), blockId: new Set<string>(), toolCallId: new Set<string>() };
+  const sets = {
+    type: new Set<string>(),
+    messageId: new Set<string>(),
+    blockId: new Set<string>(),
+    toolCallId: new Set<string>(),
+  };
   for (const description of descriptions) {
     for (const field of FILTER_FIELDS) {
       const value = description[field];

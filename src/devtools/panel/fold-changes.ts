@@ -16,7 +16,8 @@ export function foldChanges(before: readonly Msg[], after: readonly Msg[]): read
     else if (was !== message) changes.push(...blockChanges(was, message));
   }
   for (const message of before) {
-    if (!now.has(message.id)) changes.push({ messageId: message.id, kind: 'removed', before: message });
+    if (!now.has(message.id))
+      changes.push({ messageId: message.id, kind: 'removed', before: message });
   }
   return changes;
 }
@@ -28,13 +29,15 @@ function blockChanges(before: Msg, after: Msg): EventChange[] {
   const now = new Set(after.content.map((block) => block.id));
   for (const block of after.content) {
     const was = old.get(block.id);
-    if (was === undefined) changes.push({ messageId, blockId: block.id, kind: 'added', after: block });
+    if (was === undefined)
+      changes.push({ messageId, blockId: block.id, kind: 'added', after: block });
     else if (was !== block) {
       changes.push({ messageId, blockId: block.id, kind: 'changed', before: was, after: block });
     }
   }
   for (const block of before.content) {
-    if (!now.has(block.id)) changes.push({ messageId, blockId: block.id, kind: 'removed', before: block });
+    if (!now.has(block.id))
+      changes.push({ messageId, blockId: block.id, kind: 'removed', before: block });
   }
   if (changes.length === 0) changes.push({ messageId, kind: 'changed', before, after });
   return changes;

@@ -41,7 +41,8 @@ export function sessionTiming(
   const folded = commits.map((commit) => commit.events);
   const costs = commits.map((commit) => commit.ms);
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-  const most = (values: readonly number[]) => values.reduce((top, value) => Math.max(top, value), 0);
+  const most = (values: readonly number[]) =>
+    values.reduce((top, value) => Math.max(top, value), 0);
   return {
     duration: events.length > 1 ? (events.at(-1)?.at ?? 0) - (events[0]?.at ?? 0) : 0,
     gaps,

@@ -12,7 +12,9 @@ const SERVER_VIEW: RecorderView = { recording: false, capacity: 0, sessions: [] 
 
 /** The recorder's state, kept current through `useSyncExternalStore`. */
 export function useRecorder(recorder: Recorder): RecorderView {
-  const cache = React.useRef<{ recorder: Recorder; version: number; view: RecorderView } | null>(null);
+  const cache = React.useRef<{ recorder: Recorder; version: number; view: RecorderView } | null>(
+    null,
+  );
   const getSnapshot = React.useCallback((): RecorderView => {
     const version = recorder.version();
     const cached = cache.current;
