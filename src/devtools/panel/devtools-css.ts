@@ -66,7 +66,7 @@ export const DEVTOOLS_CSS = `@layer ram {
 :where([data-slot='devtools-range']) { flex: 1; min-inline-size: 120px; accent-color: var(--ram-devtools-accent); }
 :where([data-slot='devtools-position']) { font-family: var(--ram-font-mono, monospace); min-inline-size: 7ch; }
 :where([data-slot='devtools-columns']) {
-  display: grid; grid-template-columns: minmax(220px, 1fr) minmax(240px, 1.2fr) minmax(260px, 1.4fr); flex: 1; min-block-size: 0;
+  display: grid; grid-template-columns: minmax(220px, 1fr) minmax(240px, 1.2fr) minmax(260px, 1.4fr); grid-template-rows: minmax(0, 1fr); flex: 1; min-block-size: 0;
 }
 :where([data-slot='devtools-columns'] > *) { min-block-size: 0; min-inline-size: 0; border-inline-end: 1px solid var(--ram-devtools-border); }
 :where([data-slot='devtools-events'], [data-slot='devtools-conversation']) { display: flex; flex-direction: column; }
@@ -106,7 +106,8 @@ export const DEVTOOLS_CSS = `@layer ram {
 :where([data-slot='devtools-commits'] :is(th, td)) { padding: 1px 8px; text-align: end; }
 :where([data-slot='devtools-conversation']) { padding: 0; }
 :where([data-slot='devtools-conversation'] > [data-slot='devtools-meta']) { padding: 6px 10px; }
-:where([data-slot='devtools-conversation-list']) { flex: 1; min-block-size: 0; position: relative; }
+:where([data-slot='devtools-conversation-list']) { flex: 1; min-block-size: 0; position: relative; overflow: hidden; }
+:where([data-slot='devtools-conversation-list'] > [data-slot='message-list']) { position: absolute; inset: 0; block-size: auto; max-block-size: none; overflow: auto; }
 :where([data-slot='devtools-panel'] > [data-slot='devtools-empty']) { padding: 16px; }
 @media (max-width: 720px) {
   :where([data-slot='devtools-columns']) { grid-template-columns: 1fr; overflow: auto; }
