@@ -37,4 +37,5 @@ export function openDevtoolsTap(info: DevtoolsTapInfo): DevtoolsTap | undefined 
 }
 
 /** A clock for commit costs where `performance` is missing. */
-export const devtoolsNow = (): number => globalThis.performance?.now() ?? Date.now();
+export const devtoolsNow = (): number =>
+  (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now();

@@ -12,6 +12,11 @@ function idOf(value: unknown): string | undefined {
   return typeof value === 'number' ? String(value) : undefined;
 }
 
+/** A frame's type field as text; `unknown` when it has none. */
+function typeOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : 'unknown';
+}
+
 /** Drops the fields that are not there (`exactOptionalPropertyTypes`). */
 type Ids = { readonly [K in 'messageId' | 'blockId' | 'toolCallId']?: string | undefined };
 
@@ -25,7 +30,7 @@ function described(type: string, ids: Ids): EventDescription {
 
 function agentScope(event: Fields): EventDescription {
   const toolCallId = idOf(event['tool_call_id']);
-  return described(String(event['type']), {
+  return described(typeOf(event['type']), {
     messageId: idOf(event['reply_id']),
     blockId: idOf(event['block_id']) ?? toolCallId,
     toolCallId,
@@ -33,7 +38,7 @@ function agentScope(event: Fields): EventDescription {
 }
 
 function aiSdk(chunk: Fields): EventDescription {
-  const type = String(chunk['type']);
+  const type = typeOf(chunk['type']);
   const toolCallId = idOf(chunk['toolCallId']);
   // `id` names a text or reasoning part; `messageId` the reply (`start`, `message-metadata`).
   return described(type, {
@@ -45,7 +50,7 @@ function aiSdk(chunk: Fields): EventDescription {
 
 function agUi(event: Fields): EventDescription {
   const toolCallId = idOf(event['toolCallId']);
-  return described(String(event['type']), {
+  return described(typeOf(event['type']), {
     messageId: idOf(event['messageId']) ?? idOf(event['parentMessageId']),
     blockId: toolCallId,
     toolCallId,
@@ -70,7 +75,7 @@ function firstCallId(message: Fields): string | undefined {
 function agentFlow(chunk: Fields): EventDescription {
   const message = isFields(chunk['message']) ? chunk['message'] : {};
   const toolCallId = firstCallId(message);
-  return described(String(chunk['event'] ?? chunk['type'] ?? 'chunk'), {
+  return described(typeOf(chunk['event'] ?? chunk['type']), {
     messageId: idOf(message['message_id']),
     blockId: toolCallId,
     toolCallId,
@@ -86,7 +91,7 @@ function operatorUse(event: Fields): EventDescription {
     idOf(call['id']) ??
     idOf(result['tool_call_id']) ??
     firstCallId(message);
-  return described(String(event['type']), {
+  return described(typeOf(event['type']), {
     messageId: idOf(message['id']),
     blockId: toolCallId,
     toolCallId,

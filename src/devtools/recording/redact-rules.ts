@@ -8,7 +8,10 @@ const SECRET_KEY =
 const SECRET_JSON_FIELD =
   /("(?:[\w-]*[-_])?(?:authorization|api[-_]?key|apikey|token|password|passwd|secret|private[-_]?key)"\s*:\s*")((?:[^"\\]|\\.)+)(")/gi;
 const SECRET_PARAMETER =
-  /(\b(?:[\w-]*[-_])?(?:api[-_]?key|apikey|token|password|passwd|secret)=)([^&\s"'<>]+)/gi;
+  /(\b(?:[\w-]*[-_])?(?:authorization|api[-_]?key|apikey|token|password|passwd|secret)=)([^&\s"'<>]+)/gi;
+/** A header written as text: `Authorization: Basic …`, `x-api-key: …`. */
+const SECRET_HEADER =
+  /(\b(?:proxy-)?(?:authorization|x-api-key|api-key)\s*:\s*(?:(?:basic|bearer|token|digest)\s+)?)([^\s,;"'<>]+)/gi;
 
 function pattern(name: string, expression: RegExp, replacement: string): RedactRule {
   return { name, redact: (value) => value.replace(expression, replacement) };
@@ -29,7 +32,10 @@ export const defaultRedactRules: readonly RedactRule[] = [
   {
     name: 'secret-field',
     redact: (value) =>
-      value.replace(SECRET_JSON_FIELD, '$1[redacted]$3').replace(SECRET_PARAMETER, '$1[redacted]'),
+      value
+        .replace(SECRET_JSON_FIELD, '$1[redacted]$3')
+        .replace(SECRET_PARAMETER, '$1[redacted]')
+        .replace(SECRET_HEADER, '$1[redacted]'),
   },
   pattern('bearer-token', /\bBearer\s+[\w\-.~+/]+=*/gi, 'Bearer [redacted]'),
   pattern('jwt', /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}/g, '[redacted:jwt]'),
