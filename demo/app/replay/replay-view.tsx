@@ -135,6 +135,7 @@ export function ReplayView({ initialUrl }: ReplayViewProps) {
           <DevtoolsInspector
             key={`${log.name}:${log.opened.session.id}`}
             session={log.opened.session}
+            headingLevel={2}
             {...(log.opened.fold ? { fold: log.opened.fold } : {})}
           />
         </>

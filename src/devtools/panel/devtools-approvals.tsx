@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { DevtoolsHeading } from './devtools-heading.js';
 import type { Msg, ToolCallBlock } from '../../core.js';
 import type { RecordedDecision } from '../recording/recording-types.js';
 import { formatJson } from './format-json.js';
@@ -33,7 +34,7 @@ function DevtoolsApprovals({ messages, decisions }: DevtoolsApprovalsProps) {
   const pending = pendingCalls(messages);
   return (
     <section data-slot="devtools-approvals" aria-label="Approvals">
-      <h3 data-slot="devtools-heading">Approvals</h3>
+      <DevtoolsHeading>Approvals</DevtoolsHeading>
       {pending.length === 0 ? (
         <p data-slot="devtools-empty">No call waits for a decision at this point.</p>
       ) : (
@@ -45,7 +46,7 @@ function DevtoolsApprovals({ messages, decisions }: DevtoolsApprovalsProps) {
           ))}
         </ul>
       )}
-      <h4 data-slot="devtools-heading">Decisions sent</h4>
+      <DevtoolsHeading sub>Decisions sent</DevtoolsHeading>
       {decisions.length === 0 ? (
         <p data-slot="devtools-empty">None recorded.</p>
       ) : (

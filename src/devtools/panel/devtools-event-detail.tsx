@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { DevtoolsHeading } from './devtools-heading.js';
 import type { Diagnostic } from '../../core.js';
 import type { EventChange, EventDescription, RecordedEvent } from '../recording/recording-types.js';
 import { formatJson } from './format-json.js';
@@ -32,17 +33,17 @@ function DevtoolsEventDetail(props: DevtoolsEventDetailProps) {
   }
   return (
     <section data-slot="devtools-event-detail" aria-label="Selected event">
-      <h3 data-slot="devtools-heading">
+      <DevtoolsHeading>
         Event #{event.seq}: {description?.type ?? 'unknown'}
-      </h3>
+      </DevtoolsHeading>
       <p data-slot="devtools-meta">
         at {formatMs(event.at)} · {formatMs(gap)} after the previous one · commit {event.commit}
       </p>
       {diagnostics.length > 0 ? (
         <div data-slot="devtools-diagnostics" role="group" aria-label="Diagnostics it caused">
-          <h4 data-slot="devtools-heading">
+          <DevtoolsHeading sub>
             {diagnostics.length} {diagnostics.length === 1 ? 'diagnostic' : 'diagnostics'}
-          </h4>
+          </DevtoolsHeading>
           <ul>
             {diagnostics.map((diagnostic, index) => (
               <li key={index} data-slot="devtools-diagnostic" data-code={diagnostic.code}>
@@ -53,7 +54,7 @@ function DevtoolsEventDetail(props: DevtoolsEventDetailProps) {
           </ul>
         </div>
       ) : null}
-      <h4 data-slot="devtools-heading">What it changed</h4>
+      <DevtoolsHeading sub>What it changed</DevtoolsHeading>
       {changes.length === 0 ? (
         <p data-slot="devtools-empty">Nothing the conversation shows.</p>
       ) : (

@@ -11,6 +11,7 @@ import { DEVTOOLS_CSS } from './devtools-css.js';
 import { DevtoolsApprovals } from './devtools-approvals.js';
 import { DevtoolsEventDetail } from './devtools-event-detail.js';
 import { DevtoolsEventList } from './devtools-event-list.js';
+import { DevtoolsHeadingLevel } from './devtools-heading.js';
 import { DevtoolsFilters } from './devtools-filters.js';
 import { DevtoolsScrubber } from './devtools-scrubber.js';
 import { DevtoolsTiming } from './devtools-timing.js';
@@ -43,6 +44,12 @@ interface DevtoolsInspectorProps {
    * @default foldRecording
    */
   fold?: RecordingFold;
+  /**
+   * The level of its section headings, to fit the page's outline (`2` on a page whose title is
+   * the `h1`).
+   * @default 3
+   */
+  headingLevel?: 2 | 3;
   /** Leaves out the panel's stylesheet (`AgentDevtools` renders it once for both). @default false */
   unstyled?: boolean;
 }
@@ -92,11 +99,12 @@ function DevtoolsInspector(props: DevtoolsInspectorProps) {
   );
   const marks = useDiagnosticMarks(session, fold);
 
-  const deferred = React.useDeferredValue(position);
+  // Folded at once, not deferred: what the list shows is always the scrubber's position (the
+  // fold moves forward incrementally; only stepping back folds again from the start).
   const folded = React.useMemo(() => {
     if (replay?.folded) return replay.folded;
-    return safeFold(fold, session, deferred);
-  }, [replay, fold, session, deferred]);
+    return safeFold(fold, session, position);
+  }, [replay, fold, session, position]);
 
   const selected = position - 1;
   const event = session.events[selected];
@@ -142,73 +150,75 @@ function DevtoolsInspector(props: DevtoolsInspectorProps) {
   };
 
   return (
-    <div data-slot="devtools-inspector" data-protocol={protocol}>
-      {props.unstyled ? null : <style>{DEVTOOLS_CSS}</style>}
-      <DevtoolsScrubber
-        position={position}
-        total={total}
-        onPositionChange={(next) => {
-          stopReplay();
-          scrub(next);
-        }}
-        replaying={replay !== null}
-        onReplay={startReplay}
-        onStopReplay={stopReplay}
-      />
-      <div data-slot="devtools-columns">
-        <section data-slot="devtools-events" aria-label="Events">
-          <DevtoolsFilters
-            facets={facets}
-            filter={filter}
-            onFilterChange={setFilter}
-            shown={shown.length}
-            total={total}
-          />
-          <DevtoolsEventList
-            label={`Events of ${session.header.label ?? session.id}`}
-            events={session.events}
-            descriptions={descriptions}
-            shown={shown}
-            selected={selected}
-            gaps={timing.gaps}
-            marks={marks}
-            onSelect={select}
-          />
-        </section>
-        <div
-          data-slot="devtools-details"
-          role="region"
-          aria-label="Details"
-          // It scrolls: keyboard users focus it to scroll with the arrow keys.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <DevtoolsEventDetail
-            event={event}
-            description={descriptions[selected]}
-            gap={timing.gaps[selected] ?? 0}
-            changes={detail.changes}
-            diagnostics={detail.diagnostics}
-          />
-          <DevtoolsApprovals messages={folded.messages} decisions={session.decisions} />
-          <DevtoolsTiming session={session} timing={timing} onSelect={select} />
-        </div>
-        <section data-slot="devtools-conversation" aria-label="Conversation at this point">
-          <p data-slot="devtools-meta">
-            {folded.messages.length} {folded.messages.length === 1 ? 'message' : 'messages'} ·{' '}
-            {folded.diagnostics.length} diagnostics after {position} of {total} events
-          </p>
-          <div data-slot="devtools-conversation-list">
-            <MessageList
-              messages={folded.messages}
-              label="Conversation at this point"
-              announce={false}
-              empty={<p data-slot="devtools-empty">No message yet at this point.</p>}
+    <DevtoolsHeadingLevel level={props.headingLevel ?? 3}>
+      <div data-slot="devtools-inspector" data-protocol={protocol}>
+        {props.unstyled ? null : <style>{DEVTOOLS_CSS}</style>}
+        <DevtoolsScrubber
+          position={position}
+          total={total}
+          onPositionChange={(next) => {
+            stopReplay();
+            scrub(next);
+          }}
+          replaying={replay !== null}
+          onReplay={startReplay}
+          onStopReplay={stopReplay}
+        />
+        <div data-slot="devtools-columns">
+          <section data-slot="devtools-events" aria-label="Events">
+            <DevtoolsFilters
+              facets={facets}
+              filter={filter}
+              onFilterChange={setFilter}
+              shown={shown.length}
+              total={total}
             />
+            <DevtoolsEventList
+              label={`Events of ${session.header.label ?? session.id}`}
+              events={session.events}
+              descriptions={descriptions}
+              shown={shown}
+              selected={selected}
+              gaps={timing.gaps}
+              marks={marks}
+              onSelect={select}
+            />
+          </section>
+          <div
+            data-slot="devtools-details"
+            role="region"
+            aria-label="Details"
+            // It scrolls: keyboard users focus it to scroll with the arrow keys.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
+            <DevtoolsEventDetail
+              event={event}
+              description={descriptions[selected]}
+              gap={timing.gaps[selected] ?? 0}
+              changes={detail.changes}
+              diagnostics={detail.diagnostics}
+            />
+            <DevtoolsApprovals messages={folded.messages} decisions={session.decisions} />
+            <DevtoolsTiming session={session} timing={timing} onSelect={select} />
           </div>
-        </section>
+          <section data-slot="devtools-conversation" aria-label="Conversation at this point">
+            <p data-slot="devtools-meta">
+              {folded.messages.length} {folded.messages.length === 1 ? 'message' : 'messages'} ·{' '}
+              {folded.diagnostics.length} diagnostics after {position} of {total} events
+            </p>
+            <div data-slot="devtools-conversation-list">
+              <MessageList
+                messages={folded.messages}
+                label="Conversation at this point"
+                announce={false}
+                empty={<p data-slot="devtools-empty">No message yet at this point.</p>}
+              />
+            </div>
+          </section>
+        </div>
       </div>
-    </div>
+    </DevtoolsHeadingLevel>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { DevtoolsHeading } from './devtools-heading.js';
 import type { RecordingSession } from '../recording/recording-types.js';
 import type { SessionTiming } from './session-timing.js';
 import { formatMs } from './session-timing.js';
@@ -24,7 +25,7 @@ function DevtoolsTiming({ session, timing, onSelect }: DevtoolsTimingProps) {
   const recent = session.commits.slice(-MAX_COMMIT_ROWS).reverse();
   return (
     <section data-slot="devtools-timing" aria-label="Timing">
-      <h3 data-slot="devtools-heading">Timing</h3>
+      <DevtoolsHeading>Timing</DevtoolsHeading>
       <dl data-slot="devtools-stats">
         <dt>Duration</dt>
         <dd>{formatMs(timing.duration)}</dd>
