@@ -19,6 +19,7 @@ export const DEVTOOLS_CSS = `@layer ram {
   font-size: 13px;
   color: var(--ram-devtools-fg);
 }
+:where([data-slot='devtools'], [data-slot='devtools-inspector']) :where(button, select, input) { font: inherit; color: inherit; }
 :where([data-slot='devtools-trigger']) {
   position: fixed; inset-block-end: 12px; inset-inline-end: 12px; z-index: 2147483000;
   padding: 6px 12px; border-radius: 999px; cursor: pointer; font: inherit;
@@ -50,7 +51,6 @@ export const DEVTOOLS_CSS = `@layer ram {
 }
 :where([data-slot='devtools-toolbar']) { flex: 1; }
 :where([data-slot='devtools-close']) { font: inherit; font-size: 16px; line-height: 1; padding: 2px 8px; cursor: pointer; background: none; color: inherit; border: 1px solid var(--ram-devtools-border); border-radius: 4px; }
-:where([data-slot='devtools'], [data-slot='devtools-inspector']) :where(button, select, input) { font: inherit; color: inherit; }
 :where([data-slot='devtools-button'], [data-slot='devtools'] select, [data-slot='devtools-inspector'] select) {
   padding: 2px 8px; border-radius: 4px; border: 1px solid var(--ram-devtools-border); background: var(--ram-devtools-bg); cursor: pointer;
 }
