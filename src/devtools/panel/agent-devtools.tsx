@@ -14,8 +14,7 @@ import { useRecorder } from './use-recorder.js';
  * AgentDevtools
  * -----------------------------------------------------------------------------------------------*/
 
-const DEVTOOLS_NAME = 'AgentDevtools';
-
+/** Props of `AgentDevtools`. */
 interface AgentDevtoolsProps {
   /** The recorder to show. @default the default recorder this entry installs */
   recorder?: Recorder;
@@ -23,6 +22,7 @@ interface AgentDevtoolsProps {
   open?: boolean;
   /** Whether the panel is open at first (uncontrolled). @default false */
   defaultOpen?: boolean;
+  /** Called when the toggle, the close button or Escape opens or closes it. */
   onOpenChange?(open: boolean): void;
   /** Docked along the bottom or the right edge, or floating in a corner. @default 'bottom' */
   placement?: DevtoolsPlacement;
@@ -32,7 +32,9 @@ interface AgentDevtoolsProps {
    * @default false
    */
   unstyled?: boolean;
+  /** Classes for the root `[data-slot="devtools"]`. */
   className?: string;
+  /** Styles for the root (`--ram-devtools-*` variables, `z-index`, …). */
   style?: React.CSSProperties;
 }
 
@@ -160,8 +162,6 @@ function AgentDevtools(props: AgentDevtoolsProps) {
     </div>
   );
 }
-
-AgentDevtools.displayName = DEVTOOLS_NAME;
 
 export { AgentDevtools };
 export type { AgentDevtoolsProps };

@@ -26,8 +26,7 @@ import { useDiagnosticMarks } from './use-diagnostic-marks.js';
  * DevtoolsInspector
  * -----------------------------------------------------------------------------------------------*/
 
-const INSPECTOR_NAME = 'DevtoolsInspector';
-
+/** Props of `DevtoolsInspector`. */
 interface DevtoolsInspectorProps {
   /** The recording to inspect; a live one grows as it records. */
   session: RecordingSession;
@@ -221,8 +220,6 @@ function DevtoolsInspector(props: DevtoolsInspectorProps) {
     </DevtoolsHeadingLevel>
   );
 }
-
-DevtoolsInspector.displayName = INSPECTOR_NAME;
 
 const NOTHING: FoldedRecording = { messages: [], diagnostics: [] };
 
