@@ -10,3 +10,8 @@ export type { Msg } from './core/model/message.js';
 export type { MessageStreamProtocolName } from './core/client/protocols/protocol-types.js';
 export type { DevtoolsHook, DevtoolsTap, DevtoolsTapInfo } from './core/client/devtools-hook.js';
 export * from './devtools/recording/index.js';
+export type { AgentDevtoolsProps } from './devtools/panel/agent-devtools.js';
+export { AgentDevtools } from './devtools/panel/agent-devtools.js';
+export type { DevtoolsPlacement } from './devtools/panel/devtools-resizer.js';
+export type { DevtoolsInspectorProps, RecordingFold } from './devtools/panel/devtools-inspector.js';
+export { DevtoolsInspector } from './devtools/panel/devtools-inspector.js';

@@ -36,7 +36,7 @@ describe('replay viewer: AI SDK and AG-UI logs', () => {
     // Every data frame is an entry, `[DONE]` included (it ends each response).
     expect(log.entries.filter((entry) => entry === '[DONE]')).toHaveLength(5);
     const frame = foldPrefix(log, log.entries.length);
-    expect(frame.diagnostics).toBe(0);
+    expect(frame.diagnostics).toEqual([]);
     const [thinking, command, weather, media] = replies(frame.messages);
     expect(replies(frame.messages)).toHaveLength(4);
     expect(shapeOf(thinking)[0]).toMatch(/^thinking:/);
@@ -70,7 +70,7 @@ describe('replay viewer: AI SDK and AG-UI logs', () => {
     const log = readReplayLog(AG_UI);
     expect(log.kind).toBe('ag-ui-events');
     const frame = foldPrefix(log, log.entries.length);
-    expect(frame.diagnostics).toBe(0);
+    expect(frame.diagnostics).toEqual([]);
     expect(frame.messages.filter((msg) => msg.role === 'user')).toHaveLength(4);
     const tools = frame.messages.filter((msg) => msg.role === 'tool').map(shapeOf);
     expect(tools).toEqual([

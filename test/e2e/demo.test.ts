@@ -384,8 +384,31 @@ describe('page', () => {
     expect(await violations()).toEqual([]);
     await c.page.getByRole('button', { name: 'Dark theme' }).click();
     await c.page.getByRole('tab', { name: 'Replay viewer' }).click();
-    await c.page.getByRole('slider', { name: 'Entries applied' }).waitFor();
+    await c.page.getByRole('slider', { name: 'Events folded' }).waitFor();
     expect(await violations()).toEqual([]);
+    done(c);
+  });
+
+  it('devtools: the chat toggle opens the panel on the recorded stream, scrubbable', async () => {
+    const c = await chat('firehose');
+    await c.send('Think it through: which is larger, 9.11 or 9.9?');
+    await expect.poll(() => replyTo(c.page, 'Think it through')).toBe('done');
+    await c.page.getByRole('button', { name: 'Devtools', exact: true }).click();
+    const panel = c.page.getByRole('region', { name: 'Agent devtools' });
+    const slider = panel.getByRole('slider', { name: 'Events folded' });
+    await slider.waitFor();
+    const total = Number(await slider.getAttribute('max'));
+    expect(total).toBeGreaterThan(5);
+    const shown = panel.getByRole('log', { name: 'Conversation at this point' });
+    await expect.poll(() => shown.locator('[data-slot="message"]').count()).toBeGreaterThan(0);
+    await slider.fill('0');
+    await expect.poll(() => shown.locator('[data-slot="message"]').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Last' }).click();
+    await expect.poll(() => shown.locator('[data-slot="message"]').count()).toBeGreaterThan(0);
+    await c.shot('16-devtools');
+    await slider.focus();
+    await c.page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
     done(c);
   });
 
@@ -407,7 +430,7 @@ describe('page', () => {
     await c.send('Write a markdown report with code, a table and citations');
     await expect.poll(() => lastReply(c.page).getAttribute('data-status')).toBe('done');
     await c.page.getByRole('button', { name: 'Replay this chat' }).click();
-    const slider = c.page.getByRole('slider', { name: 'Entries applied' });
+    const slider = c.page.getByRole('slider', { name: 'Events folded' });
     await slider.waitFor();
     const total = Number(await slider.getAttribute('max'));
     const reply = lastReply(c.page);
@@ -452,7 +475,7 @@ describe('page', () => {
   it('replay viewer: scrubs a recorded log entry by entry, and reads the other formats', async () => {
     const c = await chat('firehose');
     await c.page.getByRole('tab', { name: 'Replay viewer' }).click();
-    const slider = c.page.getByRole('slider', { name: 'Entries applied' });
+    const slider = c.page.getByRole('slider', { name: 'Events folded' });
     await slider.waitFor();
     await c.page.getByText('AgentScope events', { exact: false }).waitFor();
     const total = Number(await slider.getAttribute('max'));
@@ -504,7 +527,7 @@ describe('page', () => {
     await c.page.locator('input[type="file"]').setInputFiles(RPC_LOG);
     await c.page.getByText('operator-use-rpc-events.jsonl', { exact: true }).waitFor();
     await c.page.getByText('Operator-Use RPC events', { exact: false }).waitFor();
-    const slider = c.page.getByRole('slider', { name: 'Entries applied' });
+    const slider = c.page.getByRole('slider', { name: 'Events folded' });
     const total = Number(await slider.getAttribute('max'));
     expect(total).toBeGreaterThan(2);
     expect(await slider.inputValue()).toBe(String(total));

@@ -18,6 +18,9 @@ import {
   useMessageStream,
   userMsg,
 } from 'react-agent-messages';
+// Imported up front, so the recorder is installed before the chat's stream opens: the panel then
+// shows this chat from its first frame, whenever it is toggled on.
+import { AgentDevtools } from 'react-agent-messages/devtools';
 import type { Speed } from '../settings.js';
 import { CHAT_PROTOCOLS, useChatProtocol, useSessionId } from '../settings.js';
 import { fetchHistory, interrupt, postChat, streamUrl } from './api.js';
@@ -47,6 +50,7 @@ export function ChatView({ speed, onReplay }: ChatViewProps) {
   const protocolId = React.useId();
   const [history, setHistory] = React.useState<{ id: string; messages: Msg[] } | null>(null);
   const [error, setError] = React.useState<string | null>(null);
+  const [devtools, setDevtools] = React.useState(false);
 
   React.useEffect(() => {
     const abort = new AbortController();
@@ -87,7 +91,16 @@ export function ChatView({ speed, onReplay }: ChatViewProps) {
         <button type="button" className="demo-button" onClick={restart}>
           New chat
         </button>
+        <button
+          type="button"
+          className="demo-button"
+          aria-pressed={devtools}
+          onClick={() => setDevtools(!devtools)}
+        >
+          Devtools
+        </button>
       </div>
+      {devtools ? <AgentDevtools defaultOpen placement="bottom" /> : null}
       {protocol === 'ai-sdk' ? (
         <AiSdkSession key={`${protocol}-${sessionId}`} chatId={sessionId} speed={speed} />
       ) : protocol === 'ag-ui' ? (

@@ -4,7 +4,7 @@
  * by the shape of its first entries. Every fold is pure, so the conversation after step n is the
  * fold of the first n entries: scrubbing is re-folding a prefix.
  */
-import type { Msg } from 'react-agent-messages';
+import type { Diagnostic, Msg } from 'react-agent-messages';
 import {
   AGENT_EVENT_TYPES,
   appendMessages,
@@ -55,7 +55,7 @@ export interface ReplayLog {
 export interface ReplayFrame {
   messages: readonly Msg[];
   /** What the fold could not use, so far. */
-  diagnostics: number;
+  diagnostics: readonly Diagnostic[];
 }
 
 type Entry = Record<string, unknown>;
@@ -271,56 +271,42 @@ export function foldPrefix(log: ReplayLog, count: number): ReplayFrame {
         } else batch.push(entry);
       }
       flush();
-      return { messages: conversation.messages, diagnostics: conversation.diagnostics.length };
+      return { messages: conversation.messages, diagnostics: conversation.diagnostics };
     }
     case 'agentflow-stream': {
       const state = foldAgentFlowStream(prefix);
-      return { messages: state.messages, diagnostics: state.diagnostics.length };
+      return { messages: state.messages, diagnostics: state.diagnostics };
     }
     case 'agentflow-messages': {
       const result = fromAgentFlowMessages(prefix);
-      return { messages: result.messages, diagnostics: result.diagnostics.length };
+      return { messages: result.messages, diagnostics: result.diagnostics };
     }
     case 'operator-use-events': {
       const state = foldOperatorUseEvents(prefix);
-      return { messages: state.messages, diagnostics: state.diagnostics.length };
+      return { messages: state.messages, diagnostics: state.diagnostics };
     }
     case 'operator-use-session': {
       const result = fromOperatorUseSession(prefix);
-      return { messages: result.messages, diagnostics: result.diagnostics.length };
+      return { messages: result.messages, diagnostics: result.diagnostics };
     }
     case 'ai-sdk-stream': {
       const state = foldAiSdkStream(prefix);
-      return { messages: state.messages, diagnostics: state.diagnostics.length };
+      return { messages: state.messages, diagnostics: state.diagnostics };
     }
     case 'ai-sdk-messages': {
       const result = fromAiSdkMessages(prefix);
-      return { messages: result.messages, diagnostics: result.diagnostics.length };
+      return { messages: result.messages, diagnostics: result.diagnostics };
     }
     case 'ag-ui-events': {
       const state = foldAgUiEvents(prefix);
       // System and developer messages are hidden, as in a chat.
       const messages = state.messages.filter((msg) => msg.metadata['hidden'] !== true);
-      return { messages, diagnostics: state.diagnostics.length };
+      return { messages, diagnostics: state.diagnostics };
     }
     case 'ag-ui-messages': {
       const result = fromAgUiMessages(prefix);
       const messages = result.messages.filter((msg) => msg.metadata['hidden'] !== true);
-      return { messages, diagnostics: result.diagnostics.length };
+      return { messages, diagnostics: result.diagnostics };
     }
   }
-}
-
-/** A short name for one entry, shown next to the slider. */
-export function describeEntry(entry: unknown): string {
-  if (entry === DONE) return DONE;
-  if (!isEntry(entry)) return typeof entry;
-  const type = entry['type'] ?? entry['event'];
-  if (typeof type !== 'string') {
-    return typeof entry['role'] === 'string' ? `${entry['role']} message` : 'entry';
-  }
-  const role = isEntry(entry['message']) ? entry['message']['role'] : undefined;
-  const text = entry['delta'] ?? entry['inputTextDelta'];
-  const delta = typeof text === 'string' ? ` “${text.slice(0, 40)}”` : '';
-  return `${type}${typeof role === 'string' ? ` (${role})` : ''}${delta}`;
 }

@@ -1,12 +1,12 @@
 /*
- * The replay viewer: load a recorded log (the server's fixtures, this chat's own log, or a file
- * opened or dropped here), then move through it entry by entry with the slider, the step buttons
- * or the keyboard, and see the conversation as it stood after that entry.
+ * The replay viewer: a thin page over the devtools inspector. It opens a recorded log (the
+ * server's fixtures, this chat's own log, or a file opened or dropped here, a devtools recording
+ * included) and hands it to `DevtoolsInspector`, which scrubs, steps, filters and replays it.
  */
 import * as React from 'react';
-import { MessageList } from 'react-agent-messages';
-import type { ReplayLog } from './replay-log.js';
-import { describeEntry, foldPrefix, KIND_NAMES, readReplayLog } from './replay-log.js';
+import { DevtoolsInspector } from 'react-agent-messages/devtools';
+import type { OpenedLog } from './replay-session.js';
+import { openLog } from './replay-session.js';
 import { DemoError } from '../demo-error.js';
 
 interface FixtureInfo {
@@ -23,18 +23,14 @@ export interface ReplayViewProps {
 export function ReplayView({ initialUrl }: ReplayViewProps) {
   const [fixtures, setFixtures] = React.useState<FixtureInfo[]>([]);
   const [choice, setChoice] = React.useState(initialUrl ?? '');
-  const [log, setLog] = React.useState<{ name: string; log: ReplayLog } | null>(null);
-  const [step, setStep] = React.useState(0);
+  const [log, setLog] = React.useState<{ name: string; opened: OpenedLog } | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
-  const [playing, setPlaying] = React.useState(false);
   const [dragging, setDragging] = React.useState(false);
   const ids = React.useId();
 
   const open = React.useCallback((name: string, text: string) => {
     try {
-      const next = readReplayLog(text);
-      setLog({ name, log: next });
-      setStep(next.entries.length);
+      setLog({ name, opened: openLog(name, text) });
       setProblem(null);
     } catch (error) {
       setProblem(`${name}: ${(error as Error).message}`);
@@ -67,20 +63,6 @@ export function ReplayView({ initialUrl }: ReplayViewProps) {
       })
       .catch(() => setProblem('Could not list the recorded logs.'));
   }, [initialUrl, load]);
-
-  const total = log?.log.entries.length ?? 0;
-  const frame = React.useMemo(() => (log ? foldPrefix(log.log, step) : null), [log, step]);
-  const current = log && step > 0 ? log.log.entries[step - 1] : undefined;
-
-  React.useEffect(() => {
-    if (!playing) return;
-    if (step >= total) {
-      setPlaying(false);
-      return;
-    }
-    const timer = setTimeout(() => setStep((value) => Math.min(total, value + 1)), 60);
-    return () => clearTimeout(timer);
-  }, [playing, step, total]);
 
   const readFile = (file: File) => {
     file.text().then(
@@ -143,95 +125,18 @@ export function ReplayView({ initialUrl }: ReplayViewProps) {
         </span>
       </div>
       <DemoError>{problem}</DemoError>
-      {log && frame ? (
+      {log ? (
         <>
-          <div className="demo-scrubber">
-            <p className="demo-muted" id={`${ids}-what`}>
-              <strong>{log.name}</strong> · {KIND_NAMES[log.log.kind]} · {total} entries
-              {log.log.skipped > 0 ? ` · ${log.log.skipped} unreadable lines skipped` : ''}
-              {frame.diagnostics > 0 ? ` · ${frame.diagnostics} diagnostics so far` : ''}
-            </p>
-            <div className="demo-input-row">
-              <div className="demo-actions" role="group" aria-label="Step">
-                <button
-                  type="button"
-                  className="demo-button"
-                  disabled={step === 0}
-                  onClick={() => setStep(0)}
-                >
-                  First
-                </button>
-                <button
-                  type="button"
-                  className="demo-button"
-                  disabled={step === 0}
-                  onClick={() => setStep(step - 1)}
-                >
-                  Previous
-                </button>
-                <button
-                  type="button"
-                  className="demo-button"
-                  disabled={step >= total}
-                  onClick={() => setStep(step + 1)}
-                >
-                  Next
-                </button>
-                <button
-                  type="button"
-                  className="demo-button"
-                  disabled={step >= total}
-                  onClick={() => setStep(total)}
-                >
-                  Last
-                </button>
-                <button
-                  type="button"
-                  className="demo-button"
-                  aria-pressed={playing}
-                  onClick={() => {
-                    if (!playing && step >= total) setStep(0);
-                    setPlaying(!playing);
-                  }}
-                >
-                  {playing ? 'Pause' : 'Play'}
-                </button>
-              </div>
-              <input
-                type="range"
-                className="demo-range"
-                min={0}
-                max={total}
-                value={step}
-                aria-label="Entries applied"
-                aria-describedby={`${ids}-what`}
-                aria-valuetext={`${step} of ${total}`}
-                onChange={(event) => {
-                  setPlaying(false);
-                  setStep(Number(event.target.value));
-                }}
-              />
-              <output className="demo-step" htmlFor={`${ids}-what`}>
-                {step} / {total}
-              </output>
-            </div>
-            <details className="demo-entry">
-              <summary>
-                {current === undefined
-                  ? 'Before the first entry'
-                  : `Entry ${step}: ${describeEntry(current)}`}
-              </summary>
-              <pre>
-                {current === undefined ? '' : JSON.stringify(current, null, 2).slice(0, 6000)}
-              </pre>
-            </details>
-          </div>
-          <MessageList
-            className="demo-log"
-            messages={frame.messages}
-            label="Replayed conversation"
-            announce={false}
-            empty={<p className="demo-muted">No message yet at this point of the log.</p>}
+          <p className="demo-muted">
+            <strong>{log.name}</strong> · {log.opened.kind} · {log.opened.session.events.length}{' '}
+            entries
+            {log.opened.skipped > 0 ? ` · ${log.opened.skipped} unreadable lines skipped` : ''}
+          </p>
+          <DevtoolsInspector
+            key={`${log.name}:${log.opened.session.id}`}
+            session={log.opened.session}
+            headingLevel={2}
+            {...(log.opened.fold ? { fold: log.opened.fold } : {})}
           />
         </>
       ) : (
