@@ -205,6 +205,7 @@ describe('react-agent-messages', () => {
       'useAgentMessagesConfig',
       'useBlockContext',
       'useLabels',
+      'useMessageSearch',
       'useMessageStream',
       'useUrlPolicy',
     ]);

@@ -1,5 +1,3 @@
-'use client';
-
 import * as React from 'react';
 import { DevtoolsHeading } from './devtools-heading.js';
 import type { Diagnostic } from '../../core.js';

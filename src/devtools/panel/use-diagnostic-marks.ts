@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { FoldedRecording, RecordingSession } from '../recording/recording-types.js';
 import { diagnosticMarks } from './diagnostic-marks.js';

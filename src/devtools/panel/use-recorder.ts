@@ -1,3 +1,5 @@
+'use client';
+
 import * as React from 'react';
 import type { Recorder, RecordingSession } from '../recording/recording-types.js';
 
