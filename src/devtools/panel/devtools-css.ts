@@ -73,7 +73,7 @@ export const DEVTOOLS_CSS = `@layer ram {
 :where([data-slot='devtools-filters']) { border: 0; margin: 0; padding: 6px 8px; border-block-end: 1px solid var(--ram-devtools-border); }
 :where([data-slot='devtools-filters'] legend) { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
 :where([data-slot='devtools-filters'] select) { max-inline-size: 9em; }
-:where([data-slot='devtools-event-list']) { flex: 1; overflow: auto; outline-offset: -2px; }
+:where([data-slot='devtools-event-list']) { flex: 1; overflow: auto; scrollbar-gutter: stable; outline-offset: -2px; }
 :where([data-slot='devtools-event']) {
   display: flex; align-items: center; gap: 8px; box-sizing: border-box; padding: 0 8px; cursor: pointer; white-space: nowrap; overflow: hidden;
   font-family: var(--ram-font-mono, monospace); font-size: 12px; border-block-end: 1px solid var(--ram-devtools-surface);
@@ -107,7 +107,7 @@ export const DEVTOOLS_CSS = `@layer ram {
 :where([data-slot='devtools-conversation']) { padding: 0; }
 :where([data-slot='devtools-conversation'] > [data-slot='devtools-meta']) { padding: 6px 10px; }
 :where([data-slot='devtools-conversation-list']) { flex: 1; min-block-size: 0; position: relative; overflow: hidden; }
-:where([data-slot='devtools-conversation-list'] > [data-slot='message-list']) { position: absolute; inset: 0; block-size: auto; max-block-size: none; overflow: auto; }
+:where([data-slot='devtools-conversation-list'] > [data-slot='message-list']) { position: absolute; inset: 0; block-size: auto; max-block-size: none; overflow: auto; scrollbar-gutter: stable; }
 :where([data-slot='devtools-panel'] > [data-slot='devtools-empty']) { padding: 16px; }
 @media (max-width: 720px) {
   :where([data-slot='devtools-columns']) { grid-template-columns: 1fr; overflow: auto; }
