@@ -9,6 +9,7 @@ import type {
   RecordedCommit,
   RecordedDecision,
   RecordedEvent,
+  RecordedEventKind,
   Recorder,
   RecorderOptions,
   RecordingSession,
@@ -99,6 +100,10 @@ class RingRecorder implements RecorderHook {
         session.commit(ms);
         this.changed();
       },
+      app: (kind, value) => {
+        current()?.frame(value, kind);
+        this.changed();
+      },
       decision: (toolCallId, allowed, sent) => {
         current()?.decision(toolCallId, allowed, sent);
         this.changed();
@@ -142,8 +147,9 @@ class LiveSession {
     this.decisions = new Ring(capacity);
   }
 
-  frame(value: unknown): void {
-    this.events.push({ seq: this.seq++, at: this.now(), frame: value, commit: this.commitCount });
+  frame(value: unknown, kind?: RecordedEventKind): void {
+    const event = { seq: this.seq++, at: this.now(), frame: value, commit: this.commitCount };
+    this.events.push(kind === undefined ? event : { ...event, kind });
     this.pending += 1;
     this.cached = null;
   }
