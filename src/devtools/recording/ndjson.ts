@@ -1,4 +1,5 @@
 import { stringifyDeep } from '../../core/model/json-walk.js';
+import { RECORDING_FORMAT_VERSION } from './library-version.js';
 import { MESSAGE_STREAM_PROTOCOLS } from './protocol-names.js';
 import { Redactor } from './redact.js';
 import { defaultRedactRules } from './redact-rules.js';
@@ -20,8 +21,6 @@ import type {
  * `kind` (what the app made) and `unserializable` markers; version 1 files read the same.
  */
 
-/** The format this version writes, and the newest it reads. */
-const FORMAT_VERSION = 2;
 const KINDS: readonly RecordedEventKind[] = ['add', 'reset', 'event', 'settle'];
 
 /**
@@ -87,7 +86,7 @@ export function exportRecording(
   const { redactions: _previous, unserializable: _lost, ...header } = session.header;
   const head: RecordingHeader = {
     ...header,
-    formatVersion: FORMAT_VERSION,
+    formatVersion: RECORDING_FORMAT_VERSION,
     ...(session.dropped > 0 ? { dropped: session.dropped } : {}),
     ...(removed.length > 0 ? { redactions: removed } : {}),
     ...(unserializable > 0 ? { unserializable } : {}),
@@ -133,9 +132,9 @@ function readHeader(value: unknown, line: number): RecordingHeader {
     (typeof formatVersion !== 'number' || !Number.isInteger(formatVersion) || formatVersion < 1)
   )
     throw new RecordingFormatError('"formatVersion" is not a version number', line);
-  if (typeof formatVersion === 'number' && formatVersion > FORMAT_VERSION)
+  if (typeof formatVersion === 'number' && formatVersion > RECORDING_FORMAT_VERSION)
     throw new RecordingFormatError(
-      `format version ${formatVersion} is newer than this library reads (${FORMAT_VERSION})`,
+      `format version ${formatVersion} is newer than this library reads (${RECORDING_FORMAT_VERSION})`,
       line,
     );
   const { dropped } = value;

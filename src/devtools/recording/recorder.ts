@@ -4,7 +4,7 @@ import type {
   DevtoolsTapInfo,
 } from '../../core/client/devtools-hook.js';
 import { devtoolsNow } from '../../core/client/devtools-hook.js';
-import { LIBRARY_VERSION } from './library-version.js';
+import { LIBRARY_VERSION, RECORDING_FORMAT_VERSION } from './library-version.js';
 import type {
   RecordedCommit,
   RecordedDecision,
@@ -174,6 +174,7 @@ class LiveSession {
       id: this.id,
       header: {
         format: 'react-agent-messages.recording',
+        formatVersion: RECORDING_FORMAT_VERSION,
         protocol: info.protocol() ?? 'agentscope',
         version: LIBRARY_VERSION,
         ...(userAgent ? { userAgent } : {}),

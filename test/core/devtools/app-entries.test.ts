@@ -159,4 +159,22 @@ describe('recording what the app adds', () => {
     expect(foldRecording(session).messages.map((msg) => msg.id)).toEqual(['r1']);
     expect(exportRecording(session).ndjson).toContain('"formatVersion":2');
   });
+
+  it('refuses a newer format, or an event kind it does not know, naming the line', () => {
+    const header = (formatVersion: number) =>
+      JSON.stringify({
+        format: 'react-agent-messages.recording',
+        formatVersion,
+        protocol: 'agentscope',
+        version: '9.0.0',
+        startedAt: '2026-12-01T00:00:00.000Z',
+      });
+    expect(() => importRecording(header(3))).toThrow(
+      expect.objectContaining({ line: 1, message: expect.stringMatching(/newer/) }),
+    );
+    const odd = JSON.stringify({ event: { seq: 0, at: 0, frame: [], commit: 0, kind: 'poke' } });
+    expect(() => importRecording(`${header(2)}\n${odd}`)).toThrow(
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/unknown event kind/) }),
+    );
+  });
 });
