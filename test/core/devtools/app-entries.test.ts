@@ -16,6 +16,8 @@ import {
   importRecording,
   installRecorder,
 } from '../../../src/devtools.js';
+import { describeEvent } from '../../../src/devtools.js';
+import { describeEvents } from '../../../src/devtools/panel/event-filter.js';
 import { askingCall, parkedReply, resumedReply, toSseText } from '../../fixtures/stream-events.js';
 import { manualFrames } from '../client/manual-frames.js';
 import { must } from '../events/helpers.js';
@@ -141,6 +143,13 @@ describe('recording what the app adds', () => {
     expect(session?.header.protocol).toBe('ag-ui');
     const kinds = must(session).events.map((event) => event.kind ?? 'frame');
     expect(kinds.filter((kind) => kind !== 'frame')).toEqual(['add', 'settle', 'add']);
+    // The panel's event list tells them from the wire's frames.
+    const types = describeEvents('ag-ui', must(session).events, describeEvent).map((d) => d.type);
+    expect(types.filter((type) => type.startsWith('app: '))).toEqual([
+      'app: add',
+      'app: settle',
+      'app: add',
+    ]);
     expect(foldRecording(elsewhere(session)).messages).toEqual(shown);
   });
 
