@@ -11,12 +11,12 @@ import { createMessageStreamStore, userMsg } from '../../../src/core.js';
 import type { RecorderHook, RecordingSession } from '../../../src/devtools.js';
 import {
   createRecorder,
+  describeEvent,
   exportRecording,
   foldRecording,
   importRecording,
   installRecorder,
 } from '../../../src/devtools.js';
-import { describeEvent } from '../../../src/devtools.js';
 import { describeEvents } from '../../../src/devtools/panel/event-filter.js';
 import { askingCall, parkedReply, resumedReply, toSseText } from '../../fixtures/stream-events.js';
 import { manualFrames } from '../client/manual-frames.js';
