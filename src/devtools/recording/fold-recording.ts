@@ -18,6 +18,7 @@ import {
   operatorUseProtocol,
   parseAgentEvent,
 } from '../../core.js';
+import { ReplayFilter } from '../../core/client/replay-filter.js';
 import { createDiagnostic } from '../../core/model/diagnostic.js';
 import type { FoldedRecording, RecordedEvent, RecordingSession } from './recording-types.js';
 
@@ -47,10 +48,12 @@ function settlementOf(value: unknown): { toolCallId: string; allowed: boolean | 
 
 /**
  * The stream store's own fold of AgentScope events, with what the app added in between, in
- * order; a frame that is no event is reported.
+ * order, skipping the events that replay its history as the store does; a frame that is no
+ * event is reported.
  */
 function agentScopeFolder(): Folder {
   let conversation: Conversation = createConversation();
+  let replays = new ReplayFilter();
   const invalid: Diagnostic[] = [];
   let result: FoldedRecording | null = null;
   return {
@@ -66,15 +69,20 @@ function agentScopeFolder(): Folder {
         if (entry.kind === 'add' || entry.kind === 'reset') {
           flush();
           const messages = messagesOf(entry.frame);
-          conversation =
-            entry.kind === 'add'
-              ? appendMessages(conversation, messages)
-              : createConversation({ messages });
+          if (entry.kind === 'add') {
+            replays.addHistory(messages);
+            conversation = appendMessages(conversation, messages);
+          } else {
+            replays = new ReplayFilter(messages);
+            conversation = createConversation({ messages });
+          }
           continue;
         }
         if (entry.kind === 'settle') continue;
         const parsed = parseAgentEvent(entry.frame);
-        if (parsed.ok) events.push(parsed.value);
+        // What the store made itself is never a replay.
+        if (parsed.ok && entry.kind === 'event') events.push(parsed.value);
+        else if (parsed.ok) replays.admit(parsed.value, events);
         else invalid.push(createDiagnostic('invalid-event', parsed.error, { raw: entry.frame }));
       }
       flush();

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessageStreamOptions, Msg, ToolCallBlock } from '../../../src/core.js';
-import { createMessageStreamStore, userMsg } from '../../../src/core.js';
+import { createMessageStreamStore, foldEvents, userMsg } from '../../../src/core.js';
 import type { RecorderHook, RecordingSession } from '../../../src/devtools.js';
 import {
   createRecorder,
@@ -18,7 +18,14 @@ import {
   installRecorder,
 } from '../../../src/devtools.js';
 import { describeEvents } from '../../../src/devtools/panel/event-filter.js';
-import { askingCall, parkedReply, resumedReply, toSseText } from '../../fixtures/stream-events.js';
+import {
+  askingCall,
+  longReply,
+  parkedReply,
+  recordedSession,
+  resumedReply,
+  toSseText,
+} from '../../fixtures/stream-events.js';
 import { manualFrames } from '../client/manual-frames.js';
 import { must } from '../events/helpers.js';
 
@@ -151,6 +158,21 @@ describe('recording what the app adds', () => {
       'app: add',
     ]);
     expect(foldRecording(elsewhere(session)).messages).toEqual(shown);
+  });
+
+  it('AgentScope: a server that replays the history the app reset to folds it once', async () => {
+    const recorder = recording();
+    const history = foldEvents(recordedSession()).messages;
+    const { store, until } = openStore({
+      source: body(toSseText([...recordedSession(), ...longReply(5, 'r3')]), 'text/event-stream'),
+    });
+    store.reset(history);
+    store.start();
+    await until(() => expect(store.getSnapshot().status).toBe('done'));
+
+    const shown = store.getSnapshot().conversation.messages;
+    expect(shown.map((msg) => msg.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(foldRecording(elsewhere(recorder.sessions()[0])).messages).toEqual(shown);
   });
 
   it('reads a version 1 file (no kinds, no format version) as before', () => {
