@@ -95,7 +95,7 @@ export function exportRecording(
   const text = [head, ...lines.map(({ at: _at, ...line }) => line)]
     .map((line) => stringifyDeep(line) ?? 'null')
     .join('\n');
-  return { ndjson: `${text}\n`, removed };
+  return { ndjson: `${text}\n`, removed, unserializable };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -156,6 +156,8 @@ export interface ExportOptions {
 export interface ExportedRecording {
   readonly ndjson: string;
   readonly removed: readonly RedactionNote[];
+  /** Frames and decisions written as markers: JSON cannot hold them (the header's count). */
+  readonly unserializable: number;
 }
 
 /** Options of `replayRecording`. */
