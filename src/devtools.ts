@@ -8,7 +8,12 @@
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { Msg } from './core/model/message.js';
 export type { MessageStreamProtocolName } from './core/client/protocols/protocol-types.js';
-export type { DevtoolsHook, DevtoolsTap, DevtoolsTapInfo } from './core/client/devtools-hook.js';
+export type {
+  DevtoolsAppKind,
+  DevtoolsHook,
+  DevtoolsTap,
+  DevtoolsTapInfo,
+} from './core/client/devtools-hook.js';
 export * from './devtools/recording/index.js';
 export type { AgentDevtoolsProps } from './devtools/panel/agent-devtools.js';
 export { AgentDevtools } from './devtools/panel/agent-devtools.js';

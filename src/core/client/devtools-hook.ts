@@ -19,7 +19,16 @@ export interface DevtoolsTap {
   commit(ms: number): void;
   /** A decision sent, with what went on the wire. */
   decision(toolCallId: string, allowed: boolean, sent: unknown): void;
+  /**
+   * What the app changed itself, not the wire: messages it added or reset to, an event folded
+   * here ahead of the server (an optimistic decision, or its undoing), a call settled here
+   * (`{ toolCallId, allowed }`, `allowed: null` undoes it). Optional: an older recorder has none.
+   */
+  app?(kind: DevtoolsAppKind, value: unknown): void;
 }
+
+/** What `DevtoolsTap.app` records: `add`/`reset` hold a `Msg[]`, `event` an event, `settle` a call. */
+export type DevtoolsAppKind = 'add' | 'reset' | 'event' | 'settle';
 
 /** The global object `react-agent-messages/devtools` installs. */
 export interface DevtoolsHook {

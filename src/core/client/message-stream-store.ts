@@ -18,6 +18,7 @@ import { createFrameBatcher, FRAME_FALLBACK_MS } from './frame-batcher.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
 import type { MessageStreamSnapshot, MessageStreamStore } from './message-stream-store-types.js';
 import { guard, toError } from './platform.js';
+import type { MessageStreamProtocolRun } from './protocols/protocol-types.js';
 import { ProtocolSlot } from './protocol-slot.js';
 import { ReplayFilter } from './replay-filter.js';
 import { StreamConnection } from './stream-connection.js';
@@ -153,6 +154,7 @@ class StreamStore implements MessageStreamStore {
 
   addMessages = (messages: Msg | readonly Msg[]): void => {
     const list: readonly Msg[] = isMessageList(messages) ? messages : [messages];
+    this.tap?.app?.('add', list);
     // Events that came first are folded first.
     this.fold();
     if (this.protocol.run) {
@@ -165,6 +167,7 @@ class StreamStore implements MessageStreamStore {
   };
 
   reset = (messages: readonly Msg[] = []): void => {
+    this.tap?.app?.('reset', messages);
     // Events that came before are folded (and reported) before they are thrown away.
     this.fold();
     if (this.protocol.run) {
@@ -216,16 +219,14 @@ class StreamStore implements MessageStreamStore {
       if (!run) throw new TypeError('useMessageStream: nothing to answer yet');
       const answer = run.answer(decision);
       if (optimistic) {
-        run.settle(id, decision.confirmed);
-        this.markDirty();
+        this.settle(run, id, decision.confirmed);
       }
       this.tap?.decision(id, decision.confirmed, answer);
       await onConfirm(answer);
     } catch (error) {
       // The answer never left: the call asks the user again.
       if (optimistic && run) {
-        run.settle(id, null);
-        this.markDirty();
+        this.settle(run, id, null);
       }
       throw this.report(error);
     }
@@ -242,8 +243,16 @@ class StreamStore implements MessageStreamStore {
     if (this.queue.length !== length) this.markDirty();
   }
 
+  /** Settles a call here, ahead of (or undoing) the server's word, as the devtools record it. */
+  private settle(run: MessageStreamProtocolRun, toolCallId: string, allowed: boolean | null): void {
+    this.tap?.app?.('settle', { toolCallId, allowed });
+    run.settle(toolCallId, allowed);
+    this.markDirty();
+  }
+
   /** Queues an event made here (an optimistic decision, or its undoing): never a replay. */
   private enqueue(event: AgentEvent): void {
+    this.tap?.app?.('event', event);
     this.queue.push(event);
     this.markDirty();
   }

@@ -44,11 +44,15 @@ function DevtoolsToolbar(props: DevtoolsToolbarProps) {
   const onExport = () => {
     if (selected === undefined) return;
     try {
-      const { ndjson, removed } = exportRecording(selected);
+      const { ndjson, removed, unserializable } = exportRecording(selected);
       const { label, protocol, startedAt } = selected.header;
       downloadText(ndjson, recordingFileName(label, protocol, startedAt));
+      const lost =
+        unserializable > 0
+          ? `; ${unserializable} not JSON (a cycle, a BigInt), written as markers`
+          : '';
       setNotice({
-        text: `Exported ${selected.events.length} events: ${describeRedactions(removed)}.`,
+        text: `Exported ${selected.events.length} events: ${describeRedactions(removed)}${lost}.`,
         error: false,
       });
     } catch (error) {

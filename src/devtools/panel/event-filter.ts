@@ -26,7 +26,19 @@ export function describeEvents(
   events: readonly RecordedEvent[],
   describe: Describe,
 ): readonly EventDescription[] {
-  return events.map((event) => safeDescribe(describe, protocol, event.frame));
+  return events.map((event) => {
+    if (event.unserializable !== undefined) return { type: '(unserializable)' };
+    const found = safeDescribe(describe, protocol, event.frame);
+    if (event.kind === undefined) return found;
+    // What the app made reads apart from the wire's frames: `app: add`, `app: USER_CONFIRM_RESULT`.
+    if (event.kind === 'settle') {
+      const { toolCallId } = (event.frame ?? {}) as { toolCallId?: unknown };
+      return typeof toolCallId === 'string'
+        ? { type: 'app: settle', toolCallId }
+        : { type: 'app: settle' };
+    }
+    return { ...found, type: `app: ${event.kind === 'event' ? found.type : event.kind}` };
+  });
 }
 
 /** A hostile frame (a getter that throws) is described as such, never breaking the list. */

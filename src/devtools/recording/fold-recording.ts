@@ -1,22 +1,26 @@
 import type {
   Conversation,
+  AgentEvent,
   Diagnostic,
   MessageStreamProtocol,
   MessageStreamProtocolName,
   MessageStreamProtocolRun,
+  Msg,
 } from '../../core.js';
 import {
   agentFlowProtocol,
   agUiProtocol,
   aiSdkProtocol,
+  appendMessages,
   createConversation,
   foldEvents,
   fromAiSdkMessages,
   operatorUseProtocol,
   parseAgentEvent,
 } from '../../core.js';
+import { ReplayFilter } from '../../core/client/replay-filter.js';
 import { createDiagnostic } from '../../core/model/diagnostic.js';
-import type { FoldedRecording, RecordingSession } from './recording-types.js';
+import type { FoldedRecording, RecordedEvent, RecordingSession } from './recording-types.js';
 
 const DRIVERS: Record<Exclude<MessageStreamProtocolName, 'agentscope'>, MessageStreamProtocol> = {
   'ai-sdk': aiSdkProtocol,
@@ -25,26 +29,63 @@ const DRIVERS: Record<Exclude<MessageStreamProtocolName, 'agentscope'>, MessageS
   'operator-use': operatorUseProtocol,
 };
 
-/** A fold that takes frames in pieces: scrubbing forward folds only what is new. */
+/** A fold that takes events in pieces: scrubbing forward folds only what is new. */
 interface Folder {
-  push(frames: readonly unknown[]): void;
+  push(events: readonly RecordedEvent[]): void;
   result(): FoldedRecording;
 }
 
-/** The stream store's own fold of AgentScope events; a frame that is no event is reported. */
+/** What an `add` or `reset` entry holds: a message list (a file may say anything). */
+const messagesOf = (value: unknown): readonly Msg[] => (Array.isArray(value) ? value : []);
+
+/** What a `settle` entry holds. */
+function settlementOf(value: unknown): { toolCallId: string; allowed: boolean | null } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { toolCallId, allowed } = value as Record<string, unknown>;
+  if (typeof toolCallId !== 'string') return null;
+  return { toolCallId, allowed: typeof allowed === 'boolean' ? allowed : null };
+}
+
+/**
+ * The stream store's own fold of AgentScope events, with what the app added in between, in
+ * order, skipping the events that replay its history as the store does; a frame that is no
+ * event is reported.
+ */
 function agentScopeFolder(): Folder {
   let conversation: Conversation = createConversation();
+  let replays = new ReplayFilter();
   const invalid: Diagnostic[] = [];
   let result: FoldedRecording | null = null;
   return {
-    push(frames) {
-      const events = [];
-      for (const frame of frames) {
-        const parsed = parseAgentEvent(frame);
-        if (parsed.ok) events.push(parsed.value);
-        else invalid.push(createDiagnostic('invalid-event', parsed.error, { raw: frame }));
+    push(entries) {
+      let events: AgentEvent[] = [];
+      // Events that came first are folded first, as the store does before `addMessages`.
+      const flush = () => {
+        if (events.length > 0) conversation = foldEvents(events, conversation);
+        events = [];
+      };
+      for (const entry of entries) {
+        if (entry.unserializable !== undefined) continue;
+        if (entry.kind === 'add' || entry.kind === 'reset') {
+          flush();
+          const messages = messagesOf(entry.frame);
+          if (entry.kind === 'add') {
+            replays.addHistory(messages);
+            conversation = appendMessages(conversation, messages);
+          } else {
+            replays = new ReplayFilter(messages);
+            conversation = createConversation({ messages });
+          }
+          continue;
+        }
+        if (entry.kind === 'settle') continue;
+        const parsed = parseAgentEvent(entry.frame);
+        // What the store made itself is never a replay.
+        if (parsed.ok && entry.kind === 'event') events.push(parsed.value);
+        else if (parsed.ok) replays.admit(parsed.value, events);
+        else invalid.push(createDiagnostic('invalid-event', parsed.error, { raw: entry.frame }));
       }
-      conversation = foldEvents(events, conversation);
+      flush();
       result = null;
     },
     result() {
@@ -61,8 +102,16 @@ function agentScopeFolder(): Folder {
 function driverFolder(driver: MessageStreamProtocol): Folder {
   const run: MessageStreamProtocolRun = driver.open({ messages: [] });
   return {
-    push(frames) {
-      for (const frame of frames) run.push(frame);
+    push(entries) {
+      for (const entry of entries) {
+        if (entry.unserializable !== undefined) continue;
+        if (entry.kind === 'add') run.addMessages(messagesOf(entry.frame));
+        else if (entry.kind === 'reset') run.reset(messagesOf(entry.frame));
+        else if (entry.kind === 'settle') {
+          const settled = settlementOf(entry.frame);
+          if (settled) run.settle(settled.toolCallId, settled.allowed);
+        } else if (entry.kind === undefined) run.push(entry.frame);
+      }
     },
     result() {
       const { messages, diagnostics } = run.conversation();
@@ -76,9 +125,10 @@ function snapshotFolder(): Folder {
   let last: unknown = [];
   let result: FoldedRecording | null = null;
   return {
-    push(frames) {
-      if (frames.length === 0) return;
-      last = frames[frames.length - 1];
+    push(entries) {
+      const snapshots = entries.filter((entry) => entry.unserializable === undefined);
+      if (snapshots.length === 0) return;
+      last = snapshots[snapshots.length - 1]?.frame;
       result = null;
     },
     result() {
@@ -113,7 +163,7 @@ export function foldRecording(session: RecordingSession, count?: number): Folded
     latest.set(session, cached);
   }
   if (cached.count < end) {
-    cached.folder.push(events.slice(cached.count, end).map((event) => event.frame));
+    cached.folder.push(events.slice(cached.count, end));
     cached.count = end;
   }
   return cached.folder.result();

@@ -7,6 +7,7 @@ export type {
   RecordedCommit,
   RecordedDecision,
   RecordedEvent,
+  RecordedEventKind,
   Recorder,
   RecorderOptions,
   RecordingHeader,

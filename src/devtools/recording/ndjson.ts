@@ -1,3 +1,5 @@
+import { stringifyDeep } from '../../core/model/json-walk.js';
+import { RECORDING_FORMAT_VERSION } from './library-version.js';
 import { MESSAGE_STREAM_PROTOCOLS } from './protocol-names.js';
 import { Redactor } from './redact.js';
 import { defaultRedactRules } from './redact-rules.js';
@@ -8,14 +10,32 @@ import type {
   RecordedCommit,
   RecordedDecision,
   RecordedEvent,
+  RecordedEventKind,
   RecordingHeader,
   RecordingSession,
 } from './recording-types.js';
 
 /*
  * The file: a header line, then one line per event (`{"event": …}`), commit (`{"commit": …}`)
- * and decision (`{"decision": …}`), in the order they happened.
+ * and decision (`{"decision": …}`), in the order they happened. Version 2 adds an event's
+ * `kind` (what the app made) and `unserializable` markers; version 1 files read the same.
  */
+
+const KINDS: readonly RecordedEventKind[] = ['add', 'reset', 'event', 'settle'];
+
+/**
+ * A frame as plain JSON (its `toJSON`s applied), at any depth, or why it cannot be: frames are
+ * untrusted, and a cycle, a BigInt or a throwing getter must cost one marker, not the export.
+ */
+function plainJson(value: unknown): { readonly value: unknown } | { readonly lost: string } {
+  try {
+    const text = stringifyDeep(value);
+    return { value: text === undefined ? null : (JSON.parse(text) as unknown) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { lost: message.split('\n')[0] ?? 'not JSON' };
+  }
+}
 
 type Line =
   | { readonly at: number; readonly event: RecordedEvent }
@@ -35,30 +55,47 @@ export function exportRecording(
 ): ExportedRecording {
   const rules = options.redact === false ? [] : (options.redact ?? defaultRedactRules);
   const redactor = new Redactor(rules);
+  let unserializable = 0;
+  const clean = (value: unknown): { value: unknown; lost?: string } => {
+    const json = plainJson(value);
+    if ('value' in json) return { value: redactor.value(json.value) };
+    unserializable += 1;
+    return { value: null, lost: json.lost };
+  };
   const lines: Line[] = [
-    ...session.events.map((event) => ({
-      at: event.at,
-      event: { ...event, frame: redactor.value(event.frame) },
-    })),
+    ...session.events.map((event): Line => {
+      if (event.unserializable !== undefined) unserializable += 1;
+      const { value, lost } = clean(event.frame);
+      return {
+        at: event.at,
+        event: { ...event, frame: value, ...(lost === undefined ? {} : { unserializable: lost }) },
+      };
+    }),
     ...session.commits.map((commit) => ({ at: commit.at, commit })),
-    ...session.decisions.map((decision) => ({
-      at: decision.at,
-      decision: { ...decision, sent: redactor.value(decision.sent) },
-    })),
+    ...session.decisions.map((decision): Line => {
+      const { value, lost } = clean(decision.sent);
+      return {
+        at: decision.at,
+        decision: { ...decision, sent: lost ? { unserializable: lost } : value },
+      };
+    }),
   ];
   // Stable: at the same time, events come before the commit that shows them.
   lines.sort((a, b) => a.at - b.at);
   const removed = redactor.notes();
-  const { redactions: _previous, ...header } = session.header;
+  const { redactions: _previous, unserializable: _lost, ...header } = session.header;
   const head: RecordingHeader = {
     ...header,
+    formatVersion: RECORDING_FORMAT_VERSION,
     ...(session.dropped > 0 ? { dropped: session.dropped } : {}),
     ...(removed.length > 0 ? { redactions: removed } : {}),
+    ...(unserializable > 0 ? { unserializable } : {}),
   };
+  // Every value is plain JSON by now: only depth is left, which `stringifyDeep` walks.
   const text = [head, ...lines.map(({ at: _at, ...line }) => line)]
-    .map((line) => JSON.stringify(line))
+    .map((line) => stringifyDeep(line) ?? 'null')
     .join('\n');
-  return { ndjson: `${text}\n`, removed };
+  return { ndjson: `${text}\n`, removed, unserializable };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -89,6 +126,17 @@ function readHeader(value: unknown, line: number): RecordingHeader {
     value['frames'] !== 'messages'
   )
     throw new RecordingFormatError('"frames" is neither "stream" nor "messages"', line);
+  const { formatVersion } = value;
+  if (
+    formatVersion !== undefined &&
+    (typeof formatVersion !== 'number' || !Number.isInteger(formatVersion) || formatVersion < 1)
+  )
+    throw new RecordingFormatError('"formatVersion" is not a version number', line);
+  if (typeof formatVersion === 'number' && formatVersion > RECORDING_FORMAT_VERSION)
+    throw new RecordingFormatError(
+      `format version ${formatVersion} is newer than this library reads (${RECORDING_FORMAT_VERSION})`,
+      line,
+    );
   const { dropped } = value;
   if (dropped !== undefined && (typeof dropped !== 'number' || !(dropped >= 0)))
     throw new RecordingFormatError('"dropped" is not a count', line);
@@ -131,11 +179,18 @@ export function importRecording(ndjson: string): RecordingSession {
       const expected = (events.at(-1)?.seq ?? seq - 1) + 1;
       if (seq !== expected)
         throw new RecordingFormatError(`event ${seq} out of order (expected ${expected})`, line);
+      const { kind, unserializable } = event;
+      if (kind !== undefined && !KINDS.includes(kind as never))
+        throw new RecordingFormatError(`unknown event kind ${JSON.stringify(kind)}`, line);
+      if (unserializable !== undefined && typeof unserializable !== 'string')
+        throw new RecordingFormatError('"unserializable" is not a text', line);
       events.push({
         seq,
         at: field(event, 'at', line),
         frame: event['frame'],
         commit: field(event, 'commit', line),
+        ...(kind === undefined ? {} : { kind: kind as RecordedEventKind }),
+        ...(unserializable === undefined ? {} : { unserializable }),
       });
     } else if (isObject(value['commit'])) {
       const commit = value['commit'];

@@ -4,11 +4,12 @@ import type {
   DevtoolsTapInfo,
 } from '../../core/client/devtools-hook.js';
 import { devtoolsNow } from '../../core/client/devtools-hook.js';
-import { LIBRARY_VERSION } from './library-version.js';
+import { LIBRARY_VERSION, RECORDING_FORMAT_VERSION } from './library-version.js';
 import type {
   RecordedCommit,
   RecordedDecision,
   RecordedEvent,
+  RecordedEventKind,
   Recorder,
   RecorderOptions,
   RecordingSession,
@@ -99,6 +100,10 @@ class RingRecorder implements RecorderHook {
         session.commit(ms);
         this.changed();
       },
+      app: (kind, value) => {
+        current()?.frame(value, kind);
+        this.changed();
+      },
       decision: (toolCallId, allowed, sent) => {
         current()?.decision(toolCallId, allowed, sent);
         this.changed();
@@ -142,8 +147,9 @@ class LiveSession {
     this.decisions = new Ring(capacity);
   }
 
-  frame(value: unknown): void {
-    this.events.push({ seq: this.seq++, at: this.now(), frame: value, commit: this.commitCount });
+  frame(value: unknown, kind?: RecordedEventKind): void {
+    const event = { seq: this.seq++, at: this.now(), frame: value, commit: this.commitCount };
+    this.events.push(kind === undefined ? event : { ...event, kind });
     this.pending += 1;
     this.cached = null;
   }
@@ -168,6 +174,7 @@ class LiveSession {
       id: this.id,
       header: {
         format: 'react-agent-messages.recording',
+        formatVersion: RECORDING_FORMAT_VERSION,
         protocol: info.protocol() ?? 'agentscope',
         version: LIBRARY_VERSION,
         ...(userAgent ? { userAgent } : {}),

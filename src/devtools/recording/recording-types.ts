@@ -3,6 +3,11 @@ import type { Diagnostic, MessageStreamProtocolName, Msg } from '../../core.js';
 /** First line of an NDJSON recording: what recorded it, where and when. */
 export interface RecordingHeader {
   readonly format: 'react-agent-messages.recording';
+  /**
+   * The file format's version: 2 adds events the app made itself (`RecordedEvent.kind`) and
+   * unserializable markers. A file without it is version 1 and reads the same.
+   */
+  readonly formatVersion?: number;
   readonly protocol: MessageStreamProtocolName;
   /** The version of react-agent-messages that recorded it. */
   readonly version: string;
@@ -20,7 +25,16 @@ export interface RecordingHeader {
   readonly dropped?: number;
   /** What the export removed, by rule. */
   readonly redactions?: readonly RedactionNote[];
+  /** Frames and decisions the export could not write as JSON (each is a marker in its line). */
+  readonly unserializable?: number;
 }
+
+/**
+ * What an event holds when it is not a wire frame: messages the app added (`add`) or reset the
+ * store to (`reset`), an event the store folded ahead of the server (`event`: an optimistic
+ * decision or its undoing), a call the store settled itself (`settle`: `{ toolCallId, allowed }`).
+ */
+export type RecordedEventKind = 'add' | 'reset' | 'event' | 'settle';
 
 /** How many values one redaction rule changed in an export. */
 export interface RedactionNote {
@@ -38,6 +52,13 @@ export interface RecordedEvent {
   readonly frame: unknown;
   /** The index of the commit (published snapshot) that showed it. */
   readonly commit: number;
+  /** Set when the app made it, not the wire (`frame` then holds what it made). */
+  readonly kind?: RecordedEventKind;
+  /**
+   * Why the frame could not be written (a cycle, a BigInt, a getter that threw): the export wrote
+   * this marker and `frame: null` instead, and a fold skips the event.
+   */
+  readonly unserializable?: string;
 }
 
 /** One published snapshot: when, how many events it folded, and what its fold and publish cost. */
@@ -135,6 +156,8 @@ export interface ExportOptions {
 export interface ExportedRecording {
   readonly ndjson: string;
   readonly removed: readonly RedactionNote[];
+  /** Frames and decisions written as markers: JSON cannot hold them (the header's count). */
+  readonly unserializable: number;
 }
 
 /** Options of `replayRecording`. */

@@ -6,26 +6,45 @@ export class Redactor {
 
   constructor(private readonly rules: readonly RedactRule[]) {}
 
+  /**
+   * A redacted copy of a JSON value (no cycles: `exportRecording` hands it parsed JSON), walked
+   * without recursion so that any depth is fine. Array items keep the key of the array:
+   * `"api_keys": ["…"]`.
+   */
   value(value: unknown, key?: string): unknown {
-    if (typeof value === 'string') return this.text(value, key);
-    // Array items keep the key of the array: `"api_keys": ["…"]`.
-    if (Array.isArray(value)) return value.map((item: unknown) => this.value(item, key));
-    if (typeof value !== 'object' || value === null) return value;
-    const copy: Record<string, unknown> = {};
-    // Defined, not assigned: a `__proto__` key from the wire stays a key.
-    for (const [name, item] of Object.entries(value))
-      Object.defineProperty(copy, name, {
-        value: this.value(item, name),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    return copy;
+    const pending: [source: object, target: object, key: string | undefined][] = [];
+    const copy = (item: unknown, holder: string | undefined): unknown => {
+      if (typeof item === 'string') return this.text(item, holder);
+      if (typeof item !== 'object' || item === null) return item;
+      const target = Array.isArray(item) ? [] : {};
+      pending.push([item, target, holder]);
+      return target;
+    };
+    const root = copy(value, key);
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      const [source, target, holder] = next;
+      if (Array.isArray(source)) {
+        for (const item of source as unknown[]) (target as unknown[]).push(copy(item, holder));
+        continue;
+      }
+      // Defined, not assigned: a `__proto__` key from the wire stays a key.
+      for (const [name, item] of Object.entries(source))
+        Object.defineProperty(target, name, {
+          value: copy(item, name),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+    }
+    return root;
   }
 
   /** What was removed, by rule, in the order the rules are given. */
   notes(): readonly RedactionNote[] {
-    return [...this.counts].map(([rule, count]) => ({ rule, count }));
+    const order = this.rules.map((rule) => rule.name);
+    return [...this.counts]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([rule, count]) => ({ rule, count }));
   }
 
   private text(value: string, key: string | undefined): string {
