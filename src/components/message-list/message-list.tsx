@@ -136,6 +136,9 @@ const MessageList = React.memo(
       // fired yet, where the virtualizer's own check would follow from a stale offset.
       followOnAppend: false,
       scrollEndThreshold: 1,
+      // Rows re-render after the observer's callback, not inside it: a synchronous render there
+      // measures new rows in the same frame, which the browser reports as a ResizeObserver loop.
+      useFlushSync: false,
       scrollToFn: (offset, options, instance) => {
         stick.noteWrite(offset + (options.adjustments ?? 0));
         elementScroll(offset, options, instance);
