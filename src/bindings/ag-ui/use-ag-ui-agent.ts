@@ -71,7 +71,7 @@ function chatOf(store: AgUiAgentStore, snapshot: AgUiAgentSnapshot): AgUiAgentCh
       onDismissError: store.dismissError,
       onActivityAction: store.act,
     },
-    composer: { onSend: store.submit, onStop: store.stop, status },
+    composer: { onSend: store.submit, onStop: store.stop, status, queue: true },
   };
 }
 

@@ -157,7 +157,7 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
       stop,
       onActivityAction,
       list: { messages, onDecision, error, onDismissError, onRetry, onActivityAction },
-      composer: { onSend, onStop: stop, status },
+      composer: { onSend, onStop: stop, status, queue: true },
     }),
     [
       messages,
