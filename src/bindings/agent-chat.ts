@@ -36,6 +36,8 @@ export interface AgentChatComposerProps {
    * reply ends; "Send now" stops the reply and sends (no protocol here steers a reply from the client).
    */
   queue: boolean;
+  /** The last reply ended in an error: the Composer's queue pauses. */
+  replyFailed: boolean;
 }
 
 /** What `useAiSdkChat` and `useAgUiAgent` return. */

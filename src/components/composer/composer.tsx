@@ -76,6 +76,8 @@ interface ComposerProps extends Omit<
    * errors pause the queue. The bindings turn it on. @default false
    */
   queue?: boolean;
+  /** The last reply failed (its message says so): the queue pauses rather than send the next. */
+  replyFailed?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
     maxFiles = DEFAULT_MAX_FILES,
     name,
     queue: queueing = false,
+    replyFailed = false,
     style,
     ...rootProps
   } = props;
@@ -119,7 +122,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
   const [errors, setErrors] = React.useState<readonly string[]>([]);
   const pending = useSend(onSend);
   const sending = pending.sending;
-  const queue = useSendQueue(status, onSend, onStop);
+  const queue = useSendQueue(status, onSend, onStop, replyFailed);
   const composing = React.useRef(false);
   const textareaRef = React.useRef<HTMLTextAreaElement>(null);
   const fileInputRef = React.useRef<HTMLInputElement>(null);

@@ -33,7 +33,8 @@ export interface SendQueue {
 }
 
 /** No reply in progress and nothing waiting for the user: the next message may go. */
-const isReady = (status: MessageStreamStatus) => status === 'done' || status === 'idle';
+const isReady = (status: MessageStreamStatus) =>
+  status === 'done' || status === 'idle' || status === 'error';
 
 let nextId = 0;
 
@@ -41,19 +42,27 @@ let nextId = 0;
  * The Composer's queue: what is submitted while a reply streams waits here, and the first message
  * sends itself once the reply ends (the next after that reply, and so on). It needs nothing but the
  * `status`, `onSend` and `onStop` every binding already hands the Composer, so it works the same
- * over each backend. Stop and errors pause it; nothing queued is dropped.
+ * over each backend. Stop and errors (`status` `error`, or `failed`: the last reply failed) pause
+ * it; nothing queued is dropped.
  */
 export function useSendQueue(
   status: MessageStreamStatus,
   onSend: (text: string, attachments: File[]) => unknown,
   onStop: (() => void) | undefined,
+  failed = false,
 ): SendQueue {
   const [items, setItems] = React.useState<readonly QueuedMessage[]>([]);
   const [paused, setPaused] = React.useState<SendQueuePause>(null);
   const [inFlight, setInFlight] = React.useState(false);
   const [first, setFirst] = React.useState<string | null>(null);
 
-  if (status === 'error' && paused === null && items.length > 0) setPaused('error');
+  // A failure pauses the queue once, when it happens; Resume goes on after it.
+  const failing = status === 'error' || failed;
+  const [wasFailing, setWasFailing] = React.useState(failing);
+  if (failing !== wasFailing) {
+    setWasFailing(failing);
+    if (failing && items.length > 0) setPaused('error');
+  }
   // An emptied queue has nothing left to hold back.
   if (items.length === 0 && paused !== null && !inFlight) setPaused(null);
 
