@@ -22,9 +22,10 @@ export interface ChatLabels {
   /** The files that go with a queued message. */
   queuedFiles(count: number): string;
   sendNow: string;
-  /** "Send now" for the queued message at `position`. */
+  /** "Send now" for the queued message at `position`; it holds `sendNow` (the visible text). */
   sendQueuedNow(position: number): string;
   removeQueued: string;
+  /** Remove for the queued message at `position`; it holds `removeQueued`. */
   removeQueuedMessage(position: number): string;
   /** Shown over a queue that waits because the user stopped the reply. */
   queuePausedByStop: string;
@@ -84,7 +85,7 @@ export function createChatLabels(
     queuedMessage: (position) => `Queued message ${number.format(position)}`,
     queuedFiles: (n) => count(n, 'file', 'files'),
     sendNow: 'Send now',
-    sendQueuedNow: (position) => `Send queued message ${number.format(position)} now`,
+    sendQueuedNow: (position) => `Send now: queued message ${number.format(position)}`,
     removeQueued: 'Remove',
     removeQueuedMessage: (position) => `Remove queued message ${number.format(position)}`,
     queuePausedByStop: 'Queue paused: the reply was stopped.',

@@ -61,9 +61,10 @@ const de = {
   queuedMessage: (position) => `Nachricht in der Warteschlange ${number(position)}`,
   queuedFiles: (n) => plural(n, { one: '# Datei', other: '# Dateien' }),
   sendNow: 'Jetzt senden',
-  sendQueuedNow: (position) => `Nachricht ${number(position)} jetzt senden`,
+  sendQueuedNow: (position) => `Jetzt senden: Nachricht in der Warteschlange ${number(position)}`,
   removeQueued: 'Entfernen',
-  removeQueuedMessage: (position) => `Nachricht ${number(position)} entfernen`,
+  removeQueuedMessage: (position) =>
+    `Entfernen: Nachricht in der Warteschlange ${number(position)}`,
   queuePausedByStop: 'Warteschlange angehalten: Die Antwort wurde gestoppt.',
   queuePausedByError: 'Warteschlange angehalten: Etwas ist schiefgelaufen.',
   resumeQueue: 'Fortsetzen',

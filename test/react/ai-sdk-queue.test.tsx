@@ -134,7 +134,7 @@ describe('the Composer queue over useChat and streamText', () => {
     await submit(root, 'Tell me a story');
     await expect.poll(replyStatus, POLL).toEqual(['streaming']);
     await submit(root, 'Actually, a poem');
-    await press(root, 'Send queued message 1 now');
+    await press(root, 'Send now: queued message 1');
     await expect.poll(() => server.prompts, POLL).toEqual(['Tell me a story', 'Actually, a poem']);
     await expect.poll(() => replyStatus()[0], POLL).toBe('interrupted');
     expect(queued(root)).toEqual([]);

@@ -96,7 +96,7 @@ describe('the Composer queue over useAgUiAgent', () => {
     await submit(root, 'Plan the trip');
     await startReply('a1');
     await submit(root, 'Actually, by plane');
-    await press(root, 'Send queued message 1 now');
+    await press(root, 'Send now: queued message 1');
     await expect.poll(prompts, POLL).toEqual(['Plan the trip', 'Actually, by plane']);
     expect(queued(root)).toEqual([]);
   });

@@ -72,7 +72,7 @@ describe('the Composer queue over useMessageStream', () => {
     await expect.poll(status, POLL).not.toBe('streaming');
     expect(queued(root)).toEqual([{ state: 'queued', text: 'Then the errors only' }]);
     expect(prompts).toEqual(['Summarize the logs']);
-    await press(root, 'Send queued message 1 now');
+    await press(root, 'Send now: queued message 1');
     await expect.poll(() => prompts, POLL).toEqual(['Summarize the logs', 'Then the errors only']);
   });
 });
