@@ -279,16 +279,6 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
           onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={() => (composing.current = false)}
         />
-        {canStop ? (
-          <button
-            type="button"
-            data-slot="composer-button"
-            data-action="stop"
-            onClick={queueing ? queue.stop : onStop}
-          >
-            {labels.stop}
-          </button>
-        ) : null}
         {canStop && queueing ? (
           <button
             type="button"
@@ -301,7 +291,17 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
             {labels.queueMessage}
           </button>
         ) : null}
-        {canStop ? null : (
+        {/* Stop and Send share this place, so that focus stays when one becomes the other. */}
+        {canStop ? (
+          <button
+            type="button"
+            data-slot="composer-button"
+            data-action="stop"
+            onClick={queueing ? queue.stop : onStop}
+          >
+            {labels.stop}
+          </button>
+        ) : (
           <button
             type="button"
             data-slot="composer-button"
