@@ -19,7 +19,12 @@ function Harness({ status, onSend }: { status: MessageStreamStatus; onSend(text:
 }
 
 const active = () => document.activeElement as HTMLElement | null;
-const input = () => document.querySelector<HTMLTextAreaElement>('[data-slot="composer-input"]')!;
+const find = <T extends Element>(selector: string): T => {
+  const found = document.querySelector<T>(selector);
+  if (found === null) throw new Error(`no ${selector}`);
+  return found;
+};
+const input = () => find<HTMLTextAreaElement>('[data-slot="composer-input"]');
 
 describe('Composer queue', () => {
   it('by keyboard: Enter queues while streaming, Tab reaches each item and its buttons', async () => {
@@ -40,7 +45,7 @@ describe('Composer queue', () => {
     expect(active()?.getAttribute('aria-label')).toBe('Remove queued message 2');
     await userEvent.keyboard('{Enter}');
     expect(queued(root).map((item) => item.text)).toEqual(['First follow-up']);
-    await userEvent.click(root.querySelector('[data-slot="composer-queue-input"]')!);
+    await userEvent.click(find('[data-slot="composer-queue-input"]'));
     await userEvent.keyboard('{End}, briefly');
     await userEvent.keyboard('{Tab}');
     expect(active()?.getAttribute('aria-label')).toBe('Send now: queued message 1');
@@ -63,7 +68,7 @@ describe('Composer queue', () => {
     expect(onSend).not.toHaveBeenCalled();
     const result = await axe.run(screen.container);
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
-    await userEvent.click(document.querySelector('[data-slot="composer-queue-resume"]')!);
+    await userEvent.click(find('[data-slot="composer-queue-resume"]'));
     await expect.poll(() => onSend.mock.calls.length, POLL).toBe(1);
   });
 

@@ -90,6 +90,7 @@ export function useSendQueue(
   );
   const dispatch = React.useCallback(
     (item: QueuedMessage) => {
+      setFirst(null);
       setItems((current) => current.filter((entry) => entry.id !== item.id));
       run(item.text, item.attachments, () => {
         // Back at the head, untouched, and the queue waits for the user.
@@ -107,8 +108,14 @@ export function useSendQueue(
     if (chosen === undefined && paused !== null) return;
     const next = chosen ?? items.find((item) => hasContent(item));
     if (next === undefined) return;
-    setFirst(null);
-    dispatch(next);
+    // After this commit, and only once: a re-run (or StrictMode's rehearsal) cancels this one.
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) dispatch(next);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [ready, first, items, paused, dispatch]);
 
   return {
