@@ -21,9 +21,11 @@ export interface ChatLabels {
   queuedMessage(position: number): string;
   /** The files that go with a queued message. */
   queuedFiles(count: number): string;
+  /** The visible text of a queued message's Send now button. */
   sendNow: string;
   /** "Send now" for the queued message at `position`; it holds `sendNow` (the visible text). */
   sendQueuedNow(position: number): string;
+  /** The visible text of a queued message's Remove button. */
   removeQueued: string;
   /** Remove for the queued message at `position`; it holds `removeQueued`. */
   removeQueuedMessage(position: number): string;
@@ -31,6 +33,7 @@ export interface ChatLabels {
   queuePausedByStop: string;
   /** Shown over a queue that waits because the reply or a send failed. */
   queuePausedByError: string;
+  /** Lifts the queue's pause. */
   resumeQueue: string;
   attachFiles: string;
   attachments: string;
