@@ -80,6 +80,7 @@ export default defineConfig({
         text: 'More',
         items: [
           { text: 'History windows and find', link: '/history' },
+          { text: 'Queue and steer', link: '/queue' },
           { text: 'Activities', link: '/activities' },
           { text: 'MCP Apps', link: '/mcp-apps' },
           { text: 'Devtools', link: '/devtools' },

@@ -31,6 +31,13 @@ export interface AgentChatComposerProps {
   /** Stops the reply in progress; the reply is then marked as interrupted. */
   onStop(): void;
   status: MessageStreamStatus;
+  /**
+   * On: what the user submits while a reply streams waits in the Composer's queue and goes when the
+   * reply ends; "Send now" stops the reply and sends (no protocol here steers a reply from the client).
+   */
+  queue: boolean;
+  /** The last reply ended in an error: the Composer's queue pauses. */
+  replyFailed: boolean;
 }
 
 /** What `useAiSdkChat` and `useAgUiAgent` return. */

@@ -13,6 +13,28 @@ export interface ChatLabels {
   composerAwaitingConfirmation: string;
   /** Shown when `onSend` failed; the text and attachments are kept. */
   sendFailed: string;
+  /** The Send button while a reply streams: the message waits in the queue. */
+  queueMessage: string;
+  /** The accessible name of the queue above the input. */
+  queuedMessages: string;
+  /** A queued message's editable text, 1-based. */
+  queuedMessage(position: number): string;
+  /** The files that go with a queued message. */
+  queuedFiles(count: number): string;
+  /** The visible text of a queued message's Send now button. */
+  sendNow: string;
+  /** "Send now" for the queued message at `position`; it holds `sendNow` (the visible text). */
+  sendQueuedNow(position: number): string;
+  /** The visible text of a queued message's Remove button. */
+  removeQueued: string;
+  /** Remove for the queued message at `position`; it holds `removeQueued`. */
+  removeQueuedMessage(position: number): string;
+  /** Shown over a queue that waits because the user stopped the reply. */
+  queuePausedByStop: string;
+  /** Shown over a queue that waits because the reply or a send failed. */
+  queuePausedByError: string;
+  /** Lifts the queue's pause. */
+  resumeQueue: string;
   attachFiles: string;
   attachments: string;
   /** Shown over the composer while files are dragged onto it. */
@@ -61,6 +83,17 @@ export function createChatLabels(
     stop: 'Stop',
     composerAwaitingConfirmation: 'Answer the approval request above first',
     sendFailed: 'Your message was not sent. Try again.',
+    queueMessage: 'Queue',
+    queuedMessages: 'Queued messages',
+    queuedMessage: (position) => `Queued message ${number.format(position)}`,
+    queuedFiles: (n) => count(n, 'file', 'files'),
+    sendNow: 'Send now',
+    sendQueuedNow: (position) => `Send now: queued message ${number.format(position)}`,
+    removeQueued: 'Remove',
+    removeQueuedMessage: (position) => `Remove queued message ${number.format(position)}`,
+    queuePausedByStop: 'Queue paused: the reply was stopped.',
+    queuePausedByError: 'Queue paused: something went wrong.',
+    resumeQueue: 'Resume',
     attachFiles: 'Attach files',
     attachments: 'Attachments',
     dropFiles: 'Drop files to attach them',

@@ -49,6 +49,10 @@ const CALLS: { [Key in FunctionKey]: Parameters<Labels[Key]>[] } = {
   attachmentTypeRejected: [['run.exe']],
   tooManyAttachments: [[1], [2], [5], [11], [100]],
   branchCounter: [[2, 3]],
+  queuedMessage: [[1], [12]],
+  queuedFiles: [[1], [2], [5], [11], [100]],
+  sendQueuedNow: [[1], [12]],
+  removeQueuedMessage: [[1], [12]],
   branchPosition: [[2, 3]],
   subagentRun: [
     ['researcher', 3],

@@ -7,6 +7,7 @@ import * as React from 'react';
 import type { AgUiDecision } from '../../core/adapters/ag-ui/resume.js';
 import { standaloneAgUiInterrupts } from '../../core/adapters/ag-ui/response-form.js';
 import type { AgUiInterrupt, AgUiState } from '../../core/adapters/ag-ui/types.js';
+import { lastReplyFailed } from '../reply-failed.js';
 import type { MessageStreamStatus } from '../../core/client/stream-status.js';
 import type { JsonValue } from '../../core/model/json.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
@@ -71,7 +72,13 @@ function chatOf(store: AgUiAgentStore, snapshot: AgUiAgentSnapshot): AgUiAgentCh
       onDismissError: store.dismissError,
       onActivityAction: store.act,
     },
-    composer: { onSend: store.submit, onStop: store.stop, status },
+    composer: {
+      onSend: store.submit,
+      onStop: store.stop,
+      status,
+      queue: true,
+      replyFailed: lastReplyFailed(fold.messages),
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import type { ActivityAction } from '../../components/toolkit/activity-types.js'
 import type { Msg } from '../../core/model/message.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { AgentChat } from '../agent-chat.js';
+import { lastReplyFailed } from '../reply-failed.js';
 import type { AiSdkChatLike, UseAiSdkChatOptions } from './chat-like.js';
 import { chatStatus } from './chat-status.js';
 import { createClientCallMarker } from './client-calls.js';
@@ -157,7 +158,13 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
       stop,
       onActivityAction,
       list: { messages, onDecision, error, onDismissError, onRetry, onActivityAction },
-      composer: { onSend, onStop: stop, status },
+      composer: {
+        onSend,
+        onStop: stop,
+        status,
+        queue: true,
+        replyFailed: lastReplyFailed(messages),
+      },
     }),
     [
       messages,

@@ -6,10 +6,12 @@ import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
 import { useControllableState } from '../toolkit/use-controllable-state.js';
 import { acceptsAnyType, parseAccept } from './attachment-limits.js';
 import { ComposerAttachments } from './composer-attachments.js';
+import { ComposerQueue } from './composer-queue.js';
 import { useAutoGrow } from './use-auto-grow.js';
 import { useComposerAttachments } from './use-composer-attachments.js';
 import { useFileDrop } from './use-file-drop.js';
 import { useSend } from './use-send.js';
+import { useSendQueue } from './use-send-queue.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Composer
@@ -68,6 +70,14 @@ interface ComposerProps extends Omit<
   maxFiles?: number;
   /** The textarea's `name`, for a surrounding form. */
   name?: string;
+  /**
+   * While a reply streams, what the user submits waits in a queue above the input (editable,
+   * removable, "Send now") and the first queued message is sent once the reply ends. Stop and
+   * errors pause the queue. The bindings turn it on. @default false
+   */
+  queue?: boolean;
+  /** The last reply failed (its message says so): the queue pauses rather than send the next. */
+  replyFailed?: boolean;
 }
 
 /**
@@ -75,7 +85,9 @@ interface ComposerProps extends Omit<
  * breaks the line, and Enter that ends an IME composition never sends. Files can be picked,
  * pasted or dropped when `accept` is given, and are handed to `onSend` as `File`s.
  * @selector [data-slot="composer"] [data-status] the `status` prop; [data-disabled] sending is off (`disabled`, or a decision awaits); [data-sending] `onSend` is pending; [data-dragging] files are dragged over it
- * @selector [data-slot="composer-button"] [data-action] `send | stop`
+ * @selector [data-slot="composer-button"] [data-action] `send | stop | queue`
+ * @selector [data-slot="composer-queue"] [data-state] `running | paused`
+ * @selector [data-slot="composer-queue-item"] [data-state] `queued`
  */
 const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Composer(props, ref) {
   const {
@@ -92,6 +104,8 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
     maxFileSize = DEFAULT_MAX_FILE_SIZE,
     maxFiles = DEFAULT_MAX_FILES,
     name,
+    queue: queueing = false,
+    replyFailed = false,
     style,
     ...rootProps
   } = props;
@@ -108,6 +122,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
   const [errors, setErrors] = React.useState<readonly string[]>([]);
   const pending = useSend(onSend);
   const sending = pending.sending;
+  const queue = useSendQueue(status, onSend, onStop, replyFailed);
   const composing = React.useRef(false);
   const textareaRef = React.useRef<HTMLTextAreaElement>(null);
   const fileInputRef = React.useRef<HTMLInputElement>(null);
@@ -122,7 +137,10 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
   const awaiting = status === 'awaiting-confirmation';
   const canStop = streaming && onStop !== undefined && !disabled;
   const hasContent = value.trim() !== '' || files.attachments.length > 0;
-  const canSend = !disabled && !awaiting && !streaming && !sending && hasContent;
+  // Behind a reply in progress or a queue still sending, a message waits its turn.
+  const queues =
+    queueing && (streaming || queue.inFlight || (queue.items.length > 0 && queue.paused === null));
+  const canSend = !disabled && !awaiting && (queues || (!streaming && !sending)) && hasContent;
 
   const clearFiles = files.clear;
   const clear = React.useCallback(() => {
@@ -138,6 +156,18 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
     const text = value.trim();
     const attached = files.attachments.map((attachment) => attachment.file);
     setErrors([]);
+    if (queueing) {
+      setValue('');
+      files.clear(attached);
+      if (queues) queue.add(text, attached);
+      else
+        queue.send(text, attached, () => {
+          // Nothing is lost: the text comes back unless something new was written meanwhile.
+          if (textareaRef.current?.value === '') setValue(text);
+          setErrors([labels.sendFailed]);
+        });
+      return;
+    }
     pending.send(
       text,
       attached,
@@ -186,6 +216,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
       data-dragging={drop.dragging ? '' : undefined}
       style={{ '--ram-composer-max-rows': maxRows, ...style } as React.CSSProperties}
     >
+      {queueing ? <ComposerQueue queue={queue} disabled={disabled} /> : null}
       <ComposerAttachments
         attachments={files.attachments}
         onRemove={files.remove}
@@ -248,8 +279,26 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
           onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={() => (composing.current = false)}
         />
+        {canStop && queueing ? (
+          <button
+            type="button"
+            data-slot="composer-button"
+            data-action="queue"
+            disabled={disabled}
+            aria-disabled={canSend ? undefined : true}
+            onClick={send}
+          >
+            {labels.queueMessage}
+          </button>
+        ) : null}
+        {/* Stop and Send share this place, so that focus stays when one becomes the other. */}
         {canStop ? (
-          <button type="button" data-slot="composer-button" data-action="stop" onClick={onStop}>
+          <button
+            type="button"
+            data-slot="composer-button"
+            data-action="stop"
+            onClick={queueing ? queue.stop : onStop}
+          >
             {labels.stop}
           </button>
         ) : (

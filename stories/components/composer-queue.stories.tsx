@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Composer } from '../../src/components/composer/composer.js';
+
+const textbox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Message' });
+const items = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll('[data-slot="composer-queue-item"]');
+
+const meta = {
+  title: 'Input/Composer queue',
+  component: Composer,
+  args: { onSend: fn(), onStop: fn(), status: 'streaming', queue: true },
+} satisfies Meta<typeof Composer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A reply streams and nothing is queued yet: Stop, and Queue once there is text. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Queue' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(items(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** Enter while the reply streams: the message waits above the input, not sent. */
+export const Streaming: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(textbox(canvasElement), 'Also check the staging logs{Enter}');
+    await expect(items(canvasElement)).toHaveLength(1);
+    await expect(items(canvasElement)[0]).toHaveAttribute('data-state', 'queued');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Three queued messages, in order, each with Send now and Remove. */
+export const ThreeQueued: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(textbox(canvasElement), 'One{Enter}Two{Enter}Three{Enter}');
+    await expect(items(canvasElement)).toHaveLength(3);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Send now: queued message 3' })).toBeVisible();
+  },
+};
+
+/** A queued message edited in place before it goes. */
+export const Edited: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(textbox(canvasElement), 'Deploy to staging{Enter}');
+    const queued = within(canvasElement).getByRole('textbox', { name: 'Queued message 1' });
+    await userEvent.clear(queued);
+    await userEvent.type(queued, 'Deploy to production');
+    await expect(queued).toHaveValue('Deploy to production');
+  },
+};
+
+/** Right to left: the queue follows the page's direction and each item its own text's. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl" lang="he">
+      <Composer {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(textbox(canvasElement), 'שלום, מה המצב?{Enter}Then in English{Enter}');
+    await expect(items(canvasElement)).toHaveLength(2);
+  },
+};
