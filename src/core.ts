@@ -317,31 +317,4 @@ export { createAgUiState } from './core/adapters/ag-ui/state.js';
 export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/adapters/ag-ui/reduce.js';
 export { fromAgUiMessages } from './core/adapters/ag-ui/messages.js';
 
-export type {
-  HistoryAgUiMessage,
-  HistoryShape,
-  HistoryTurnRole,
-  HistoryUIMessage,
-} from './core/history/history-shape.js';
-export {
-  agUiHistoryShape,
-  msgHistoryShape,
-  uiMessageHistoryShape,
-} from './core/history/history-shape.js';
-export type { HistoryPage, HistoryPageOptions } from './core/history/cut-pages.js';
-export {
-  cutHistory,
-  historyCuts,
-  pageAfter,
-  pageAround,
-  pageBefore,
-  pageOf,
-} from './core/history/cut-pages.js';
-export type { HistoryWindow } from './core/history/merge-pages.js';
-export {
-  createHistoryWindow,
-  mergeHistoryPage,
-  mergeLiveMessages,
-} from './core/history/merge-pages.js';
-export type { MessageSearchHit } from './core/history/search-messages.js';
-export { messageText, searchMessages } from './core/history/search-messages.js';
+export * from './core/history/index.js';

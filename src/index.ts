@@ -297,6 +297,7 @@ export type { ApprovalLabels } from './components/approval-labels.js';
 export type { ChatLabels } from './components/chat-labels.js';
 export type { ProtocolLabels } from './components/protocol-labels.js';
 export * from './components/activity/public-types.js';
+export * from './core/history/index.js';
 export type * from './components/mcp-app/public-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 

@@ -1,3 +1,2 @@
 /* The types of searching a thread that the root entry exports (types only). */
 export type { MessageSearch, MessageSearchOptions } from './use-message-search.js';
-export type { MessageSearchHit } from '../../core/history/search-messages.js';

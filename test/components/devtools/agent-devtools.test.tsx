@@ -36,7 +36,9 @@ const rowsDiffer = (rows: Map<number, string | null>) => {
   const last = (map: Map<number, string | null>) => Math.max(-1, ...map.keys());
   if (last(now) !== last(rows)) return `last row ${last(now)}, was ${last(rows)}`;
   const changed = [...now].filter(([index, text]) => rows.has(index) && rows.get(index) !== text);
-  return changed.map(([index, text]) => `row ${index}: ${text} (was ${rows.get(index)})`).join(", ");
+  return changed
+    .map(([index, text]) => `row ${index}: ${text} (was ${rows.get(index)})`)
+    .join(', ');
 };
 
 /** Tabs (at most `limit` times) until `target` has focus, as a keyboard user would get there. */
