@@ -6,8 +6,8 @@
  */
 
 export type { Diagnostic } from './core/model/diagnostic.js';
-export type { MessageStreamProtocol } from './core/client/protocols/protocol-types.js';
-export { agUiProtocol } from './core/client/protocols/drivers/ag-ui-protocol.js';
+export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
+export { agUiProtocol } from './core/protocols/ag-ui/driver.js';
 export type {
   AgUiActivity,
   AgUiCustomEvent,
@@ -20,26 +20,26 @@ export type {
   AgUiState,
   AgUiStep,
   AgUiSubagent,
-} from './core/adapters/ag-ui/types.js';
-export type { AgUiDecision } from './core/adapters/ag-ui/resume.js';
-export type { AgUiSseResult } from './core/adapters/ag-ui/reduce.js';
-export type { JsonPatchResult } from './core/adapters/ag-ui/json-patch.js';
-export { applyJsonPatch } from './core/adapters/ag-ui/json-patch.js';
-export { createAgUiResume } from './core/adapters/ag-ui/resume.js';
+} from './core/protocols/ag-ui/types.js';
+export type { AgUiDecision } from './core/protocols/ag-ui/resume.js';
+export type { AgUiSseResult } from './core/protocols/ag-ui/reduce.js';
+export type { JsonPatchResult } from './core/protocols/ag-ui/json-patch.js';
+export { applyJsonPatch } from './core/protocols/ag-ui/json-patch.js';
+export { createAgUiResume } from './core/protocols/ag-ui/resume.js';
 export type {
   AgUiFormError,
   AgUiFormField,
   AgUiFormOption,
   AgUiFormResult,
-} from './core/adapters/ag-ui/response-form.js';
+} from './core/protocols/ag-ui/response-form.js';
 export {
   buildAgUiFormPayload,
   readAgUiResponseForm,
   standaloneAgUiInterrupts,
-} from './core/adapters/ag-ui/response-form.js';
-export { createAgUiState } from './core/adapters/ag-ui/state.js';
-export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/adapters/ag-ui/reduce.js';
-export { fromAgUiMessages } from './core/adapters/ag-ui/messages.js';
+} from './core/protocols/ag-ui/response-form.js';
+export { createAgUiState } from './core/protocols/ag-ui/state.js';
+export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/protocols/ag-ui/reduce.js';
+export { fromAgUiMessages } from './core/protocols/ag-ui/messages.js';
 export type { AgUiAgentChat, UseAgUiAgentOptions } from './bindings/ag-ui/use-ag-ui-agent.js';
 export { useAgUiAgent } from './bindings/ag-ui/use-ag-ui-agent.js';
 export type {

@@ -5,12 +5,12 @@
  */
 
 export type { Diagnostic } from './core/model/diagnostic.js';
-export type { MessageStreamProtocol } from './core/client/protocols/protocol-types.js';
-export { aiSdkProtocol } from './core/client/protocols/drivers/ai-sdk-protocol.js';
+export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
+export { aiSdkProtocol } from './core/protocols/ai-sdk/driver.js';
 export type {
   AiSdkApprovalDecision,
   AiSdkToolCallBlock,
-} from './core/adapters/ai-sdk/tool-state.js';
+} from './core/protocols/ai-sdk/tool-state.js';
 export type {
   AiSdkApprovalResponse,
   AiSdkChunkLike,
@@ -19,22 +19,22 @@ export type {
   AiSdkToolState,
   AiSdkTransientData,
   AiSdkUIMessageLike,
-} from './core/adapters/ai-sdk/wire-types.js';
-export type { AiSdkFoldOptions } from './core/adapters/ai-sdk/stream.js';
-export type { AiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
-export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/adapters/ai-sdk/messages.js';
-export type { AiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
-export type { AiSdkStreamState, AiSdkStreamStatus } from './core/adapters/ai-sdk/stream-state.js';
-export { AI_SDK_TOOL_STATES } from './core/adapters/ai-sdk/wire-types.js';
-export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/adapters/ai-sdk/tool-state.js';
-export { createAiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
-export { createAiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
+} from './core/protocols/ai-sdk/wire-types.js';
+export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
+export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
+export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
+export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
+export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
+export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
+export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/protocols/ai-sdk/tool-state.js';
+export { createAiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
+export { createAiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
 export {
   createAiSdkStreamState,
   foldAiSdkStream,
   reduceAiSdkChunk,
-} from './core/adapters/ai-sdk/stream.js';
-export { fromAiSdkMessage, fromAiSdkMessages } from './core/adapters/ai-sdk/messages.js';
+} from './core/protocols/ai-sdk/stream.js';
+export { fromAiSdkMessage, fromAiSdkMessages } from './core/protocols/ai-sdk/messages.js';
 export { useAiSdkChat } from './bindings/ai-sdk/use-ai-sdk-chat.js';
 export type {
   AiSdkChatLike,

@@ -108,19 +108,19 @@ export { parseAgentEvent } from './core/model/parse/event-reader.js';
 export { parseContentBlock } from './core/model/parse/block-reader.js';
 export { parseMsg, validateMsg } from './core/model/parse/message-reader.js';
 
-export { appendEvent } from './core/events/append-event.js';
-export type { Conversation, PendingConfirmation } from './core/events/conversation.js';
+export { appendEvent } from './core/protocols/agentscope/append-event.js';
+export type { Conversation, PendingConfirmation } from './core/fold/conversation.js';
 export {
   appendMessages,
   createConversation,
   foldEvents,
   reduceConversation,
-} from './core/events/conversation.js';
-export type { FoldDiagnosticCode } from './core/events/diagnostic.js';
-export type { ReplyStatus } from './core/events/reply-status.js';
-export { getReplyStatus } from './core/events/reply-status.js';
-export type { ConfirmDecision, Decision } from './core/events/confirm-result.js';
-export { createConfirmResult } from './core/events/confirm-result.js';
+} from './core/fold/conversation.js';
+export type { FoldDiagnosticCode } from './core/fold/diagnostic.js';
+export type { ReplyStatus } from './core/fold/reply-status.js';
+export { getReplyStatus } from './core/fold/reply-status.js';
+export type { ConfirmDecision, Decision } from './core/fold/confirm-result.js';
+export { createConfirmResult } from './core/fold/confirm-result.js';
 
 export type {
   AbortSignalLike,
@@ -151,11 +151,11 @@ export type {
   MessageStreamProtocolInit,
   MessageStreamProtocolName,
   MessageStreamProtocolRun,
-} from './core/client/protocols/protocol-types.js';
-export { aiSdkProtocol } from './core/client/protocols/drivers/ai-sdk-protocol.js';
-export { agUiProtocol } from './core/client/protocols/drivers/ag-ui-protocol.js';
-export { agentFlowProtocol } from './core/client/protocols/drivers/agentflow-protocol.js';
-export { operatorUseProtocol } from './core/client/protocols/drivers/operator-use-protocol.js';
+} from './core/protocols/protocol-types.js';
+export { aiSdkProtocol } from './core/protocols/ai-sdk/driver.js';
+export { agUiProtocol } from './core/protocols/ag-ui/driver.js';
+export { agentFlowProtocol } from './core/protocols/agentflow/driver.js';
+export { operatorUseProtocol } from './core/protocols/operator-use/driver.js';
 export type {
   MessageStreamConnect,
   MessageStreamInput,
@@ -210,56 +210,56 @@ export { recordConfirmDecision } from './core/approvals/confirm-decision.js';
 export type {
   AdapterDiagnostic,
   AdapterDiagnosticCode,
-} from './core/adapters/common/diagnostic.js';
-export type { AdapterStreamState } from './core/adapters/common/stream-state.js';
+} from './core/protocols/common/diagnostic.js';
+export type { AdapterStreamState } from './core/protocols/common/stream-state.js';
 export type {
   AgentFlowInterrupt,
   AgentFlowStreamState,
   AgentFlowStreamStatus,
-} from './core/adapters/agentflow/stream-work.js';
+} from './core/protocols/agentflow/stream-work.js';
 export type {
   AgentFlowMessageResult,
   AgentFlowMessagesResult,
-} from './core/adapters/agentflow/messages.js';
+} from './core/protocols/agentflow/messages.js';
 export {
   createAgentFlowStreamState,
   foldAgentFlowStream,
   reduceAgentFlowChunk,
-} from './core/adapters/agentflow/stream.js';
-export { fromAgentFlowMessage, fromAgentFlowMessages } from './core/adapters/agentflow/messages.js';
-export { isAgentFlowMediaUrl } from './core/adapters/agentflow/media.js';
+} from './core/protocols/agentflow/stream.js';
+export { fromAgentFlowMessage, fromAgentFlowMessages } from './core/protocols/agentflow/messages.js';
+export { isAgentFlowMediaUrl } from './core/protocols/agentflow/media.js';
 export type {
   OperatorUseEventState,
   OperatorUseRunStatus,
-} from './core/adapters/operator-use/events.js';
+} from './core/protocols/operator-use/events.js';
 export type {
   OperatorUseMessageResult,
   OperatorUseNotice,
-} from './core/adapters/operator-use/messages.js';
+} from './core/protocols/operator-use/messages.js';
 export type {
   OperatorUseSessionHeaderInfo,
   OperatorUseSessionOptions,
   OperatorUseSessionResult,
-} from './core/adapters/operator-use/session.js';
+} from './core/protocols/operator-use/session.js';
 export type {
   OperatorUseAlternative,
   OperatorUseBranches,
   OperatorUseBranchPosition,
-} from './core/adapters/operator-use/session-branches.js';
-export { operatorUseBranches } from './core/adapters/operator-use/session-branches.js';
+} from './core/protocols/operator-use/session-branches.js';
+export { operatorUseBranches } from './core/protocols/operator-use/session-branches.js';
 export {
   createOperatorUseEventState,
   foldOperatorUseEvents,
   reduceOperatorUseEvent,
-} from './core/adapters/operator-use/events.js';
-export { fromOperatorUseMessage } from './core/adapters/operator-use/messages.js';
-export { fromOperatorUseSession } from './core/adapters/operator-use/session.js';
-export type { AgentScopeMsgResult } from './core/adapters/agentscope/messages.js';
-export { fromAgentScopeMsg } from './core/adapters/agentscope/messages.js';
+} from './core/protocols/operator-use/events.js';
+export { fromOperatorUseMessage } from './core/protocols/operator-use/messages.js';
+export { fromOperatorUseSession } from './core/protocols/operator-use/session.js';
+export type { AgentScopeMsgResult } from './core/protocols/agentscope/messages.js';
+export { fromAgentScopeMsg } from './core/protocols/agentscope/messages.js';
 export type {
   AiSdkApprovalDecision,
   AiSdkToolCallBlock,
-} from './core/adapters/ai-sdk/tool-state.js';
+} from './core/protocols/ai-sdk/tool-state.js';
 export type {
   AiSdkApprovalResponse,
   AiSdkChunkLike,
@@ -268,22 +268,22 @@ export type {
   AiSdkToolState,
   AiSdkTransientData,
   AiSdkUIMessageLike,
-} from './core/adapters/ai-sdk/wire-types.js';
-export type { AiSdkFoldOptions } from './core/adapters/ai-sdk/stream.js';
-export type { AiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
-export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/adapters/ai-sdk/messages.js';
-export type { AiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
-export type { AiSdkStreamState, AiSdkStreamStatus } from './core/adapters/ai-sdk/stream-state.js';
-export { AI_SDK_TOOL_STATES } from './core/adapters/ai-sdk/wire-types.js';
-export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/adapters/ai-sdk/tool-state.js';
-export { createAiSdkMessageConverter } from './core/adapters/ai-sdk/converter.js';
-export { createAiSdkSseDecoder } from './core/adapters/ai-sdk/sse.js';
+} from './core/protocols/ai-sdk/wire-types.js';
+export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
+export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
+export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
+export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
+export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
+export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
+export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/protocols/ai-sdk/tool-state.js';
+export { createAiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
+export { createAiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
 export {
   createAiSdkStreamState,
   foldAiSdkStream,
   reduceAiSdkChunk,
-} from './core/adapters/ai-sdk/stream.js';
-export { fromAiSdkMessage, fromAiSdkMessages } from './core/adapters/ai-sdk/messages.js';
+} from './core/protocols/ai-sdk/stream.js';
+export { fromAiSdkMessage, fromAiSdkMessages } from './core/protocols/ai-sdk/messages.js';
 export type {
   AgUiActivity,
   AgUiCustomEvent,
@@ -296,25 +296,25 @@ export type {
   AgUiState,
   AgUiStep,
   AgUiSubagent,
-} from './core/adapters/ag-ui/types.js';
-export type { AgUiDecision } from './core/adapters/ag-ui/resume.js';
-export type { AgUiSseResult } from './core/adapters/ag-ui/reduce.js';
-export type { JsonPatchResult } from './core/adapters/ag-ui/json-patch.js';
-export { applyJsonPatch } from './core/adapters/ag-ui/json-patch.js';
-export { createAgUiResume } from './core/adapters/ag-ui/resume.js';
+} from './core/protocols/ag-ui/types.js';
+export type { AgUiDecision } from './core/protocols/ag-ui/resume.js';
+export type { AgUiSseResult } from './core/protocols/ag-ui/reduce.js';
+export type { JsonPatchResult } from './core/protocols/ag-ui/json-patch.js';
+export { applyJsonPatch } from './core/protocols/ag-ui/json-patch.js';
+export { createAgUiResume } from './core/protocols/ag-ui/resume.js';
 export type {
   AgUiFormError,
   AgUiFormField,
   AgUiFormOption,
   AgUiFormResult,
-} from './core/adapters/ag-ui/response-form.js';
+} from './core/protocols/ag-ui/response-form.js';
 export {
   buildAgUiFormPayload,
   readAgUiResponseForm,
   standaloneAgUiInterrupts,
-} from './core/adapters/ag-ui/response-form.js';
-export { createAgUiState } from './core/adapters/ag-ui/state.js';
-export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/adapters/ag-ui/reduce.js';
-export { fromAgUiMessages } from './core/adapters/ag-ui/messages.js';
+} from './core/protocols/ag-ui/response-form.js';
+export { createAgUiState } from './core/protocols/ag-ui/state.js';
+export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/protocols/ag-ui/reduce.js';
+export { fromAgUiMessages } from './core/protocols/ag-ui/messages.js';
 
 export * from './core/history/index.js';

@@ -7,7 +7,7 @@
 
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { Msg } from './core/model/message.js';
-export type { MessageStreamProtocolName } from './core/client/protocols/protocol-types.js';
+export type { MessageStreamProtocolName } from './core/protocols/protocol-types.js';
 export type {
   DevtoolsAppKind,
   DevtoolsHook,

@@ -3,7 +3,7 @@
  * the same way whatever the backend: spread `list` into `<MessageList>` and `composer` into
  * `<Composer>`, and nothing else is needed.
  */
-import type { ConfirmDecision } from '../core/events/confirm-result.js';
+import type { ConfirmDecision } from '../core/fold/confirm-result.js';
 import type { Msg, MsgList } from '../core/model/message.js';
 import type { MessageStreamStatus } from '../core/client/stream-status.js';
 import type { ActivityAction } from '../components/toolkit/activity-types.js';

@@ -1,4 +1,4 @@
-import { getReplyStatus } from '../core/events/reply-status.js';
+import { getReplyStatus } from '../core/fold/reply-status.js';
 import type { MsgList } from '../core/model/message.js';
 
 /** The conversation's last reply (its last message not from the user) ended in an error. */

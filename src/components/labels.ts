@@ -1,4 +1,4 @@
-import type { ReplyStatus } from '../core/events/reply-status.js';
+import type { ReplyStatus } from '../core/fold/reply-status.js';
 import type { ToolCallState, ToolResultState } from '../core/model/block.js';
 import type { ReplyFinishedReason } from '../core/model/message.js';
 import type { MediaKind } from '../core/safety/media-type.js';

@@ -3,10 +3,10 @@
 import * as React from 'react';
 import { connectionKey } from '../core/client/message-stream-source.js';
 import { createMessageStreamStore } from '../core/client/message-stream-store.js';
-import type { MessageStreamProtocolName } from '../core/client/protocols/protocol-types.js';
+import type { MessageStreamProtocolName } from '../core/protocols/protocol-types.js';
 import type { MessageStreamStatus } from '../core/client/stream-status.js';
-import type { ConfirmDecision } from '../core/events/confirm-result.js';
-import type { Conversation, PendingConfirmation } from '../core/events/conversation.js';
+import type { ConfirmDecision } from '../core/fold/confirm-result.js';
+import type { Conversation, PendingConfirmation } from '../core/fold/conversation.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
 import type { AgentEvent } from '../core/model/event.js';
 import type { Msg, MsgList } from '../core/model/message.js';

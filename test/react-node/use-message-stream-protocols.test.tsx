@@ -12,7 +12,7 @@ import {
 } from '../../src/core.js';
 import { FRAME_FALLBACK_MS } from '../../src/core/client/frame-batcher.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
-import { must } from '../core/events/helpers.js';
+import { must } from '../core/fold/helpers.js';
 
 // From the repository root: happy-dom's `import.meta.url` is not a file URL.
 const AI_SDK_LOG = readFileSync(join(process.cwd(), 'demo/fixtures/ai-sdk-demo.sse'), 'utf8');
@@ -30,8 +30,8 @@ async function* iterate(items: readonly unknown[]): AsyncGenerator<unknown> {
 // The store imports the resolver and the drivers on demand; loaded once here, before the fake
 // clock, they resolve within the frames the tests draw.
 beforeAll(async () => {
-  const { loadProtocol } = await import('../../src/core/client/protocols/load-protocol.js');
-  await import('../../src/core/client/protocols/drivers/resolve-protocol.js');
+  const { loadProtocol } = await import('../../src/core/protocols/load-protocol.js');
+  await import('../../src/core/protocols/resolve-protocol.js');
   for (const name of ['ai-sdk', 'ag-ui', 'agentflow', 'operator-use'] as const)
     await loadProtocol(name);
 });

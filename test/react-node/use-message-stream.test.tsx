@@ -5,7 +5,7 @@ import type { MessageStreamConnect, UserConfirmResultEvent } from '../../src/cor
 import { foldEvents, parseAgentEvent, userMsg } from '../../src/core.js';
 import { FRAME_FALLBACK_MS } from '../../src/core/client/frame-batcher.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
-import { must } from '../core/events/helpers.js';
+import { must } from '../core/fold/helpers.js';
 import { bashRule, parkedReply, plain, recordedSession } from '../fixtures/stream-events.js';
 import { eventChannel } from '../fixtures/event-channel.js';
 

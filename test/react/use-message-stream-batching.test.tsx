@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { AgentEvent, UserConfirmResultEvent } from '../../src/core.js';
 import { userMsg } from '../../src/core.js';
-import * as conversationModule from '../../src/core/events/conversation.js';
+import * as conversationModule from '../../src/core/fold/conversation.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
-import { must } from '../core/events/helpers.js';
+import { must } from '../core/fold/helpers.js';
 import { createEventFactory } from '../fixtures/events.js';
 import { askingCall, longReply, parkedReply, pushStream } from '../fixtures/stream-events.js';
 
 // The real functions, watched: the hook must fold a frame's events in one call.
-vi.mock('../../src/core/events/conversation.js', { spy: true });
+vi.mock('../../src/core/fold/conversation.js', { spy: true });
 
 const POLL = { timeout: 10_000 };
 const foldEvents = vi.mocked(conversationModule.foldEvents);

@@ -7,7 +7,7 @@ import { foldEvents, parseAgentEvent } from '../../src/core.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
 import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
-import { must } from '../core/events/helpers.js';
+import { must } from '../core/fold/helpers.js';
 import {
   bashRule,
   deferred,

@@ -5,7 +5,7 @@ import type { AgentEvent, MessageStreamSource, Msg, TextBlock } from '../../src/
 import { foldEvents, userMsg } from '../../src/core.js';
 import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
-import { must } from '../core/events/helpers.js';
+import { must } from '../core/fold/helpers.js';
 import { createEventFactory } from '../fixtures/events.js';
 import {
   askingCall,

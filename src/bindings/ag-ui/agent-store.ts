@@ -5,15 +5,15 @@
  * per animation frame (as `useMessageStream` does): a burst of tokens is one commit, not one
  * each. What the app does (send, answer, Stop) and a run's end publish at once.
  */
-import { reduceAgUiEvent, foldAgUiEvents } from '../../core/adapters/ag-ui/reduce.js';
-import { createAgUiResume, type AgUiDecision } from '../../core/adapters/ag-ui/resume.js';
-import { createAgUiState } from '../../core/adapters/ag-ui/state.js';
-import type { AgUiInterrupt, AgUiState } from '../../core/adapters/ag-ui/types.js';
-import { isRecord } from '../../core/adapters/common/read.js';
+import { reduceAgUiEvent, foldAgUiEvents } from '../../core/protocols/ag-ui/reduce.js';
+import { createAgUiResume, type AgUiDecision } from '../../core/protocols/ag-ui/resume.js';
+import { createAgUiState } from '../../core/protocols/ag-ui/state.js';
+import type { AgUiInterrupt, AgUiState } from '../../core/protocols/ag-ui/types.js';
+import { isRecord } from '../../core/protocols/common/read.js';
 import type { DevtoolsTap } from '../../core/client/devtools-hook.js';
 import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
 import { createFrameBatcher } from '../../core/client/frame-batcher.js';
-import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { ActivityAction } from '../../components/toolkit/activity-types.js';
 import type {

@@ -4,9 +4,9 @@
  * `useAgUiAgent`: a chat over any AG-UI agent, in the shape every binding returns.
  */
 import * as React from 'react';
-import type { AgUiDecision } from '../../core/adapters/ag-ui/resume.js';
-import { standaloneAgUiInterrupts } from '../../core/adapters/ag-ui/response-form.js';
-import type { AgUiInterrupt, AgUiState } from '../../core/adapters/ag-ui/types.js';
+import type { AgUiDecision } from '../../core/protocols/ag-ui/resume.js';
+import { standaloneAgUiInterrupts } from '../../core/protocols/ag-ui/response-form.js';
+import type { AgUiInterrupt, AgUiState } from '../../core/protocols/ag-ui/types.js';
 import { lastReplyFailed } from '../reply-failed.js';
 import type { MessageStreamStatus } from '../../core/client/stream-status.js';
 import type { JsonValue } from '../../core/model/json.js';

@@ -6,7 +6,7 @@
 import type {
   AiSdkApprovalResponse,
   AiSdkUIMessageLike,
-} from '../../core/adapters/ai-sdk/wire-types.js';
+} from '../../core/protocols/ai-sdk/wire-types.js';
 
 /** `useChat`'s `status`: `submitted` (request sent), `streaming`, `ready` or `error`. */
 export type AiSdkChatStatus = 'submitted' | 'streaming' | 'ready' | 'error';

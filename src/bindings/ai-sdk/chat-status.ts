@@ -1,5 +1,5 @@
 import type { MessageStreamStatus } from '../../core/client/stream-status.js';
-import { getReplyStatus } from '../../core/events/reply-status.js';
+import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
 import type { AiSdkChatStatus } from './chat-like.js';
 

@@ -1,4 +1,4 @@
-import { aiSdkToolInfo } from '../../core/adapters/ai-sdk/tool-state.js';
+import { aiSdkToolInfo } from '../../core/protocols/ai-sdk/tool-state.js';
 import type { ContentBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 

@@ -1,4 +1,4 @@
-import type { AiSdkUIMessageLike } from '../../core/adapters/ai-sdk/wire-types.js';
+import type { AiSdkUIMessageLike } from '../../core/protocols/ai-sdk/wire-types.js';
 import type { AiSdkChatStatus } from './chat-like.js';
 import type { ReplyMark } from './reply-marks.js';
 

@@ -1,5 +1,5 @@
-import type { AiSdkUIMessageLike } from '../../core/adapters/ai-sdk/wire-types.js';
-import { isRecord } from '../../core/adapters/common/read.js';
+import type { AiSdkUIMessageLike } from '../../core/protocols/ai-sdk/wire-types.js';
+import { isRecord } from '../../core/protocols/common/read.js';
 
 function isToolPart(part: unknown): part is Record<string, unknown> {
   if (!isRecord(part) || typeof part['type'] !== 'string') return false;

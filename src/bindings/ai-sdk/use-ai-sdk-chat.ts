@@ -1,10 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { createAiSdkMessageConverter } from '../../core/adapters/ai-sdk/converter.js';
-import { createAiSdkApprovalResponse } from '../../core/adapters/ai-sdk/tool-state.js';
+import { createAiSdkMessageConverter } from '../../core/protocols/ai-sdk/converter.js';
+import { createAiSdkApprovalResponse } from '../../core/protocols/ai-sdk/tool-state.js';
 import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
-import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
 import type { ActivityAction } from '../../components/toolkit/activity-types.js';
 import type { Msg } from '../../core/model/message.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';

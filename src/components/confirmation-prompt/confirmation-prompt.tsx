@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';

@@ -1,14 +1,14 @@
 'use client';
 
 import * as React from 'react';
-import type { AgUiDecision } from '../../core/adapters/ag-ui/resume.js';
-import { createAgUiResume } from '../../core/adapters/ag-ui/resume.js';
-import type { AgUiFormError } from '../../core/adapters/ag-ui/response-form.js';
+import type { AgUiDecision } from '../../core/protocols/ag-ui/resume.js';
+import { createAgUiResume } from '../../core/protocols/ag-ui/resume.js';
+import type { AgUiFormError } from '../../core/protocols/ag-ui/response-form.js';
 import {
   buildAgUiFormPayload,
   readAgUiResponseForm,
-} from '../../core/adapters/ag-ui/response-form.js';
-import type { AgUiInterrupt, AgUiResumeEntry } from '../../core/adapters/ag-ui/types.js';
+} from '../../core/protocols/ag-ui/response-form.js';
+import type { AgUiInterrupt, AgUiResumeEntry } from '../../core/protocols/ag-ui/types.js';
 import type { JsonValue } from '../../core/model/json.js';
 import { isRecord } from '../../core/model/parse/field-reader.js';
 import { revealInvisible } from '../../core/safety/invisible.js';

@@ -1,5 +1,5 @@
-import type { ReplyStatus } from '../../core/events/reply-status.js';
-import { getReplyStatus } from '../../core/events/reply-status.js';
+import type { ReplyStatus } from '../../core/fold/reply-status.js';
+import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { ToolResultState } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import { revealInvisible } from '../../core/safety/invisible.js';

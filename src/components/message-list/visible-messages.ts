@@ -1,4 +1,4 @@
-import { getReplyStatus } from '../../core/events/reply-status.js';
+import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
 import { toolFactsOf } from './pair-tool-results.js';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ReplyStatus } from '../../core/events/reply-status.js';
+import type { ReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg, Usage } from '../../core/model/message.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';

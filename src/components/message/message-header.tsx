@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ReplyStatus } from '../../core/events/reply-status.js';
+import type { ReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
 import { parseTimestamp } from '../../core/model/time.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { getReplyStatus } from '../../core/events/reply-status.js';
+import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';

@@ -1,4 +1,4 @@
-import type { ReplyStatus } from '../../core/events/reply-status.js';
+import type { ReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg, Usage } from '../../core/model/message.js';
 
 /**

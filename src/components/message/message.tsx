@@ -3,8 +3,8 @@
 import * as React from 'react';
 import { ActivityActionScope } from '../activity/activity-action-context.js';
 import type { ActivityAction } from '../toolkit/activity-types.js';
-import { getReplyStatus } from '../../core/events/reply-status.js';
-import type { ConfirmDecision } from '../../core/events/confirm-result.js';
+import { getReplyStatus } from '../../core/fold/reply-status.js';
+import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import type { AgentMessagesProviderProps } from '../toolkit/agent-messages-provider.js';

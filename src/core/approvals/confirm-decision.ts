@@ -1,4 +1,4 @@
-import type { ConfirmDecision } from '../events/confirm-result.js';
+import type { ConfirmDecision } from '../fold/confirm-result.js';
 import type { ApprovalLogEntry } from './approval-log.js';
 import type { ApprovalPolicy } from './approval-policy-types.js';
 import type { ApprovalRule } from './approval-rule.js';

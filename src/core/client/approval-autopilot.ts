@@ -1,7 +1,7 @@
 import type { ApprovalPolicy } from '../approvals/approval-policy-types.js';
 import { recordConfirmDecision } from '../approvals/confirm-decision.js';
-import type { ConfirmDecision } from '../events/confirm-result.js';
-import type { Conversation, PendingConfirmation } from '../events/conversation.js';
+import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Conversation, PendingConfirmation } from '../fold/conversation.js';
 import type { ToolCallBlock } from '../model/block.js';
 
 /** How many answered calls are remembered (the oldest is forgotten past it). */

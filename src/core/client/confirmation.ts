@@ -1,5 +1,5 @@
-import type { ConfirmDecision } from '../events/confirm-result.js';
-import type { Conversation } from '../events/conversation.js';
+import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Conversation } from '../fold/conversation.js';
 import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
 import { currentTimestamp, generateId } from '../model/ids.js';
 import type { Msg } from '../model/message.js';

@@ -1,4 +1,4 @@
-import type { MessageStreamProtocolName } from './protocols/protocol-types.js';
+import type { MessageStreamProtocolName } from '../protocols/protocol-types.js';
 
 /**
  * What a store or binding tells the devtools about itself when it opens a tap. `frames` says what

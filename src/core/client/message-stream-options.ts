@@ -1,5 +1,5 @@
 import type { ApprovalPolicy } from '../approvals/approval-policy-types.js';
-import type { Conversation } from '../events/conversation.js';
+import type { Conversation } from '../fold/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AgentEvent, CustomEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
@@ -11,7 +11,7 @@ import type {
   MessageStreamAnswer,
   MessageStreamProtocol,
   MessageStreamProtocolName,
-} from './protocols/protocol-types.js';
+} from '../protocols/protocol-types.js';
 import type { PlatformFetch, PlatformRequestInit } from './platform-types.js';
 
 /**

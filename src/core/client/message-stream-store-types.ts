@@ -1,10 +1,10 @@
-import type { ConfirmDecision } from '../events/confirm-result.js';
-import type { Conversation } from '../events/conversation.js';
+import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Conversation } from '../fold/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AgentEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
-import type { MessageStreamProtocolName } from './protocols/protocol-types.js';
+import type { MessageStreamProtocolName } from '../protocols/protocol-types.js';
 import type { MessageStreamStatus } from './stream-status.js';
 
 /** What a stream store shows: replaced as a whole, at most once per frame, when something changed. */

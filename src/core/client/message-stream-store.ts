@@ -1,12 +1,12 @@
-import type { ConfirmDecision } from '../events/confirm-result.js';
-import { createConfirmResult } from '../events/confirm-result.js';
-import type { Conversation } from '../events/conversation.js';
+import type { ConfirmDecision } from '../fold/confirm-result.js';
+import { createConfirmResult } from '../fold/confirm-result.js';
+import type { Conversation } from '../fold/conversation.js';
 import {
   appendMessages,
   createConversation,
   foldEvents,
   reduceConversation,
-} from '../events/conversation.js';
+} from '../fold/conversation.js';
 import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import { ApprovalAutopilot } from './approval-autopilot.js';
@@ -18,7 +18,7 @@ import { createFrameBatcher, FRAME_FALLBACK_MS } from './frame-batcher.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
 import type { MessageStreamSnapshot, MessageStreamStore } from './message-stream-store-types.js';
 import { guard, toError } from './platform.js';
-import type { MessageStreamProtocolRun } from './protocols/protocol-types.js';
+import type { MessageStreamProtocolRun } from '../protocols/protocol-types.js';
 import { ProtocolSlot } from './protocol-slot.js';
 import { ReplayFilter } from './replay-filter.js';
 import { StreamConnection } from './stream-connection.js';

@@ -11,7 +11,7 @@ import type {
   MessageStreamProtocol,
   MessageStreamProtocolName,
   MessageStreamProtocolRun,
-} from './protocols/protocol-types.js';
+} from '../protocols/protocol-types.js';
 
 /** What the protocol slot needs from the stream store. */
 export interface ProtocolHost {
@@ -113,7 +113,7 @@ export class ProtocolSlot {
     const held: RawFrame[] = (this.held = first ? [first] : []);
     let asked = 0;
     const settle = async (): Promise<void> => {
-      const { resolveProtocol } = await import('./protocols/drivers/resolve-protocol.js');
+      const { resolveProtocol } = await import('../protocols/resolve-protocol.js');
       const seen = (asked = held.length);
       const resolved = await resolveProtocol(
         this.name,

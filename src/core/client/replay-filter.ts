@@ -1,4 +1,4 @@
-import { getReplyStatus } from '../events/reply-status.js';
+import { getReplyStatus } from '../fold/reply-status.js';
 import type { ContentBlockType } from '../model/block.js';
 import type { AgentEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';

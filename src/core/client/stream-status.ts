@@ -1,6 +1,6 @@
-import type { Conversation } from '../events/conversation.js';
-import type { ReplyStatus } from '../events/reply-status.js';
-import { getReplyStatus } from '../events/reply-status.js';
+import type { Conversation } from '../fold/conversation.js';
+import type { ReplyStatus } from '../fold/reply-status.js';
+import { getReplyStatus } from '../fold/reply-status.js';
 
 /**
  * Where a streamed conversation (`useMessageStream`, `createMessageStreamStore`) stands:

@@ -22,7 +22,7 @@ import {
   userMsg,
 } from '../../../src/core.js';
 import { recordedSession } from '../../fixtures/stream-events.js';
-import { must } from '../events/helpers.js';
+import { must } from '../fold/helpers.js';
 import { manualFrames } from './manual-frames.js';
 
 const fixture = (name: string) =>
@@ -89,8 +89,8 @@ async function readAll(options: MessageStreamOptions) {
 // The store imports the resolver and the drivers on demand; loaded once here, before the fake
 // clock, they resolve within the frames the tests draw.
 beforeAll(async () => {
-  const { loadProtocol } = await import('../../../src/core/client/protocols/load-protocol.js');
-  await import('../../../src/core/client/protocols/drivers/resolve-protocol.js');
+  const { loadProtocol } = await import('../../../src/core/protocols/load-protocol.js');
+  await import('../../../src/core/protocols/resolve-protocol.js');
   for (const name of ['ai-sdk', 'ag-ui', 'agentflow', 'operator-use'] as const)
     await loadProtocol(name);
 });

@@ -6,7 +6,7 @@ import type {
   MessageStreamStore,
 } from '../../../src/core.js';
 import { createMessageStreamStore, foldEvents, userMsg } from '../../../src/core.js';
-import { must } from '../events/helpers.js';
+import { must } from '../fold/helpers.js';
 import { eventChannel } from '../../fixtures/event-channel.js';
 import {
   longReply,

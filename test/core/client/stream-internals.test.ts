@@ -8,7 +8,7 @@ import {
 import { createFrameBatcher, FRAME_FALLBACK_MS } from '../../../src/core/client/frame-batcher.js';
 import { MessageStreamError } from '../../../src/core/client/message-stream-error.js';
 import { deriveStatus, isReplyOpen } from '../../../src/core/client/stream-status.js';
-import { must } from '../events/helpers.js';
+import { must } from '../fold/helpers.js';
 import { manualFrames } from './manual-frames.js';
 import { externalParkedReply, parkedReply, recordedSession } from '../../fixtures/stream-events.js';
 

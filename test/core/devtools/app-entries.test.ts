@@ -27,7 +27,7 @@ import {
   toSseText,
 } from '../../fixtures/stream-events.js';
 import { manualFrames } from '../client/manual-frames.js';
-import { must } from '../events/helpers.js';
+import { must } from '../fold/helpers.js';
 
 const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
@@ -37,8 +37,8 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  const { loadProtocol } = await import('../../../src/core/client/protocols/load-protocol.js');
-  await import('../../../src/core/client/protocols/drivers/resolve-protocol.js');
+  const { loadProtocol } = await import('../../../src/core/protocols/load-protocol.js');
+  await import('../../../src/core/protocols/resolve-protocol.js');
   await loadProtocol('ag-ui');
 });
 

@@ -26,7 +26,7 @@ import {
 } from '../../fixtures/stream-events.js';
 import { manualFrames } from '../client/manual-frames.js';
 import { CORPORA, corpusNamed } from './corpora.js';
-import { must } from '../events/helpers.js';
+import { must } from '../fold/helpers.js';
 
 const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
@@ -64,8 +64,8 @@ const body = (text: string, type: string) =>
 
 beforeAll(async () => {
   // The drivers the store imports on demand, loaded once.
-  const { loadProtocol } = await import('../../../src/core/client/protocols/load-protocol.js');
-  await import('../../../src/core/client/protocols/drivers/resolve-protocol.js');
+  const { loadProtocol } = await import('../../../src/core/protocols/load-protocol.js');
+  await import('../../../src/core/protocols/resolve-protocol.js');
   for (const name of ['ai-sdk', 'ag-ui', 'agentflow', 'operator-use'] as const)
     await loadProtocol(name);
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldAiSdkStream } from '../../../src/core/adapters/ai-sdk/stream.js';
+import { foldAiSdkStream } from '../../../src/core/protocols/ai-sdk/stream.js';
 import { readDataPart } from '../../../src/core/model/data-part.js';
 import type { ContentBlock } from '../../../src/core/model/block.js';
 

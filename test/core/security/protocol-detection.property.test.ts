@@ -8,7 +8,7 @@ import { manualFrames } from '../client/manual-frames.js';
 const resolver = vi.hoisted(() => ({ turns: 0, fails: false }));
 
 vi.mock(
-  import('../../../src/core/client/protocols/drivers/resolve-protocol.js'),
+  import('../../../src/core/protocols/resolve-protocol.js'),
   async (original) => {
     const actual = await original();
     return {
@@ -105,8 +105,8 @@ const ndjson = (frames: readonly unknown[]) =>
 
 beforeAll(async () => {
   // Loaded once up front, as a page that already used them would have them.
-  const { loadProtocol } = await import('../../../src/core/client/protocols/load-protocol.js');
-  await import('../../../src/core/client/protocols/drivers/resolve-protocol.js');
+  const { loadProtocol } = await import('../../../src/core/protocols/load-protocol.js');
+  await import('../../../src/core/protocols/resolve-protocol.js');
   await loadProtocol('ag-ui');
 });
 

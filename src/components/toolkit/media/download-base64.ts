@@ -1,4 +1,4 @@
-import { decodeBase64 } from '../../../core/events/base64.js';
+import { decodeBase64 } from '../../../core/fold/base64.js';
 
 // Chromium starts reading a blob: download asynchronously after the click; revoking at once can
 // cancel it, so the URL lives a little while and is then released.
