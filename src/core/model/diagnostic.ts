@@ -9,6 +9,8 @@ export interface Diagnostic<Code extends string = string> {
   code: Code;
   /** What happened, for people. */
   message: string;
+  /** A protocol's own, finer reason under the shared `code` (`missing-run-started`, `step-not-open`). */
+  detail?: string;
   /** Where in a document the problem is, JSONPath-like (`$.messages[3].parts[1]`), when known. */
   path?: string;
   /** The offending input as it arrived; text is cut to `MAX_DIAGNOSTIC_RAW_LENGTH` characters. */
@@ -22,9 +24,10 @@ export const MAX_DIAGNOSTIC_RAW_LENGTH = 2000;
 export function createDiagnostic<Code extends string>(
   code: Code,
   message: string,
-  where: { path?: string; raw?: unknown } = {},
+  where: { path?: string; raw?: unknown; detail?: string } = {},
 ): Diagnostic<Code> {
   const diagnostic: Diagnostic<Code> = { code, message };
+  if (where.detail !== undefined) diagnostic.detail = where.detail;
   if (where.path !== undefined) diagnostic.path = where.path;
   if (where.raw !== undefined) {
     const { raw } = where;
