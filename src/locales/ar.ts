@@ -112,6 +112,12 @@ const ar = {
   queuePausedByStop: 'الانتظار متوقف: أُوقف الرد.',
   queuePausedByError: 'الانتظار متوقف: حدث خطأ ما.',
   resumeQueue: 'استئناف',
+  queuedMessageState: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
+  restoreQueued: 'استعادة',
+  restoreQueuedMessage: (position) => `استعادة: رسالة في الانتظار ${number(position)}`,
+  dismissQueuedMessage: (position) => `إغلاق: رسالة في الانتظار ${number(position)}`,
+  queueChanged: (state, position) =>
+    `رسالة في الانتظار ${number(position)}: ${{ queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' }[state]}`,
   attachFiles: 'إرفاق ملفات',
   attachments: 'المرفقات',
   dropFiles: 'أفلت الملفات هنا لإرفاقها',

@@ -68,6 +68,14 @@ const de = {
   queuePausedByStop: 'Warteschlange angehalten: Die Antwort wurde gestoppt.',
   queuePausedByError: 'Warteschlange angehalten: Etwas ist schiefgelaufen.',
   resumeQueue: 'Fortsetzen',
+  queuedMessageState: { queued: 'Wartet', sent: 'Gesendet', cancelled: 'Abgebrochen' },
+  restoreQueued: 'Wiederherstellen',
+  restoreQueuedMessage: (position) =>
+    `Wiederherstellen: Nachricht in der Warteschlange ${number(position)}`,
+  dismissQueuedMessage: (position) =>
+    `Schließen: Nachricht in der Warteschlange ${number(position)}`,
+  queueChanged: (state, position) =>
+    `Nachricht in der Warteschlange ${number(position)}: ${{ queued: 'wartet', sent: 'gesendet', cancelled: 'abgebrochen' }[state]}`,
   attachFiles: 'Dateien anhängen',
   attachments: 'Anhänge',
   dropFiles: 'Dateien zum Anhängen hier ablegen',

@@ -66,6 +66,12 @@ const es = {
   queuePausedByStop: 'Cola en pausa: se detuvo la respuesta.',
   queuePausedByError: 'Cola en pausa: algo salió mal.',
   resumeQueue: 'Reanudar',
+  queuedMessageState: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },
+  restoreQueued: 'Restaurar',
+  restoreQueuedMessage: (position) => `Restaurar: Mensaje en cola ${number(position)}`,
+  dismissQueuedMessage: (position) => `Descartar: Mensaje en cola ${number(position)}`,
+  queueChanged: (state, position) =>
+    `Mensaje en cola ${number(position)}: ${{ queued: 'en espera', sent: 'enviado', cancelled: 'cancelado' }[state]}`,
   attachFiles: 'Adjuntar archivos',
   attachments: 'Archivos adjuntos',
   dropFiles: 'Suelta archivos para adjuntarlos',

@@ -74,6 +74,12 @@ const fr = {
   queuePausedByStop: 'File en pause : la réponse a été arrêtée.',
   queuePausedByError: 'File en pause : un problème est survenu.',
   resumeQueue: 'Reprendre',
+  queuedMessageState: { queued: 'En attente', sent: 'Envoyé', cancelled: 'Annulé' },
+  restoreQueued: 'Rétablir',
+  restoreQueuedMessage: (position) => `Rétablir: Message en attente ${number(position)}`,
+  dismissQueuedMessage: (position) => `Fermer: Message en attente ${number(position)}`,
+  queueChanged: (state, position) =>
+    `Message en attente ${number(position)}${nb}: ${{ queued: 'en attente', sent: 'envoyé', cancelled: 'annulé' }[state]}`,
   attachFiles: 'Joindre des fichiers',
   attachments: 'Pièces jointes',
   dropFiles: 'Déposez des fichiers pour les joindre',

@@ -72,6 +72,12 @@ const he = {
   queuePausedByStop: 'התור מושהה: התשובה נעצרה.',
   queuePausedByError: 'התור מושהה: משהו השתבש.',
   resumeQueue: 'המשך',
+  queuedMessageState: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
+  restoreQueued: 'שחזור',
+  restoreQueuedMessage: (position) => `שחזור: הודעה בתור ${number(position)}`,
+  dismissQueuedMessage: (position) => `סגירה: הודעה בתור ${number(position)}`,
+  queueChanged: (state, position) =>
+    `הודעה בתור ${number(position)}: ${{ queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' }[state]}`,
   attachFiles: 'צירוף קבצים',
   attachments: 'קבצים מצורפים',
   dropFiles: 'אפשר לשחרר כאן קבצים כדי לצרף אותם',

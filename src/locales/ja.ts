@@ -61,6 +61,12 @@ const ja = {
   queuePausedByStop: 'キューを一時停止中: 返信が停止されました。',
   queuePausedByError: 'キューを一時停止中: 問題が発生しました。',
   resumeQueue: '再開',
+  queuedMessageState: { queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' },
+  restoreQueued: '元に戻す',
+  restoreQueuedMessage: (position) => `元に戻す: キュー内のメッセージ ${number(position)}`,
+  dismissQueuedMessage: (position) => `閉じる: キュー内のメッセージ ${number(position)}`,
+  queueChanged: (state, position) =>
+    `キュー内のメッセージ ${number(position)}: ${{ queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' }[state]}`,
   attachFiles: 'ファイルを添付',
   attachments: '添付ファイル',
   dropFiles: 'ここにファイルをドロップして添付',

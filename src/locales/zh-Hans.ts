@@ -60,6 +60,12 @@ const zhHans = {
   queuePausedByStop: '队列已暂停：回复已停止。',
   queuePausedByError: '队列已暂停：出现问题。',
   resumeQueue: '继续',
+  queuedMessageState: { queued: '排队中', sent: '已发送', cancelled: '已取消' },
+  restoreQueued: '恢复',
+  restoreQueuedMessage: (position) => `恢复: 排队的消息 ${number(position)}`,
+  dismissQueuedMessage: (position) => `关闭: 排队的消息 ${number(position)}`,
+  queueChanged: (state, position) =>
+    `排队的消息 ${number(position)}: ${{ queued: '排队中', sent: '已发送', cancelled: '已取消' }[state]}`,
   attachFiles: '添加附件',
   attachments: '附件',
   dropFiles: '拖放文件以添加附件',

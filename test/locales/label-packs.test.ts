@@ -53,6 +53,13 @@ const CALLS: { [Key in FunctionKey]: Parameters<Labels[Key]>[] } = {
   queuedFiles: [[1], [2], [5], [11], [100]],
   sendQueuedNow: [[1], [12]],
   removeQueuedMessage: [[1], [12]],
+  restoreQueuedMessage: [[1], [12]],
+  dismissQueuedMessage: [[1], [12]],
+  queueChanged: [
+    ['queued', 2],
+    ['sent', 1],
+    ['cancelled', 3],
+  ],
   branchPosition: [[2, 3]],
   subagentRun: [
     ['researcher', 3],
@@ -163,7 +170,7 @@ describe.each(Object.entries(PACKS))('the %s label pack', (name, pack) => {
         // Names and hosts passed in come out in the text.
         for (const arg of args) {
           if (typeof arg === 'string' && /[a-z]{3}/.test(arg) && key !== 'replyEnded') {
-            if (key === 'decidedByRule' || key === 'toolEnded' || key === 'decidedBy') continue;
+            if (['decidedByRule', 'toolEnded', 'decidedBy', 'queueChanged'].includes(key)) continue;
             expect(text, `${key}(${JSON.stringify(args)})`).toContain(arg);
           }
         }
