@@ -1,8 +1,14 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackFormats, queueRowLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('ar');
+/** The locale the Arabic labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'ar';
+
+/** The text direction of Arabic: put `dir="rtl"` on the app's root element. */
+export const direction = 'rtl';
+
+const { number, plural, intl, ...formats } = createPackFormats(locale);
 
 // Arabic counts take six forms (`Intl.PluralRules('ar')`): zero, one and two (where the noun says
 // the number itself: "رسالة واحدة", "رسالتان"), few (3–10, a plural noun), many (11–99, a
@@ -32,7 +38,9 @@ const messages: PluralForms = {
   other: '# رسالة',
 };
 
-const ar = {
+/** Every string the components show, in Arabic (all six plural forms through `Intl.PluralRules`). */
+export const labels: Labels = {
+  ...intl,
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (أي استدعاء)` : `${tool}: ${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -103,21 +111,19 @@ const ar = {
   sendFailed: 'لم تُرسل رسالتك. حاول مرة أخرى.',
   queueMessage: 'إضافة إلى الانتظار',
   queuedMessages: 'رسائل في الانتظار',
-  queuedMessage: (position) => `رسالة في الانتظار ${number(position)}`,
+  ...queueRowLabels(number, {
+    message: 'رسالة في الانتظار',
+    sendNow: 'أرسل الآن',
+    remove: 'إزالة',
+    restore: 'استعادة',
+    dismiss: 'إغلاق',
+    states: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
+    changes: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
+  }),
   queuedFiles: (n) => plural(n, { one: '# ملف', other: '# ملفات' }),
-  sendNow: 'أرسل الآن',
-  sendQueuedNow: (position) => `أرسل الآن: رسالة في الانتظار ${number(position)}`,
-  removeQueued: 'إزالة',
-  removeQueuedMessage: (position) => `إزالة: رسالة في الانتظار ${number(position)}`,
   queuePausedByStop: 'الانتظار متوقف: أُوقف الرد.',
   queuePausedByError: 'الانتظار متوقف: حدث خطأ ما.',
   resumeQueue: 'استئناف',
-  queuedMessageState: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
-  restoreQueued: 'استعادة',
-  restoreQueuedMessage: (position) => `استعادة: رسالة في الانتظار ${number(position)}`,
-  dismissQueuedMessage: (position) => `إغلاق: رسالة في الانتظار ${number(position)}`,
-  queueChanged: (state, position) =>
-    `رسالة في الانتظار ${number(position)}: ${{ queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' }[state]}`,
   attachFiles: 'إرفاق ملفات',
   attachments: 'المرفقات',
   dropFiles: 'أفلت الملفات هنا لإرفاقها',
@@ -227,12 +233,10 @@ const ar = {
       many: '# عنصرًا',
       other: '# عنصر',
     }),
-  elapsed: formats.elapsed,
   startedAt: (date) => `بدأ في ${formats.date(date)}`,
   tokens: (input, output) =>
     `الإدخال: ${plural(input, tokens)} · الإخراج: ${plural(output, tokens)}`,
   cacheTokens: (n) => `مخزّنة مؤقتًا: ${plural(n, tokens)}`,
-  cost: formats.cost,
   loadMedia: (host) => `تحميل من ${host}`,
   blockedUrl: 'رابط محظور',
   unresolvedMedia: (name) => `${name} (غير متاح)`,
@@ -342,15 +346,4 @@ const ar = {
   mcpAppFailed: 'تعذّر تحميل التطبيق.',
   mcpAppTimeout: 'لم يبدأ التطبيق.',
   mcpAppBlocked: 'محظور: أرسل التطبيق رسائل كثيرة جدًا.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Arabic labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'ar';
-
-/** The text direction of Arabic: put `dir="rtl"` on the app's root element. */
-export const direction = 'rtl';
-
-/** Every string the components show, in Arabic (all six plural forms through `Intl.PluralRules`). */
-export const labels: Labels = ar;
+};

@@ -1,9 +1,17 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackFormats, queueRowLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('de');
+/** The locale the German labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'de';
 
-const de = {
+/** The text direction of German, for the app's root element. */
+export const direction = 'ltr';
+
+const { number, plural, intl, ...formats } = createPackFormats(locale);
+
+/** Every string the components show, in German (plurals and numbers through `Intl` for `de`). */
+export const labels: Labels = {
+  ...intl,
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (jeder Aufruf)` : `${tool}: ${pattern}`,
@@ -58,24 +66,19 @@ const de = {
   sendFailed: 'Ihre Nachricht wurde nicht gesendet. Versuchen Sie es erneut.',
   queueMessage: 'Einreihen',
   queuedMessages: 'Nachrichten in der Warteschlange',
-  queuedMessage: (position) => `Nachricht in der Warteschlange ${number(position)}`,
+  ...queueRowLabels(number, {
+    message: 'Nachricht in der Warteschlange',
+    sendNow: 'Jetzt senden',
+    remove: 'Entfernen',
+    restore: 'Wiederherstellen',
+    dismiss: 'Schließen',
+    states: { queued: 'Wartet', sent: 'Gesendet', cancelled: 'Abgebrochen' },
+    changes: { queued: 'wartet', sent: 'gesendet', cancelled: 'abgebrochen' },
+  }),
   queuedFiles: (n) => plural(n, { one: '# Datei', other: '# Dateien' }),
-  sendNow: 'Jetzt senden',
-  sendQueuedNow: (position) => `Jetzt senden: Nachricht in der Warteschlange ${number(position)}`,
-  removeQueued: 'Entfernen',
-  removeQueuedMessage: (position) =>
-    `Entfernen: Nachricht in der Warteschlange ${number(position)}`,
   queuePausedByStop: 'Warteschlange angehalten: Die Antwort wurde gestoppt.',
   queuePausedByError: 'Warteschlange angehalten: Etwas ist schiefgelaufen.',
   resumeQueue: 'Fortsetzen',
-  queuedMessageState: { queued: 'Wartet', sent: 'Gesendet', cancelled: 'Abgebrochen' },
-  restoreQueued: 'Wiederherstellen',
-  restoreQueuedMessage: (position) =>
-    `Wiederherstellen: Nachricht in der Warteschlange ${number(position)}`,
-  dismissQueuedMessage: (position) =>
-    `Schließen: Nachricht in der Warteschlange ${number(position)}`,
-  queueChanged: (state, position) =>
-    `Nachricht in der Warteschlange ${number(position)}: ${{ queued: 'wartet', sent: 'gesendet', cancelled: 'abgebrochen' }[state]}`,
   attachFiles: 'Dateien anhängen',
   attachments: 'Anhänge',
   dropFiles: 'Dateien zum Anhängen hier ablegen',
@@ -174,12 +177,10 @@ const de = {
     `Die ersten ${plural(shown, { one: '# Zeichen', other: '# Zeichen' })} von ${number(total)} werden angezeigt`,
   showMore: (n) => `${number(n)} weitere anzeigen`,
   jsonEntries: (n) => plural(n, { one: '# Eintrag', other: '# Einträge' }),
-  elapsed: formats.elapsed,
   startedAt: (date) => `Gestartet ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# Token', other: '# Tokens' })} ein · ${plural(output, { one: '# Token', other: '# Tokens' })} aus`,
   cacheTokens: (n) => plural(n, { one: '# Token aus dem Cache', other: '# Tokens aus dem Cache' }),
-  cost: formats.cost,
   loadMedia: (host) => `Von ${host} laden`,
   blockedUrl: 'Blockierter Link',
   unresolvedMedia: (name) => `${name} (nicht verfügbar)`,
@@ -276,15 +277,4 @@ const de = {
   mcpAppFailed: 'Die App konnte nicht geladen werden.',
   mcpAppTimeout: 'Die App ist nicht gestartet.',
   mcpAppBlocked: 'Blockiert: Die App hat zu viele Nachrichten gesendet.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the German labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'de';
-
-/** The text direction of German, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in German (plurals and numbers through `Intl` for `de`). */
-export const labels: Labels = de;
+};

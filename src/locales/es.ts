@@ -1,9 +1,17 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackFormats, queueRowLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('es');
+/** The locale the Spanish labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'es';
 
-const es = {
+/** The text direction of Spanish, for the app's root element. */
+export const direction = 'ltr';
+
+const { number, plural, intl, ...formats } = createPackFormats(locale);
+
+/** Every string the components show, in Spanish (plurals and numbers through `Intl` for `es`). */
+export const labels: Labels = {
+  ...intl,
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (cualquier llamada)` : `${tool}: ${pattern}`,
@@ -57,21 +65,19 @@ const es = {
   sendFailed: 'Tu mensaje no se envió. Inténtalo de nuevo.',
   queueMessage: 'Poner en cola',
   queuedMessages: 'Mensajes en cola',
-  queuedMessage: (position) => `Mensaje en cola ${number(position)}`,
+  ...queueRowLabels(number, {
+    message: 'Mensaje en cola',
+    sendNow: 'Enviar ahora',
+    remove: 'Quitar',
+    restore: 'Restaurar',
+    dismiss: 'Descartar',
+    states: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },
+    changes: { queued: 'en espera', sent: 'enviado', cancelled: 'cancelado' },
+  }),
   queuedFiles: (n) => plural(n, { one: '# archivo', other: '# archivos' }),
-  sendNow: 'Enviar ahora',
-  sendQueuedNow: (position) => `Enviar ahora: Mensaje en cola ${number(position)}`,
-  removeQueued: 'Quitar',
-  removeQueuedMessage: (position) => `Quitar: Mensaje en cola ${number(position)}`,
   queuePausedByStop: 'Cola en pausa: se detuvo la respuesta.',
   queuePausedByError: 'Cola en pausa: algo salió mal.',
   resumeQueue: 'Reanudar',
-  queuedMessageState: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },
-  restoreQueued: 'Restaurar',
-  restoreQueuedMessage: (position) => `Restaurar: Mensaje en cola ${number(position)}`,
-  dismissQueuedMessage: (position) => `Descartar: Mensaje en cola ${number(position)}`,
-  queueChanged: (state, position) =>
-    `Mensaje en cola ${number(position)}: ${{ queued: 'en espera', sent: 'enviado', cancelled: 'cancelado' }[state]}`,
   attachFiles: 'Adjuntar archivos',
   attachments: 'Archivos adjuntos',
   dropFiles: 'Suelta archivos para adjuntarlos',
@@ -176,7 +182,6 @@ const es = {
   showMore: (n) => `Mostrar ${number(n)} más`,
   jsonEntries: (n) =>
     plural(n, { one: '# elemento', many: '# de elementos', other: '# elementos' }),
-  elapsed: formats.elapsed,
   startedAt: (date) => `Iniciada el ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# token', many: '# de tokens', other: '# tokens' })} de entrada · ${plural(output, { one: '# token', many: '# de tokens', other: '# tokens' })} de salida`,
@@ -186,7 +191,6 @@ const es = {
       many: '# de tokens en caché',
       other: '# tokens en caché',
     }),
-  cost: formats.cost,
   loadMedia: (host) => `Cargar desde ${host}`,
   blockedUrl: 'Enlace bloqueado',
   unresolvedMedia: (name) => `${name} (no disponible)`,
@@ -287,15 +291,4 @@ const es = {
   mcpAppFailed: 'No se pudo cargar la aplicación.',
   mcpAppTimeout: 'La aplicación no se inició.',
   mcpAppBlocked: 'Bloqueada: la aplicación envió demasiados mensajes.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Spanish labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'es';
-
-/** The text direction of Spanish, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in Spanish (plurals and numbers through `Intl` for `es`). */
-export const labels: Labels = es;
+};

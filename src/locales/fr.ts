@@ -1,12 +1,20 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackFormats, queueRowLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('fr');
+/** The locale the French labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'fr';
+
+/** The text direction of French, for the app's root element. */
+export const direction = 'ltr';
+
+const { number, plural, intl, ...formats } = createPackFormats(locale);
 
 /** French puts a no-break space before `:`, `?`, `!` and `;`. */
 const nb = '\u00a0';
 
-const fr = {
+/** Every string the components show, in French (plurals and numbers through `Intl` for `fr`). */
+export const labels: Labels = {
+  ...intl,
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (tout appel)` : `${tool}${nb}: ${pattern}`,
@@ -65,21 +73,19 @@ const fr = {
   sendFailed: 'Votre message n’a pas été envoyé. Réessayez.',
   queueMessage: 'Mettre en file',
   queuedMessages: 'Messages en attente',
-  queuedMessage: (position) => `Message en attente ${number(position)}`,
+  ...queueRowLabels(number, {
+    message: 'Message en attente',
+    sendNow: 'Envoyer maintenant',
+    remove: 'Retirer',
+    restore: 'Rétablir',
+    dismiss: 'Fermer',
+    states: { queued: 'En attente', sent: 'Envoyé', cancelled: 'Annulé' },
+    changes: { queued: 'en attente', sent: 'envoyé', cancelled: 'annulé' },
+  }),
   queuedFiles: (n) => plural(n, { one: '# fichier', other: '# fichiers' }),
-  sendNow: 'Envoyer maintenant',
-  sendQueuedNow: (position) => `Envoyer maintenant: Message en attente ${number(position)}`,
-  removeQueued: 'Retirer',
-  removeQueuedMessage: (position) => `Retirer: Message en attente ${number(position)}`,
   queuePausedByStop: 'File en pause : la réponse a été arrêtée.',
   queuePausedByError: 'File en pause : un problème est survenu.',
   resumeQueue: 'Reprendre',
-  queuedMessageState: { queued: 'En attente', sent: 'Envoyé', cancelled: 'Annulé' },
-  restoreQueued: 'Rétablir',
-  restoreQueuedMessage: (position) => `Rétablir: Message en attente ${number(position)}`,
-  dismissQueuedMessage: (position) => `Fermer: Message en attente ${number(position)}`,
-  queueChanged: (state, position) =>
-    `Message en attente ${number(position)}${nb}: ${{ queued: 'en attente', sent: 'envoyé', cancelled: 'annulé' }[state]}`,
   attachFiles: 'Joindre des fichiers',
   attachments: 'Pièces jointes',
   dropFiles: 'Déposez des fichiers pour les joindre',
@@ -178,7 +184,6 @@ const fr = {
     `Affichage des ${plural(shown, { one: '# premier caractère', many: '# premiers caractères', other: '# premiers caractères' })} sur ${number(total)}`,
   showMore: (n) => `Afficher ${number(n)} de plus`,
   jsonEntries: (n) => plural(n, { one: '# élément', many: '# d’éléments', other: '# éléments' }),
-  elapsed: formats.elapsed,
   startedAt: (date) => `Commencé le ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# jeton', many: '# de jetons', other: '# jetons' })} en entrée · ${plural(output, { one: '# jeton', many: '# de jetons', other: '# jetons' })} en sortie`,
@@ -188,7 +193,6 @@ const fr = {
       many: '# de jetons en cache',
       other: '# jetons en cache',
     }),
-  cost: formats.cost,
   loadMedia: (host) => `Charger depuis ${host}`,
   blockedUrl: 'Lien bloqué',
   unresolvedMedia: (name) => `${name} (non disponible)`,
@@ -287,15 +291,4 @@ const fr = {
   mcpAppFailed: 'L’application n’a pas pu être chargée.',
   mcpAppTimeout: 'L’application n’a pas démarré.',
   mcpAppBlocked: 'Bloquée : l’application a envoyé trop de messages.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the French labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'fr';
-
-/** The text direction of French, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in French (plurals and numbers through `Intl` for `fr`). */
-export const labels: Labels = fr;
+};

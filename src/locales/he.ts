@@ -1,8 +1,14 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackFormats, queueRowLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('he');
+/** The locale the Hebrew labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'he';
+
+/** The text direction of Hebrew: put `dir="rtl"` on the app's root element. */
+export const direction = 'rtl';
+
+const { number, plural, intl, ...formats } = createPackFormats(locale);
 
 // Hebrew counts take three forms (`Intl.PluralRules('he')`): one, two (a dual where the noun has
 // one: "פעמיים", or "שתי"/"שני" before it) and other.
@@ -10,7 +16,9 @@ const characters: PluralForms = { one: 'תו אחד', two: 'שני תווים', 
 const tokens: PluralForms = { one: 'טוקן אחד', two: 'שני טוקנים', other: '# טוקנים' };
 const messages: PluralForms = { one: 'הודעה אחת', two: 'שתי הודעות', other: '# הודעות' };
 
-const he = {
+/** Every string the components show, in Hebrew (plurals and numbers through `Intl` for `he`). */
+export const labels: Labels = {
+  ...intl,
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (כל הפעלה)` : `${tool}: ${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -63,21 +71,19 @@ const he = {
   sendFailed: 'ההודעה לא נשלחה. אפשר לנסות שוב.',
   queueMessage: 'הוספה לתור',
   queuedMessages: 'הודעות בתור',
-  queuedMessage: (position) => `הודעה בתור ${number(position)}`,
+  ...queueRowLabels(number, {
+    message: 'הודעה בתור',
+    sendNow: 'שליחה עכשיו',
+    remove: 'הסרה',
+    restore: 'שחזור',
+    dismiss: 'סגירה',
+    states: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
+    changes: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
+  }),
   queuedFiles: (n) => plural(n, { one: '# קובץ', other: '# קבצים' }),
-  sendNow: 'שליחה עכשיו',
-  sendQueuedNow: (position) => `שליחה עכשיו: הודעה בתור ${number(position)}`,
-  removeQueued: 'הסרה',
-  removeQueuedMessage: (position) => `הסרה: הודעה בתור ${number(position)}`,
   queuePausedByStop: 'התור מושהה: התשובה נעצרה.',
   queuePausedByError: 'התור מושהה: משהו השתבש.',
   resumeQueue: 'המשך',
-  queuedMessageState: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
-  restoreQueued: 'שחזור',
-  restoreQueuedMessage: (position) => `שחזור: הודעה בתור ${number(position)}`,
-  dismissQueuedMessage: (position) => `סגירה: הודעה בתור ${number(position)}`,
-  queueChanged: (state, position) =>
-    `הודעה בתור ${number(position)}: ${{ queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' }[state]}`,
   attachFiles: 'צירוף קבצים',
   attachments: 'קבצים מצורפים',
   dropFiles: 'אפשר לשחרר כאן קבצים כדי לצרף אותם',
@@ -172,11 +178,9 @@ const he = {
     `מוצגים ${plural(shown, characters)} הראשונים מתוך ${number(total)}`,
   showMore: (n) => `הצגת ${number(n)} נוספים`,
   jsonEntries: (n) => plural(n, { one: 'פריט אחד', two: 'שני פריטים', other: '# פריטים' }),
-  elapsed: formats.elapsed,
   startedAt: (date) => `התחיל ב־${formats.date(date)}`,
   tokens: (input, output) => `קלט: ${plural(input, tokens)} · פלט: ${plural(output, tokens)}`,
   cacheTokens: (n) => `מהמטמון: ${plural(n, tokens)}`,
-  cost: formats.cost,
   loadMedia: (host) => `טעינה מ־${host}`,
   blockedUrl: 'קישור חסום',
   unresolvedMedia: (name) => `${name} (לא זמין)`,
@@ -266,15 +270,4 @@ const he = {
   mcpAppFailed: 'לא ניתן היה לטעון את האפליקציה.',
   mcpAppTimeout: 'האפליקציה לא הופעלה.',
   mcpAppBlocked: 'נחסם: האפליקציה שלחה יותר מדי הודעות.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Hebrew labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'he';
-
-/** The text direction of Hebrew: put `dir="rtl"` on the app's root element. */
-export const direction = 'rtl';
-
-/** Every string the components show, in Hebrew (plurals and numbers through `Intl` for `he`). */
-export const labels: Labels = he;
+};

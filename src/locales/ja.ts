@@ -1,11 +1,19 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackFormats, queueRowLabels } from './pack-labels.js';
+
+/** The locale the Japanese labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'ja';
+
+/** The text direction of Japanese, for the app's root element. */
+export const direction = 'ltr';
 
 // Japanese has one plural form (`other`); counts still go through `plural` so that the number is
 // formatted for the locale like every other pack's.
-const { number, plural, ...formats } = createLocaleFormats('ja');
+const { number, plural, intl, ...formats } = createPackFormats(locale);
 
-const ja = {
+/** Every string the components show, in Japanese (numbers and dates through `Intl` for `ja`). */
+export const labels: Labels = {
+  ...intl,
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool}（すべての呼び出し）` : `${tool}: ${pattern}`,
@@ -52,21 +60,19 @@ const ja = {
   sendFailed: 'メッセージを送信できませんでした。もう一度お試しください。',
   queueMessage: 'キューに追加',
   queuedMessages: 'キュー内のメッセージ',
-  queuedMessage: (position) => `キュー内のメッセージ ${number(position)}`,
+  ...queueRowLabels(number, {
+    message: 'キュー内のメッセージ',
+    sendNow: '今すぐ送信',
+    remove: '削除',
+    restore: '元に戻す',
+    dismiss: '閉じる',
+    states: { queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' },
+    changes: { queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' },
+  }),
   queuedFiles: (n) => `${number(n)}ファイル`,
-  sendNow: '今すぐ送信',
-  sendQueuedNow: (position) => `今すぐ送信: キュー内のメッセージ ${number(position)}`,
-  removeQueued: '削除',
-  removeQueuedMessage: (position) => `削除: キュー内のメッセージ ${number(position)}`,
   queuePausedByStop: 'キューを一時停止中: 返信が停止されました。',
   queuePausedByError: 'キューを一時停止中: 問題が発生しました。',
   resumeQueue: '再開',
-  queuedMessageState: { queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' },
-  restoreQueued: '元に戻す',
-  restoreQueuedMessage: (position) => `元に戻す: キュー内のメッセージ ${number(position)}`,
-  dismissQueuedMessage: (position) => `閉じる: キュー内のメッセージ ${number(position)}`,
-  queueChanged: (state, position) =>
-    `キュー内のメッセージ ${number(position)}: ${{ queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' }[state]}`,
   attachFiles: 'ファイルを添付',
   attachments: '添付ファイル',
   dropFiles: 'ここにファイルをドロップして添付',
@@ -167,12 +173,10 @@ const ja = {
     `${number(total)} 文字のうち最初の ${plural(shown, { other: '# 文字' })}を表示しています`,
   showMore: (n) => `さらに ${number(n)} 件表示`,
   jsonEntries: (n) => plural(n, { other: '# 項目' }),
-  elapsed: formats.elapsed,
   startedAt: (date) => `${formats.date(date)} に開始`,
   tokens: (input, output) =>
     `入力 ${plural(input, { other: '# トークン' })} · 出力 ${plural(output, { other: '# トークン' })}`,
   cacheTokens: (n) => plural(n, { other: 'キャッシュ済み # トークン' }),
-  cost: formats.cost,
   loadMedia: (host) => `${host} から読み込む`,
   blockedUrl: 'ブロックされたリンク',
   unresolvedMedia: (name) => `${name}（利用できません）`,
@@ -265,15 +269,4 @@ const ja = {
   mcpAppFailed: 'アプリを読み込めませんでした。',
   mcpAppTimeout: 'アプリが起動しませんでした。',
   mcpAppBlocked: 'ブロックしました: アプリが送信したメッセージが多すぎます。',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Japanese labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'ja';
-
-/** The text direction of Japanese, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in Japanese (numbers and dates through `Intl` for `ja`). */
-export const labels: Labels = ja;
+};

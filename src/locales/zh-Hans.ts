@@ -1,11 +1,22 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackFormats, queueRowLabels } from './pack-labels.js';
+
+/**
+ * The locale the Simplified Chinese labels are written for: give it to `AgentMessagesProvider`
+ * with them.
+ */
+export const locale = 'zh-Hans';
+
+/** The text direction of Chinese, for the app's root element. */
+export const direction = 'ltr';
 
 // Chinese has one plural form (`other`); counts still go through `plural` so that the number is
 // formatted for the locale like every other pack's.
-const { number, plural, ...formats } = createLocaleFormats('zh-Hans');
+const { number, plural, intl, ...formats } = createPackFormats(locale);
 
-const zhHans = {
+/** Every string the components show, in Simplified Chinese (numbers and dates through `Intl`). */
+export const labels: Labels = {
+  ...intl,
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool}（任意调用）` : `${tool}：${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -51,21 +62,19 @@ const zhHans = {
   sendFailed: '消息未发送，请重试。',
   queueMessage: '加入队列',
   queuedMessages: '排队的消息',
-  queuedMessage: (position) => `排队的消息 ${number(position)}`,
+  ...queueRowLabels(number, {
+    message: '排队的消息',
+    sendNow: '立即发送',
+    remove: '移除',
+    restore: '恢复',
+    dismiss: '关闭',
+    states: { queued: '排队中', sent: '已发送', cancelled: '已取消' },
+    changes: { queued: '排队中', sent: '已发送', cancelled: '已取消' },
+  }),
   queuedFiles: (n) => `${number(n)}个文件`,
-  sendNow: '立即发送',
-  sendQueuedNow: (position) => `立即发送: 排队的消息 ${number(position)}`,
-  removeQueued: '移除',
-  removeQueuedMessage: (position) => `移除: 排队的消息 ${number(position)}`,
   queuePausedByStop: '队列已暂停：回复已停止。',
   queuePausedByError: '队列已暂停：出现问题。',
   resumeQueue: '继续',
-  queuedMessageState: { queued: '排队中', sent: '已发送', cancelled: '已取消' },
-  restoreQueued: '恢复',
-  restoreQueuedMessage: (position) => `恢复: 排队的消息 ${number(position)}`,
-  dismissQueuedMessage: (position) => `关闭: 排队的消息 ${number(position)}`,
-  queueChanged: (state, position) =>
-    `排队的消息 ${number(position)}: ${{ queued: '排队中', sent: '已发送', cancelled: '已取消' }[state]}`,
   attachFiles: '添加附件',
   attachments: '附件',
   dropFiles: '拖放文件以添加附件',
@@ -160,12 +169,10 @@ const zhHans = {
     `正在显示 ${number(total)} 个字符中的前 ${plural(shown, { other: '# 个' })}`,
   showMore: (n) => `再显示 ${number(n)} 条`,
   jsonEntries: (n) => plural(n, { other: '# 项' }),
-  elapsed: formats.elapsed,
   startedAt: (date) => `开始于 ${formats.date(date)}`,
   tokens: (input, output) =>
     `输入 ${plural(input, { other: '# 个 token' })} · 输出 ${plural(output, { other: '# 个 token' })}`,
   cacheTokens: (n) => plural(n, { other: '# 个缓存 token' }),
-  cost: formats.cost,
   loadMedia: (host) => `从 ${host} 加载`,
   blockedUrl: '已拦截的链接',
   unresolvedMedia: (name) => `${name}（不可用）`,
@@ -250,18 +257,4 @@ const zhHans = {
   mcpAppFailed: '无法加载该应用。',
   mcpAppTimeout: '该应用未能启动。',
   mcpAppBlocked: '已阻止：该应用发送的消息过多。',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/**
- * The locale the Simplified Chinese labels are written for: give it to `AgentMessagesProvider`
- * with them.
- */
-export const locale = 'zh-Hans';
-
-/** The text direction of Chinese, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in Simplified Chinese (numbers and dates through `Intl`). */
-export const labels: Labels = zhHans;
+};

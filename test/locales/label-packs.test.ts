@@ -161,6 +161,19 @@ describe.each(Object.entries(PACKS))('the %s label pack', (name, pack) => {
     for (const [path, value] of strings) expect(value, path).not.toBe('');
   });
 
+  it('names each button on a queued message by its visible text, then the message', () => {
+    const { labels } = pack;
+    expect(labels.sendQueuedNow(2)).toBe(`${labels.sendNow}: ${labels.queuedMessage(2)}`);
+    expect(labels.removeQueuedMessage(2)).toBe(
+      `${labels.removeQueued}: ${labels.queuedMessage(2)}`,
+    );
+    expect(labels.restoreQueuedMessage(2)).toBe(
+      `${labels.restoreQueued}: ${labels.queuedMessage(2)}`,
+    );
+    expect(labels.dismissQueuedMessage(2)).toBe(`${labels.dismiss}: ${labels.queuedMessage(2)}`);
+    expect(labels.queuedMessage(12)).toContain(new Intl.NumberFormat(name).format(12));
+  });
+
   it('answers every label function with text, its placeholders filled', () => {
     for (const [key, calls] of Object.entries(CALLS) as [FunctionKey, unknown[][]][]) {
       for (const args of calls) {
