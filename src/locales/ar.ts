@@ -1,6 +1,7 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
-import { createPackFormats, queueRowLabels } from './pack-labels.js';
+import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
 /** The locale the Arabic labels are written for: give it to `AgentMessagesProvider` with them. */
 export const locale = 'ar';
@@ -8,7 +9,8 @@ export const locale = 'ar';
 /** The text direction of Arabic: put `dir="rtl"` on the app's root element. */
 export const direction = 'rtl';
 
-const { number, plural, intl, ...formats } = createPackFormats(locale);
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
 // Arabic counts take six forms (`Intl.PluralRules('ar')`): zero, one and two (where the noun says
 // the number itself: "رسالة واحدة", "رسالتان"), few (3–10, a plural noun), many (11–99, a
@@ -39,8 +41,7 @@ const messages: PluralForms = {
 };
 
 /** Every string the components show, in Arabic (all six plural forms through `Intl.PluralRules`). */
-export const labels: Labels = {
-  ...intl,
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (أي استدعاء)` : `${tool}: ${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -84,15 +85,14 @@ export const labels: Labels = {
           many: '# مرةً',
           other: '# مرة',
         }),
-  olderDecisions: (n) =>
-    plural(n, {
-      zero: 'لا قرارات أقدم',
-      one: 'قرار أقدم واحد',
-      two: 'قراران أقدم',
-      few: '# قرارات أقدم',
-      many: '# قرارًا أقدم',
-      other: '# قرار أقدم',
-    }),
+  olderDecisions: {
+    zero: 'لا قرارات أقدم',
+    one: 'قرار أقدم واحد',
+    two: 'قراران أقدم',
+    few: '# قرارات أقدم',
+    many: '# قرارًا أقدم',
+    other: '# قرار أقدم',
+  },
   policyProblems: (n) =>
     `${plural(n, {
       zero: 'لا مشكلات',
@@ -111,16 +111,12 @@ export const labels: Labels = {
   sendFailed: 'لم تُرسل رسالتك. حاول مرة أخرى.',
   queueMessage: 'إضافة إلى الانتظار',
   queuedMessages: 'رسائل في الانتظار',
-  ...queueRowLabels(number, {
-    message: 'رسالة في الانتظار',
-    sendNow: 'أرسل الآن',
-    remove: 'إزالة',
-    restore: 'استعادة',
-    dismiss: 'إغلاق',
-    states: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
-    changes: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
-  }),
-  queuedFiles: (n) => plural(n, { one: '# ملف', other: '# ملفات' }),
+  queuedMessage: (position) => `رسالة في الانتظار ${number(position)}`,
+  sendNow: 'أرسل الآن',
+  removeQueued: 'إزالة',
+  restoreQueued: 'استعادة',
+  queuedMessageState: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
+  queuedFiles: { one: '# ملف', other: '# ملفات' },
   queuePausedByStop: 'الانتظار متوقف: أُوقف الرد.',
   queuePausedByError: 'الانتظار متوقف: حدث خطأ ما.',
   resumeQueue: 'استئناف',
@@ -224,15 +220,14 @@ export const labels: Labels = {
   hiddenCharacters: 'يحتوي على أحرف مخفية، تظهر بالشكل [U+…] وتُحذف عند النسخ.',
   outputCapped: (shown, total) => `يُعرض أول ${plural(shown, characters)} من أصل ${number(total)}`,
   showMore: (n) => `عرض المزيد (${number(n)})`,
-  jsonEntries: (n) =>
-    plural(n, {
-      zero: '# عنصر',
-      one: 'عنصر واحد',
-      two: 'عنصران',
-      few: '# عناصر',
-      many: '# عنصرًا',
-      other: '# عنصر',
-    }),
+  jsonEntries: {
+    zero: '# عنصر',
+    one: 'عنصر واحد',
+    two: 'عنصران',
+    few: '# عناصر',
+    many: '# عنصرًا',
+    other: '# عنصر',
+  },
   startedAt: (date) => `بدأ في ${formats.date(date)}`,
   tokens: (input, output) =>
     `الإدخال: ${plural(input, tokens)} · الإخراج: ${plural(output, tokens)}`,
@@ -253,15 +248,14 @@ export const labels: Labels = {
   openImage: 'فتح الصورة',
   close: 'إغلاق',
   transcript: 'النص المكتوب',
-  pages: (n) =>
-    plural(n, {
-      zero: '# صفحة',
-      one: 'صفحة واحدة',
-      two: 'صفحتان',
-      few: '# صفحات',
-      many: '# صفحةً',
-      other: '# صفحة',
-    }),
+  pages: {
+    zero: '# صفحة',
+    one: 'صفحة واحدة',
+    two: 'صفحتان',
+    few: '# صفحات',
+    many: '# صفحةً',
+    other: '# صفحة',
+  },
   sources: 'المصادر',
   citation: (index) => `المصدر ${number(index)}`,
   citationPage: (page) => `الصفحة ${number(page)}`,
@@ -279,15 +273,14 @@ export const labels: Labels = {
   deny: 'الرفض',
   allowAll: 'السماح للكل',
   denyAll: 'رفض الكل',
-  confirmationTitle: (n) =>
-    plural(n, {
-      zero: 'يريد الوكيل تشغيل أداة',
-      one: 'يريد الوكيل تشغيل أداة',
-      two: 'يريد الوكيل تشغيل أداتين',
-      few: 'يريد الوكيل تشغيل # أدوات',
-      many: 'يريد الوكيل تشغيل # أداةً',
-      other: 'يريد الوكيل تشغيل # أداة',
-    }),
+  confirmationTitle: {
+    zero: 'يريد الوكيل تشغيل أداة',
+    one: 'يريد الوكيل تشغيل أداة',
+    two: 'يريد الوكيل تشغيل أداتين',
+    few: 'يريد الوكيل تشغيل # أدوات',
+    many: 'يريد الوكيل تشغيل # أداةً',
+    other: 'يريد الوكيل تشغيل # أداة',
+  },
   sending: 'جارٍ الإرسال…',
   decisionFailed: 'تعذّر إرسال قرارك. حاول مرة أخرى.',
   decisionSent: (confirmed) =>
@@ -308,15 +301,14 @@ export const labels: Labels = {
   listLoadingOlder: 'جارٍ تحميل الرسائل الأقدم…',
   replyPending: (name) => `${name} يفكّر…`,
   jumpToLatest: 'الانتقال إلى الأحدث',
-  newMessages: (n) =>
-    plural(n, {
-      zero: 'لا رسائل جديدة',
-      one: 'رسالة جديدة واحدة',
-      two: 'رسالتان جديدتان',
-      few: '# رسائل جديدة',
-      many: '# رسالةً جديدةً',
-      other: '# رسالة جديدة',
-    }),
+  newMessages: {
+    zero: 'لا رسائل جديدة',
+    one: 'رسالة جديدة واحدة',
+    two: 'رسالتان جديدتان',
+    few: '# رسائل جديدة',
+    many: '# رسالةً جديدةً',
+    other: '# رسالة جديدة',
+  },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -346,4 +338,4 @@ export const labels: Labels = {
   mcpAppFailed: 'تعذّر تحميل التطبيق.',
   mcpAppTimeout: 'لم يبدأ التطبيق.',
   mcpAppBlocked: 'محظور: أرسل التطبيق رسائل كثيرة جدًا.',
-};
+});

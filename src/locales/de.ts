@@ -1,5 +1,6 @@
 import type { Labels } from '../components/labels.js';
-import { createPackFormats, queueRowLabels } from './pack-labels.js';
+import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
 /** The locale the German labels are written for: give it to `AgentMessagesProvider` with them. */
 export const locale = 'de';
@@ -7,11 +8,11 @@ export const locale = 'de';
 /** The text direction of German, for the app's root element. */
 export const direction = 'ltr';
 
-const { number, plural, intl, ...formats } = createPackFormats(locale);
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
 /** Every string the components show, in German (plurals and numbers through `Intl` for `de`). */
-export const labels: Labels = {
-  ...intl,
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (jeder Aufruf)` : `${tool}: ${pattern}`,
@@ -53,8 +54,7 @@ export const labels: Labels = {
   approvalDecision: { allow: 'Erlaubt', deny: 'Abgelehnt' },
   decidedBy: (by, rule) => (by === 'user' ? 'Sie' : rule === null ? 'Eine Regel' : `Regel ${rule}`),
   timesUsed: (n) => (n === 0 ? 'Noch nicht' : plural(n, { one: '# Mal', other: '# Mal' })),
-  olderDecisions: (n) =>
-    plural(n, { one: '# ältere Entscheidung', other: '# ältere Entscheidungen' }),
+  olderDecisions: { one: '# ältere Entscheidung', other: '# ältere Entscheidungen' },
   policyProblems: (n) =>
     `${plural(n, { one: '# Problem', other: '# Probleme' })} mit den Regeln oder ihrem Speicher`,
   // Chat
@@ -66,16 +66,12 @@ export const labels: Labels = {
   sendFailed: 'Ihre Nachricht wurde nicht gesendet. Versuchen Sie es erneut.',
   queueMessage: 'Einreihen',
   queuedMessages: 'Nachrichten in der Warteschlange',
-  ...queueRowLabels(number, {
-    message: 'Nachricht in der Warteschlange',
-    sendNow: 'Jetzt senden',
-    remove: 'Entfernen',
-    restore: 'Wiederherstellen',
-    dismiss: 'Schließen',
-    states: { queued: 'Wartet', sent: 'Gesendet', cancelled: 'Abgebrochen' },
-    changes: { queued: 'wartet', sent: 'gesendet', cancelled: 'abgebrochen' },
-  }),
-  queuedFiles: (n) => plural(n, { one: '# Datei', other: '# Dateien' }),
+  queuedMessage: (position) => `Nachricht in der Warteschlange ${number(position)}`,
+  sendNow: 'Jetzt senden',
+  removeQueued: 'Entfernen',
+  restoreQueued: 'Wiederherstellen',
+  queuedMessageState: { queued: 'Wartet', sent: 'Gesendet', cancelled: 'Abgebrochen' },
+  queuedFiles: { one: '# Datei', other: '# Dateien' },
   queuePausedByStop: 'Warteschlange angehalten: Die Antwort wurde gestoppt.',
   queuePausedByError: 'Warteschlange angehalten: Etwas ist schiefgelaufen.',
   resumeQueue: 'Fortsetzen',
@@ -176,11 +172,11 @@ export const labels: Labels = {
   outputCapped: (shown, total) =>
     `Die ersten ${plural(shown, { one: '# Zeichen', other: '# Zeichen' })} von ${number(total)} werden angezeigt`,
   showMore: (n) => `${number(n)} weitere anzeigen`,
-  jsonEntries: (n) => plural(n, { one: '# Eintrag', other: '# Einträge' }),
+  jsonEntries: { one: '# Eintrag', other: '# Einträge' },
   startedAt: (date) => `Gestartet ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# Token', other: '# Tokens' })} ein · ${plural(output, { one: '# Token', other: '# Tokens' })} aus`,
-  cacheTokens: (n) => plural(n, { one: '# Token aus dem Cache', other: '# Tokens aus dem Cache' }),
+  cacheTokens: { one: '# Token aus dem Cache', other: '# Tokens aus dem Cache' },
   loadMedia: (host) => `Von ${host} laden`,
   blockedUrl: 'Blockierter Link',
   unresolvedMedia: (name) => `${name} (nicht verfügbar)`,
@@ -197,7 +193,7 @@ export const labels: Labels = {
   openImage: 'Bild öffnen',
   close: 'Schließen',
   transcript: 'Transkript',
-  pages: (n) => plural(n, { one: '# Seite', other: '# Seiten' }),
+  pages: { one: '# Seite', other: '# Seiten' },
   sources: 'Quellen',
   citation: (index) => `Quelle ${number(index)}`,
   citationPage: (page) => `Seite ${number(page)}`,
@@ -215,11 +211,10 @@ export const labels: Labels = {
   deny: 'Ablehnen',
   allowAll: 'Alle erlauben',
   denyAll: 'Alle ablehnen',
-  confirmationTitle: (n) =>
-    plural(n, {
-      one: 'Der Agent möchte ein Tool ausführen',
-      other: 'Der Agent möchte # Tools ausführen',
-    }),
+  confirmationTitle: {
+    one: 'Der Agent möchte ein Tool ausführen',
+    other: 'Der Agent möchte # Tools ausführen',
+  },
   sending: 'Wird gesendet…',
   decisionFailed: 'Ihre Entscheidung konnte nicht gesendet werden. Versuchen Sie es erneut.',
   decisionSent: (confirmed) =>
@@ -244,7 +239,7 @@ export const labels: Labels = {
   listLoadingOlder: 'Frühere Nachrichten werden geladen…',
   replyPending: (name) => `${name} denkt nach…`,
   jumpToLatest: 'Zur neuesten Nachricht',
-  newMessages: (n) => plural(n, { one: '# neue Nachricht', other: '# neue Nachrichten' }),
+  newMessages: { one: '# neue Nachricht', other: '# neue Nachrichten' },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -277,4 +272,4 @@ export const labels: Labels = {
   mcpAppFailed: 'Die App konnte nicht geladen werden.',
   mcpAppTimeout: 'Die App ist nicht gestartet.',
   mcpAppBlocked: 'Blockiert: Die App hat zu viele Nachrichten gesendet.',
-};
+});

@@ -1,5 +1,6 @@
 import type { Labels } from '../components/labels.js';
-import { createPackFormats, queueRowLabels } from './pack-labels.js';
+import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
 /** The locale the Spanish labels are written for: give it to `AgentMessagesProvider` with them. */
 export const locale = 'es';
@@ -7,11 +8,11 @@ export const locale = 'es';
 /** The text direction of Spanish, for the app's root element. */
 export const direction = 'ltr';
 
-const { number, plural, intl, ...formats } = createPackFormats(locale);
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
 /** Every string the components show, in Spanish (plurals and numbers through `Intl` for `es`). */
-export const labels: Labels = {
-  ...intl,
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (cualquier llamada)` : `${tool}: ${pattern}`,
@@ -48,12 +49,11 @@ export const labels: Labels = {
   decidedBy: (by, rule) => (by === 'user' ? 'Tú' : rule === null ? 'Una regla' : `Regla ${rule}`),
   timesUsed: (n) =>
     n === 0 ? 'Aún no' : plural(n, { one: '# vez', many: '# de veces', other: '# veces' }),
-  olderDecisions: (n) =>
-    plural(n, {
-      one: '# decisión anterior',
-      many: '# de decisiones anteriores',
-      other: '# decisiones anteriores',
-    }),
+  olderDecisions: {
+    one: '# decisión anterior',
+    many: '# de decisiones anteriores',
+    other: '# decisiones anteriores',
+  },
   policyProblems: (n) =>
     `${plural(n, { one: '# problema', many: '# de problemas', other: '# problemas' })} con las reglas o su almacenamiento`,
   // Chat
@@ -65,16 +65,12 @@ export const labels: Labels = {
   sendFailed: 'Tu mensaje no se envió. Inténtalo de nuevo.',
   queueMessage: 'Poner en cola',
   queuedMessages: 'Mensajes en cola',
-  ...queueRowLabels(number, {
-    message: 'Mensaje en cola',
-    sendNow: 'Enviar ahora',
-    remove: 'Quitar',
-    restore: 'Restaurar',
-    dismiss: 'Descartar',
-    states: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },
-    changes: { queued: 'en espera', sent: 'enviado', cancelled: 'cancelado' },
-  }),
-  queuedFiles: (n) => plural(n, { one: '# archivo', other: '# archivos' }),
+  queuedMessage: (position) => `Mensaje en cola ${number(position)}`,
+  sendNow: 'Enviar ahora',
+  removeQueued: 'Quitar',
+  restoreQueued: 'Restaurar',
+  queuedMessageState: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },
+  queuedFiles: { one: '# archivo', other: '# archivos' },
   queuePausedByStop: 'Cola en pausa: se detuvo la respuesta.',
   queuePausedByError: 'Cola en pausa: algo salió mal.',
   resumeQueue: 'Reanudar',
@@ -180,17 +176,15 @@ export const labels: Labels = {
   outputCapped: (shown, total) =>
     `Se muestran los primeros ${plural(shown, { one: '# carácter', many: '# de caracteres', other: '# caracteres' })} de ${number(total)}`,
   showMore: (n) => `Mostrar ${number(n)} más`,
-  jsonEntries: (n) =>
-    plural(n, { one: '# elemento', many: '# de elementos', other: '# elementos' }),
+  jsonEntries: { one: '# elemento', many: '# de elementos', other: '# elementos' },
   startedAt: (date) => `Iniciada el ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# token', many: '# de tokens', other: '# tokens' })} de entrada · ${plural(output, { one: '# token', many: '# de tokens', other: '# tokens' })} de salida`,
-  cacheTokens: (n) =>
-    plural(n, {
-      one: '# token en caché',
-      many: '# de tokens en caché',
-      other: '# tokens en caché',
-    }),
+  cacheTokens: {
+    one: '# token en caché',
+    many: '# de tokens en caché',
+    other: '# tokens en caché',
+  },
   loadMedia: (host) => `Cargar desde ${host}`,
   blockedUrl: 'Enlace bloqueado',
   unresolvedMedia: (name) => `${name} (no disponible)`,
@@ -207,7 +201,7 @@ export const labels: Labels = {
   openImage: 'Abrir imagen',
   close: 'Cerrar',
   transcript: 'Transcripción',
-  pages: (n) => plural(n, { one: '# página', many: '# de páginas', other: '# páginas' }),
+  pages: { one: '# página', many: '# de páginas', other: '# páginas' },
   sources: 'Fuentes',
   citation: (index) => `Fuente ${number(index)}`,
   citationPage: (page) => `Página ${number(page)}`,
@@ -225,12 +219,11 @@ export const labels: Labels = {
   deny: 'Denegar',
   allowAll: 'Permitir todo',
   denyAll: 'Denegar todo',
-  confirmationTitle: (n) =>
-    plural(n, {
-      one: 'El agente quiere ejecutar una herramienta',
-      many: 'El agente quiere ejecutar # de herramientas',
-      other: 'El agente quiere ejecutar # herramientas',
-    }),
+  confirmationTitle: {
+    one: 'El agente quiere ejecutar una herramienta',
+    many: 'El agente quiere ejecutar # de herramientas',
+    other: 'El agente quiere ejecutar # herramientas',
+  },
   sending: 'Enviando…',
   decisionFailed: 'No se pudo enviar tu decisión. Inténtalo de nuevo.',
   decisionSent: (confirmed) =>
@@ -255,12 +248,11 @@ export const labels: Labels = {
   listLoadingOlder: 'Cargando mensajes anteriores…',
   replyPending: (name) => `${name} está pensando…`,
   jumpToLatest: 'Ir al más reciente',
-  newMessages: (n) =>
-    plural(n, {
-      one: '# mensaje nuevo',
-      many: '# de mensajes nuevos',
-      other: '# mensajes nuevos',
-    }),
+  newMessages: {
+    one: '# mensaje nuevo',
+    many: '# de mensajes nuevos',
+    other: '# mensajes nuevos',
+  },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -291,4 +283,4 @@ export const labels: Labels = {
   mcpAppFailed: 'No se pudo cargar la aplicación.',
   mcpAppTimeout: 'La aplicación no se inició.',
   mcpAppBlocked: 'Bloqueada: la aplicación envió demasiados mensajes.',
-};
+});

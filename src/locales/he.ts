@@ -1,6 +1,7 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
-import { createPackFormats, queueRowLabels } from './pack-labels.js';
+import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
 /** The locale the Hebrew labels are written for: give it to `AgentMessagesProvider` with them. */
 export const locale = 'he';
@@ -8,7 +9,8 @@ export const locale = 'he';
 /** The text direction of Hebrew: put `dir="rtl"` on the app's root element. */
 export const direction = 'rtl';
 
-const { number, plural, intl, ...formats } = createPackFormats(locale);
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
 // Hebrew counts take three forms (`Intl.PluralRules('he')`): one, two (a dual where the noun has
 // one: "פעמיים", or "שתי"/"שני" before it) and other.
@@ -17,8 +19,7 @@ const tokens: PluralForms = { one: 'טוקן אחד', two: 'שני טוקנים'
 const messages: PluralForms = { one: 'הודעה אחת', two: 'שתי הודעות', other: '# הודעות' };
 
 /** Every string the components show, in Hebrew (plurals and numbers through `Intl` for `he`). */
-export const labels: Labels = {
-  ...intl,
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (כל הפעלה)` : `${tool}: ${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -54,12 +55,11 @@ export const labels: Labels = {
   decidedBy: (by, rule) => (by === 'user' ? 'את/ה' : rule === null ? 'כלל' : `הכלל ${rule}`),
   timesUsed: (n) =>
     n === 0 ? 'עדיין לא' : plural(n, { one: 'פעם אחת', two: 'פעמיים', other: '# פעמים' }),
-  olderDecisions: (n) =>
-    plural(n, {
-      one: 'החלטה קודמת אחת',
-      two: 'שתי החלטות קודמות',
-      other: '# החלטות קודמות',
-    }),
+  olderDecisions: {
+    one: 'החלטה קודמת אחת',
+    two: 'שתי החלטות קודמות',
+    other: '# החלטות קודמות',
+  },
   policyProblems: (n) =>
     `${plural(n, { one: 'בעיה אחת', two: 'שתי בעיות', other: '# בעיות' })} בכללים או באחסון שלהם`,
   // Chat
@@ -71,16 +71,12 @@ export const labels: Labels = {
   sendFailed: 'ההודעה לא נשלחה. אפשר לנסות שוב.',
   queueMessage: 'הוספה לתור',
   queuedMessages: 'הודעות בתור',
-  ...queueRowLabels(number, {
-    message: 'הודעה בתור',
-    sendNow: 'שליחה עכשיו',
-    remove: 'הסרה',
-    restore: 'שחזור',
-    dismiss: 'סגירה',
-    states: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
-    changes: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
-  }),
-  queuedFiles: (n) => plural(n, { one: '# קובץ', other: '# קבצים' }),
+  queuedMessage: (position) => `הודעה בתור ${number(position)}`,
+  sendNow: 'שליחה עכשיו',
+  removeQueued: 'הסרה',
+  restoreQueued: 'שחזור',
+  queuedMessageState: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
+  queuedFiles: { one: '# קובץ', other: '# קבצים' },
   queuePausedByStop: 'התור מושהה: התשובה נעצרה.',
   queuePausedByError: 'התור מושהה: משהו השתבש.',
   resumeQueue: 'המשך',
@@ -177,7 +173,7 @@ export const labels: Labels = {
   outputCapped: (shown, total) =>
     `מוצגים ${plural(shown, characters)} הראשונים מתוך ${number(total)}`,
   showMore: (n) => `הצגת ${number(n)} נוספים`,
-  jsonEntries: (n) => plural(n, { one: 'פריט אחד', two: 'שני פריטים', other: '# פריטים' }),
+  jsonEntries: { one: 'פריט אחד', two: 'שני פריטים', other: '# פריטים' },
   startedAt: (date) => `התחיל ב־${formats.date(date)}`,
   tokens: (input, output) => `קלט: ${plural(input, tokens)} · פלט: ${plural(output, tokens)}`,
   cacheTokens: (n) => `מהמטמון: ${plural(n, tokens)}`,
@@ -197,7 +193,7 @@ export const labels: Labels = {
   openImage: 'פתיחת התמונה',
   close: 'סגירה',
   transcript: 'תמלול',
-  pages: (n) => plural(n, { one: 'עמוד אחד', two: 'שני עמודים', other: '# עמודים' }),
+  pages: { one: 'עמוד אחד', two: 'שני עמודים', other: '# עמודים' },
   sources: 'מקורות',
   citation: (index) => `מקור ${number(index)}`,
   citationPage: (page) => `עמוד ${number(page)}`,
@@ -214,12 +210,11 @@ export const labels: Labels = {
   deny: 'דחייה',
   allowAll: 'אישור הכול',
   denyAll: 'דחיית הכול',
-  confirmationTitle: (n) =>
-    plural(n, {
-      one: 'הסוכן רוצה להפעיל כלי',
-      two: 'הסוכן רוצה להפעיל שני כלים',
-      other: 'הסוכן רוצה להפעיל # כלים',
-    }),
+  confirmationTitle: {
+    one: 'הסוכן רוצה להפעיל כלי',
+    two: 'הסוכן רוצה להפעיל שני כלים',
+    other: 'הסוכן רוצה להפעיל # כלים',
+  },
   sending: 'שולח…',
   decisionFailed: 'לא ניתן היה לשלוח את ההחלטה שלך. אפשר לנסות שוב.',
   decisionSent: (confirmed) => (confirmed ? 'אושר. ממתין לסוכן…' : 'נדחה. ממתין לסוכן…'),
@@ -239,8 +234,7 @@ export const labels: Labels = {
   listLoadingOlder: 'טוען הודעות קודמות…',
   replyPending: (name) => `${name} חושב…`,
   jumpToLatest: 'מעבר לאחרונה',
-  newMessages: (n) =>
-    plural(n, { one: 'הודעה חדשה אחת', two: 'שתי הודעות חדשות', other: '# הודעות חדשות' }),
+  newMessages: { one: 'הודעה חדשה אחת', two: 'שתי הודעות חדשות', other: '# הודעות חדשות' },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -270,4 +264,4 @@ export const labels: Labels = {
   mcpAppFailed: 'לא ניתן היה לטעון את האפליקציה.',
   mcpAppTimeout: 'האפליקציה לא הופעלה.',
   mcpAppBlocked: 'נחסם: האפליקציה שלחה יותר מדי הודעות.',
-};
+});

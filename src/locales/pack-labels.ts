@@ -1,74 +1,79 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats, type LocaleFormats } from '../components/locale-formats.js';
+import type { LocaleFormats, PluralForms } from '../components/locale-formats.js';
 
 /*
- * What every label pack builds the same way, so that a pack holds only its words: the labels
- * `Intl` writes whole, and the names of a queued message's row, which all read "<button>: <name>".
+ * What every label pack would otherwise write the same way, so that a pack holds only its words:
+ * the labels `Intl` writes whole, counts given as their plural forms, and the labels made of other
+ * labels (a queued message's buttons are named by their visible text and the message's name, in
+ * every language alike).
  */
 
-/** The labels whose whole text `Intl` writes for the locale: the same code in every pack. */
-export type IntlLabels = Pick<Labels, 'elapsed' | 'cost' | 'relativeTime' | 'absoluteTime'>;
-
-/** `createLocaleFormats`, plus `intl`: the labels it writes whole, to spread into a pack. */
-export function createPackFormats(locale: string): LocaleFormats & { intl: IntlLabels } {
-  const formats = createLocaleFormats(locale);
-  const { elapsed, cost, relativeTime, absoluteTime } = formats;
-  return { ...formats, intl: { elapsed, cost, relativeTime, absoluteTime } };
-}
-
-/** A pack's words for a queued message's row. */
-export interface QueueRowWords {
-  /** A queued message, which its position follows: "Mensaje en cola" (→ "Mensaje en cola 2"). */
-  message: string;
-  /** The visible text of each button on the row. */
-  sendNow: string;
-  remove: string;
-  restore: string;
-  /** The pack's `dismiss`. */
-  dismiss: string;
-  /** Each state in words, as the row shows it ("En cola"). */
-  states: Record<QueuedMessageState, string>;
-  /** Each state as announced after the message's name ("Mensaje en cola 2: cancelado"). */
-  changes: Record<QueuedMessageState, string>;
-}
-
-type QueuedMessageState = 'queued' | 'sent' | 'cancelled';
-
-type QueueRowLabels = Pick<
-  Labels,
-  | 'queuedMessage'
-  | 'sendNow'
+/** The labels a pack does not write: `Intl`'s, and those put together from its other labels. */
+type DerivedLabel =
+  | 'elapsed'
+  | 'cost'
+  | 'relativeTime'
+  | 'absoluteTime'
   | 'sendQueuedNow'
-  | 'removeQueued'
   | 'removeQueuedMessage'
-  | 'restoreQueued'
   | 'restoreQueuedMessage'
   | 'dismissQueuedMessage'
-  | 'queuedMessageState'
-  | 'queueChanged'
->;
+  | 'queueChanged';
+
+/** Labels of one count: a pack may give them as plural forms (`'# página'`) instead of code. */
+type CountLabel =
+  | 'queuedFiles'
+  | 'jsonEntries'
+  | 'pages'
+  | 'cacheTokens'
+  | 'newMessages'
+  | 'olderDecisions'
+  | 'policyProblems'
+  | 'timesUsed'
+  | 'showMore'
+  | 'tooManyAttachments'
+  | 'showAll'
+  | 'confirmationTitle';
 
 /**
- * The row's labels from its words: the message's name with its position, each button's
- * accessible name as its visible text followed by the message's ("Quitar: Mensaje en cola 2"),
- * so that what a voice-control user reads is what they can say, and the announcement of a change
- * as the message's name and its new state.
+ * What a label pack writes: every label but the derived ones, a count either as its plural forms
+ * (`#` is the number) or, where it needs more than a form per category, as a function.
  */
-export function queueRowLabels(
-  number: (value: number) => string,
-  words: QueueRowWords,
-): QueueRowLabels {
-  const name = (position: number) => `${words.message} ${number(position)}`;
+export type PackWords = Omit<Labels, DerivedLabel | CountLabel> & {
+  [Key in CountLabel]: Labels[Key] | PluralForms;
+};
+
+/**
+ * A pack's full labels from its words. Each button on a queued message is named by its visible
+ * text, then the message ("Quitar: Mensaje en cola 2"), so that what a voice-control user sees is
+ * what they can say; a change of the message is announced as its name and its new state.
+ */
+export function createPackLabels(formats: LocaleFormats, words: PackWords): Labels {
+  const { queuedMessage: name, queuedMessageState: states } = words;
+  const count = (forms: ((n: number) => string) | PluralForms) =>
+    typeof forms === 'function' ? forms : (n: number) => formats.plural(n, forms);
   return {
-    queuedMessage: name,
-    sendNow: words.sendNow,
+    ...words,
+    queuedFiles: count(words.queuedFiles),
+    jsonEntries: count(words.jsonEntries),
+    pages: count(words.pages),
+    cacheTokens: count(words.cacheTokens),
+    newMessages: count(words.newMessages),
+    olderDecisions: count(words.olderDecisions),
+    policyProblems: count(words.policyProblems),
+    timesUsed: count(words.timesUsed),
+    showMore: count(words.showMore),
+    tooManyAttachments: count(words.tooManyAttachments),
+    showAll: count(words.showAll),
+    confirmationTitle: count(words.confirmationTitle),
+    elapsed: formats.elapsed,
+    cost: formats.cost,
+    relativeTime: formats.relativeTime,
+    absoluteTime: formats.absoluteTime,
     sendQueuedNow: (position) => `${words.sendNow}: ${name(position)}`,
-    removeQueued: words.remove,
-    removeQueuedMessage: (position) => `${words.remove}: ${name(position)}`,
-    restoreQueued: words.restore,
-    restoreQueuedMessage: (position) => `${words.restore}: ${name(position)}`,
+    removeQueuedMessage: (position) => `${words.removeQueued}: ${name(position)}`,
+    restoreQueuedMessage: (position) => `${words.restoreQueued}: ${name(position)}`,
     dismissQueuedMessage: (position) => `${words.dismiss}: ${name(position)}`,
-    queuedMessageState: words.states,
-    queueChanged: (state, position) => `${name(position)}: ${words.changes[state]}`,
+    queueChanged: (state, position) => `${name(position)}: ${states[state]}`,
   };
 }
