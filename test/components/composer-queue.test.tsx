@@ -17,8 +17,19 @@ import '../../src/styles/composer.css';
 import '../../src/styles/visually-hidden.css';
 import { POLL, announced, queued } from '../react/queue-page.js';
 
-/** A chat in miniature: a send starts a reply (`streaming`) that lasts until `status` changes. */
-function Harness({ status, onSend }: { status: MessageStreamStatus; onSend(text: string): void }) {
+/**
+ * A chat in miniature: a send starts a reply (`streaming`) that lasts until `status` changes, and
+ * Stop ends it (`idle`, as `useMessageStream`'s `stop()` does) after calling `onStop`.
+ */
+function Harness({
+  status,
+  onSend,
+  onStop = () => {},
+}: {
+  status: MessageStreamStatus;
+  onSend(text: string): void;
+  onStop?(): void;
+}) {
   const [current, setCurrent] = React.useState(status);
   const [given, setGiven] = React.useState(status);
   if (status !== given) {
@@ -29,7 +40,11 @@ function Harness({ status, onSend }: { status: MessageStreamStatus; onSend(text:
     onSend(text);
     setCurrent('streaming');
   };
-  return <Composer queue status={current} onSend={send} onStop={() => {}} />;
+  const stop = () => {
+    onStop();
+    setCurrent('idle');
+  };
+  return <Composer queue status={current} onSend={send} onStop={stop} />;
 }
 
 const active = () => document.activeElement as HTMLElement | null;
@@ -95,6 +110,36 @@ describe('Composer queue', () => {
     expect(queued(root)).toEqual([{ state: 'sent', text: 'First follow-up, briefly' }]);
     await screen.rerender(<Harness status="done" onSend={onSend} />);
     await expect.poll(() => queued(root), POLL).toEqual([]);
+  });
+
+  it('keyboard only: queue, cancel, restore, then Send now stops the reply and sends', async () => {
+    const onSend = vi.fn();
+    const onStop = vi.fn();
+    const screen = await render(<Harness status="streaming" onSend={onSend} onStop={onStop} />);
+    const root = screen.container;
+    // From the top of the page: Tab reaches the composer's input first (the queue is empty).
+    await userEvent.keyboard('{Tab}');
+    expect(active()).toBe(input());
+    await userEvent.keyboard('Use the staging data{Enter}');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(active()?.getAttribute('aria-label')).toBe('Remove queued message 1');
+    await userEvent.keyboard('{Enter}');
+    expect(queued(root)).toEqual([{ state: 'cancelled', text: 'Use the staging data' }]);
+    await userEvent.keyboard(' ');
+    expect(queued(root)).toEqual([{ state: 'queued', text: 'Use the staging data' }]);
+    expect(active()?.getAttribute('aria-label')).toBe('Queued message 1');
+    await userEvent.keyboard('{Tab}');
+    expect(active()?.getAttribute('aria-label')).toBe('Send now: queued message 1');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onStop).toHaveBeenCalledTimes(1);
+    await expect
+      .poll(() => onSend.mock.calls.map((call) => call[0]), POLL)
+      .toEqual(['Use the staging data']);
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'Use the staging data' }]);
+    // The row that held the focus went read-only: the focus is back in the composer.
+    expect(active()).toBe(input());
+    expect(await violations(root)).toEqual([]);
   });
 
   it('Restore puts a cancelled message back in its place, and it goes in its turn', async () => {
