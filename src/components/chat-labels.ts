@@ -35,6 +35,16 @@ export interface ChatLabels {
   queuePausedByError: string;
   /** Lifts the queue's pause. */
   resumeQueue: string;
+  /** The visible state of a queued message's row. */
+  queuedMessageState: Record<'queued' | 'sent' | 'cancelled', string>;
+  /** The visible text of a cancelled message's Restore button. */
+  restoreQueued: string;
+  /** Restore for the cancelled message at `position`; it holds `restoreQueued`. */
+  restoreQueuedMessage(position: number): string;
+  /** Dismiss for the cancelled message at `position`; it holds `dismiss`. */
+  dismissQueuedMessage(position: number): string;
+  /** Announced (politely) when the message at `position` is queued (or restored), sent or cancelled. */
+  queueChanged(state: 'queued' | 'sent' | 'cancelled', position: number): string;
   attachFiles: string;
   attachments: string;
   /** Shown over the composer while files are dragged onto it. */
@@ -94,6 +104,12 @@ export function createChatLabels(
     queuePausedByStop: 'Queue paused: the reply was stopped.',
     queuePausedByError: 'Queue paused: something went wrong.',
     resumeQueue: 'Resume',
+    queuedMessageState: { queued: 'Queued', sent: 'Sent', cancelled: 'Cancelled' },
+    restoreQueued: 'Restore',
+    restoreQueuedMessage: (position) => `Restore queued message ${number.format(position)}`,
+    dismissQueuedMessage: (position) => `Dismiss queued message ${number.format(position)}`,
+    queueChanged: (state, position) =>
+      `Queued message ${number.format(position)}: ${state === 'queued' ? 'waiting' : state}`,
     attachFiles: 'Attach files',
     attachments: 'Attachments',
     dropFiles: 'Drop files to attach them',

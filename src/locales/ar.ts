@@ -1,8 +1,16 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
 import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('ar');
+/** The locale the Arabic labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'ar';
+
+/** The text direction of Arabic: put `dir="rtl"` on the app's root element. */
+export const direction = 'rtl';
+
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
 // Arabic counts take six forms (`Intl.PluralRules('ar')`): zero, one and two (where the noun says
 // the number itself: "رسالة واحدة", "رسالتان"), few (3–10, a plural noun), many (11–99, a
@@ -32,7 +40,8 @@ const messages: PluralForms = {
   other: '# رسالة',
 };
 
-const ar = {
+/** Every string the components show, in Arabic (all six plural forms through `Intl.PluralRules`). */
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (أي استدعاء)` : `${tool}: ${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -76,15 +85,14 @@ const ar = {
           many: '# مرةً',
           other: '# مرة',
         }),
-  olderDecisions: (n) =>
-    plural(n, {
-      zero: 'لا قرارات أقدم',
-      one: 'قرار أقدم واحد',
-      two: 'قراران أقدم',
-      few: '# قرارات أقدم',
-      many: '# قرارًا أقدم',
-      other: '# قرار أقدم',
-    }),
+  olderDecisions: {
+    zero: 'لا قرارات أقدم',
+    one: 'قرار أقدم واحد',
+    two: 'قراران أقدم',
+    few: '# قرارات أقدم',
+    many: '# قرارًا أقدم',
+    other: '# قرار أقدم',
+  },
   policyProblems: (n) =>
     `${plural(n, {
       zero: 'لا مشكلات',
@@ -104,11 +112,11 @@ const ar = {
   queueMessage: 'إضافة إلى الانتظار',
   queuedMessages: 'رسائل في الانتظار',
   queuedMessage: (position) => `رسالة في الانتظار ${number(position)}`,
-  queuedFiles: (n) => plural(n, { one: '# ملف', other: '# ملفات' }),
   sendNow: 'أرسل الآن',
-  sendQueuedNow: (position) => `أرسل الآن: رسالة في الانتظار ${number(position)}`,
   removeQueued: 'إزالة',
-  removeQueuedMessage: (position) => `إزالة: رسالة في الانتظار ${number(position)}`,
+  restoreQueued: 'استعادة',
+  queuedMessageState: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },
+  queuedFiles: { one: '# ملف', other: '# ملفات' },
   queuePausedByStop: 'الانتظار متوقف: أُوقف الرد.',
   queuePausedByError: 'الانتظار متوقف: حدث خطأ ما.',
   resumeQueue: 'استئناف',
@@ -212,21 +220,18 @@ const ar = {
   hiddenCharacters: 'يحتوي على أحرف مخفية، تظهر بالشكل [U+…] وتُحذف عند النسخ.',
   outputCapped: (shown, total) => `يُعرض أول ${plural(shown, characters)} من أصل ${number(total)}`,
   showMore: (n) => `عرض المزيد (${number(n)})`,
-  jsonEntries: (n) =>
-    plural(n, {
-      zero: '# عنصر',
-      one: 'عنصر واحد',
-      two: 'عنصران',
-      few: '# عناصر',
-      many: '# عنصرًا',
-      other: '# عنصر',
-    }),
-  elapsed: formats.elapsed,
+  jsonEntries: {
+    zero: '# عنصر',
+    one: 'عنصر واحد',
+    two: 'عنصران',
+    few: '# عناصر',
+    many: '# عنصرًا',
+    other: '# عنصر',
+  },
   startedAt: (date) => `بدأ في ${formats.date(date)}`,
   tokens: (input, output) =>
     `الإدخال: ${plural(input, tokens)} · الإخراج: ${plural(output, tokens)}`,
   cacheTokens: (n) => `مخزّنة مؤقتًا: ${plural(n, tokens)}`,
-  cost: formats.cost,
   loadMedia: (host) => `تحميل من ${host}`,
   blockedUrl: 'رابط محظور',
   unresolvedMedia: (name) => `${name} (غير متاح)`,
@@ -243,15 +248,14 @@ const ar = {
   openImage: 'فتح الصورة',
   close: 'إغلاق',
   transcript: 'النص المكتوب',
-  pages: (n) =>
-    plural(n, {
-      zero: '# صفحة',
-      one: 'صفحة واحدة',
-      two: 'صفحتان',
-      few: '# صفحات',
-      many: '# صفحةً',
-      other: '# صفحة',
-    }),
+  pages: {
+    zero: '# صفحة',
+    one: 'صفحة واحدة',
+    two: 'صفحتان',
+    few: '# صفحات',
+    many: '# صفحةً',
+    other: '# صفحة',
+  },
   sources: 'المصادر',
   citation: (index) => `المصدر ${number(index)}`,
   citationPage: (page) => `الصفحة ${number(page)}`,
@@ -269,15 +273,14 @@ const ar = {
   deny: 'الرفض',
   allowAll: 'السماح للكل',
   denyAll: 'رفض الكل',
-  confirmationTitle: (n) =>
-    plural(n, {
-      zero: 'يريد الوكيل تشغيل أداة',
-      one: 'يريد الوكيل تشغيل أداة',
-      two: 'يريد الوكيل تشغيل أداتين',
-      few: 'يريد الوكيل تشغيل # أدوات',
-      many: 'يريد الوكيل تشغيل # أداةً',
-      other: 'يريد الوكيل تشغيل # أداة',
-    }),
+  confirmationTitle: {
+    zero: 'يريد الوكيل تشغيل أداة',
+    one: 'يريد الوكيل تشغيل أداة',
+    two: 'يريد الوكيل تشغيل أداتين',
+    few: 'يريد الوكيل تشغيل # أدوات',
+    many: 'يريد الوكيل تشغيل # أداةً',
+    other: 'يريد الوكيل تشغيل # أداة',
+  },
   sending: 'جارٍ الإرسال…',
   decisionFailed: 'تعذّر إرسال قرارك. حاول مرة أخرى.',
   decisionSent: (confirmed) =>
@@ -298,15 +301,14 @@ const ar = {
   listLoadingOlder: 'جارٍ تحميل الرسائل الأقدم…',
   replyPending: (name) => `${name} يفكّر…`,
   jumpToLatest: 'الانتقال إلى الأحدث',
-  newMessages: (n) =>
-    plural(n, {
-      zero: 'لا رسائل جديدة',
-      one: 'رسالة جديدة واحدة',
-      two: 'رسالتان جديدتان',
-      few: '# رسائل جديدة',
-      many: '# رسالةً جديدةً',
-      other: '# رسالة جديدة',
-    }),
+  newMessages: {
+    zero: 'لا رسائل جديدة',
+    one: 'رسالة جديدة واحدة',
+    two: 'رسالتان جديدتان',
+    few: '# رسائل جديدة',
+    many: '# رسالةً جديدةً',
+    other: '# رسالة جديدة',
+  },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -336,15 +338,4 @@ const ar = {
   mcpAppFailed: 'تعذّر تحميل التطبيق.',
   mcpAppTimeout: 'لم يبدأ التطبيق.',
   mcpAppBlocked: 'محظور: أرسل التطبيق رسائل كثيرة جدًا.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Arabic labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'ar';
-
-/** The text direction of Arabic: put `dir="rtl"` on the app's root element. */
-export const direction = 'rtl';
-
-/** Every string the components show, in Arabic (all six plural forms through `Intl.PluralRules`). */
-export const labels: Labels = ar;
+});

@@ -1,9 +1,18 @@
 import type { Labels } from '../components/labels.js';
 import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('de');
+/** The locale the German labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'de';
 
-const de = {
+/** The text direction of German, for the app's root element. */
+export const direction = 'ltr';
+
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
+
+/** Every string the components show, in German (plurals and numbers through `Intl` for `de`). */
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (jeder Aufruf)` : `${tool}: ${pattern}`,
@@ -45,8 +54,7 @@ const de = {
   approvalDecision: { allow: 'Erlaubt', deny: 'Abgelehnt' },
   decidedBy: (by, rule) => (by === 'user' ? 'Sie' : rule === null ? 'Eine Regel' : `Regel ${rule}`),
   timesUsed: (n) => (n === 0 ? 'Noch nicht' : plural(n, { one: '# Mal', other: '# Mal' })),
-  olderDecisions: (n) =>
-    plural(n, { one: '# ältere Entscheidung', other: '# ältere Entscheidungen' }),
+  olderDecisions: { one: '# ältere Entscheidung', other: '# ältere Entscheidungen' },
   policyProblems: (n) =>
     `${plural(n, { one: '# Problem', other: '# Probleme' })} mit den Regeln oder ihrem Speicher`,
   // Chat
@@ -59,12 +67,11 @@ const de = {
   queueMessage: 'Einreihen',
   queuedMessages: 'Nachrichten in der Warteschlange',
   queuedMessage: (position) => `Nachricht in der Warteschlange ${number(position)}`,
-  queuedFiles: (n) => plural(n, { one: '# Datei', other: '# Dateien' }),
   sendNow: 'Jetzt senden',
-  sendQueuedNow: (position) => `Jetzt senden: Nachricht in der Warteschlange ${number(position)}`,
   removeQueued: 'Entfernen',
-  removeQueuedMessage: (position) =>
-    `Entfernen: Nachricht in der Warteschlange ${number(position)}`,
+  restoreQueued: 'Wiederherstellen',
+  queuedMessageState: { queued: 'Wartet', sent: 'Gesendet', cancelled: 'Abgebrochen' },
+  queuedFiles: { one: '# Datei', other: '# Dateien' },
   queuePausedByStop: 'Warteschlange angehalten: Die Antwort wurde gestoppt.',
   queuePausedByError: 'Warteschlange angehalten: Etwas ist schiefgelaufen.',
   resumeQueue: 'Fortsetzen',
@@ -165,13 +172,11 @@ const de = {
   outputCapped: (shown, total) =>
     `Die ersten ${plural(shown, { one: '# Zeichen', other: '# Zeichen' })} von ${number(total)} werden angezeigt`,
   showMore: (n) => `${number(n)} weitere anzeigen`,
-  jsonEntries: (n) => plural(n, { one: '# Eintrag', other: '# Einträge' }),
-  elapsed: formats.elapsed,
+  jsonEntries: { one: '# Eintrag', other: '# Einträge' },
   startedAt: (date) => `Gestartet ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# Token', other: '# Tokens' })} ein · ${plural(output, { one: '# Token', other: '# Tokens' })} aus`,
-  cacheTokens: (n) => plural(n, { one: '# Token aus dem Cache', other: '# Tokens aus dem Cache' }),
-  cost: formats.cost,
+  cacheTokens: { one: '# Token aus dem Cache', other: '# Tokens aus dem Cache' },
   loadMedia: (host) => `Von ${host} laden`,
   blockedUrl: 'Blockierter Link',
   unresolvedMedia: (name) => `${name} (nicht verfügbar)`,
@@ -188,7 +193,7 @@ const de = {
   openImage: 'Bild öffnen',
   close: 'Schließen',
   transcript: 'Transkript',
-  pages: (n) => plural(n, { one: '# Seite', other: '# Seiten' }),
+  pages: { one: '# Seite', other: '# Seiten' },
   sources: 'Quellen',
   citation: (index) => `Quelle ${number(index)}`,
   citationPage: (page) => `Seite ${number(page)}`,
@@ -206,11 +211,10 @@ const de = {
   deny: 'Ablehnen',
   allowAll: 'Alle erlauben',
   denyAll: 'Alle ablehnen',
-  confirmationTitle: (n) =>
-    plural(n, {
-      one: 'Der Agent möchte ein Tool ausführen',
-      other: 'Der Agent möchte # Tools ausführen',
-    }),
+  confirmationTitle: {
+    one: 'Der Agent möchte ein Tool ausführen',
+    other: 'Der Agent möchte # Tools ausführen',
+  },
   sending: 'Wird gesendet…',
   decisionFailed: 'Ihre Entscheidung konnte nicht gesendet werden. Versuchen Sie es erneut.',
   decisionSent: (confirmed) =>
@@ -235,7 +239,7 @@ const de = {
   listLoadingOlder: 'Frühere Nachrichten werden geladen…',
   replyPending: (name) => `${name} denkt nach…`,
   jumpToLatest: 'Zur neuesten Nachricht',
-  newMessages: (n) => plural(n, { one: '# neue Nachricht', other: '# neue Nachrichten' }),
+  newMessages: { one: '# neue Nachricht', other: '# neue Nachrichten' },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -268,15 +272,4 @@ const de = {
   mcpAppFailed: 'Die App konnte nicht geladen werden.',
   mcpAppTimeout: 'Die App ist nicht gestartet.',
   mcpAppBlocked: 'Blockiert: Die App hat zu viele Nachrichten gesendet.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the German labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'de';
-
-/** The text direction of German, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in German (plurals and numbers through `Intl` for `de`). */
-export const labels: Labels = de;
+});

@@ -1,9 +1,18 @@
 import type { Labels } from '../components/labels.js';
 import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('es');
+/** The locale the Spanish labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'es';
 
-const es = {
+/** The text direction of Spanish, for the app's root element. */
+export const direction = 'ltr';
+
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
+
+/** Every string the components show, in Spanish (plurals and numbers through `Intl` for `es`). */
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (cualquier llamada)` : `${tool}: ${pattern}`,
@@ -40,12 +49,11 @@ const es = {
   decidedBy: (by, rule) => (by === 'user' ? 'Tú' : rule === null ? 'Una regla' : `Regla ${rule}`),
   timesUsed: (n) =>
     n === 0 ? 'Aún no' : plural(n, { one: '# vez', many: '# de veces', other: '# veces' }),
-  olderDecisions: (n) =>
-    plural(n, {
-      one: '# decisión anterior',
-      many: '# de decisiones anteriores',
-      other: '# decisiones anteriores',
-    }),
+  olderDecisions: {
+    one: '# decisión anterior',
+    many: '# de decisiones anteriores',
+    other: '# decisiones anteriores',
+  },
   policyProblems: (n) =>
     `${plural(n, { one: '# problema', many: '# de problemas', other: '# problemas' })} con las reglas o su almacenamiento`,
   // Chat
@@ -58,11 +66,11 @@ const es = {
   queueMessage: 'Poner en cola',
   queuedMessages: 'Mensajes en cola',
   queuedMessage: (position) => `Mensaje en cola ${number(position)}`,
-  queuedFiles: (n) => plural(n, { one: '# archivo', other: '# archivos' }),
   sendNow: 'Enviar ahora',
-  sendQueuedNow: (position) => `Enviar ahora: Mensaje en cola ${number(position)}`,
   removeQueued: 'Quitar',
-  removeQueuedMessage: (position) => `Quitar: Mensaje en cola ${number(position)}`,
+  restoreQueued: 'Restaurar',
+  queuedMessageState: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },
+  queuedFiles: { one: '# archivo', other: '# archivos' },
   queuePausedByStop: 'Cola en pausa: se detuvo la respuesta.',
   queuePausedByError: 'Cola en pausa: algo salió mal.',
   resumeQueue: 'Reanudar',
@@ -168,19 +176,15 @@ const es = {
   outputCapped: (shown, total) =>
     `Se muestran los primeros ${plural(shown, { one: '# carácter', many: '# de caracteres', other: '# caracteres' })} de ${number(total)}`,
   showMore: (n) => `Mostrar ${number(n)} más`,
-  jsonEntries: (n) =>
-    plural(n, { one: '# elemento', many: '# de elementos', other: '# elementos' }),
-  elapsed: formats.elapsed,
+  jsonEntries: { one: '# elemento', many: '# de elementos', other: '# elementos' },
   startedAt: (date) => `Iniciada el ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# token', many: '# de tokens', other: '# tokens' })} de entrada · ${plural(output, { one: '# token', many: '# de tokens', other: '# tokens' })} de salida`,
-  cacheTokens: (n) =>
-    plural(n, {
-      one: '# token en caché',
-      many: '# de tokens en caché',
-      other: '# tokens en caché',
-    }),
-  cost: formats.cost,
+  cacheTokens: {
+    one: '# token en caché',
+    many: '# de tokens en caché',
+    other: '# tokens en caché',
+  },
   loadMedia: (host) => `Cargar desde ${host}`,
   blockedUrl: 'Enlace bloqueado',
   unresolvedMedia: (name) => `${name} (no disponible)`,
@@ -197,7 +201,7 @@ const es = {
   openImage: 'Abrir imagen',
   close: 'Cerrar',
   transcript: 'Transcripción',
-  pages: (n) => plural(n, { one: '# página', many: '# de páginas', other: '# páginas' }),
+  pages: { one: '# página', many: '# de páginas', other: '# páginas' },
   sources: 'Fuentes',
   citation: (index) => `Fuente ${number(index)}`,
   citationPage: (page) => `Página ${number(page)}`,
@@ -215,12 +219,11 @@ const es = {
   deny: 'Denegar',
   allowAll: 'Permitir todo',
   denyAll: 'Denegar todo',
-  confirmationTitle: (n) =>
-    plural(n, {
-      one: 'El agente quiere ejecutar una herramienta',
-      many: 'El agente quiere ejecutar # de herramientas',
-      other: 'El agente quiere ejecutar # herramientas',
-    }),
+  confirmationTitle: {
+    one: 'El agente quiere ejecutar una herramienta',
+    many: 'El agente quiere ejecutar # de herramientas',
+    other: 'El agente quiere ejecutar # herramientas',
+  },
   sending: 'Enviando…',
   decisionFailed: 'No se pudo enviar tu decisión. Inténtalo de nuevo.',
   decisionSent: (confirmed) =>
@@ -245,12 +248,11 @@ const es = {
   listLoadingOlder: 'Cargando mensajes anteriores…',
   replyPending: (name) => `${name} está pensando…`,
   jumpToLatest: 'Ir al más reciente',
-  newMessages: (n) =>
-    plural(n, {
-      one: '# mensaje nuevo',
-      many: '# de mensajes nuevos',
-      other: '# mensajes nuevos',
-    }),
+  newMessages: {
+    one: '# mensaje nuevo',
+    many: '# de mensajes nuevos',
+    other: '# mensajes nuevos',
+  },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -281,15 +283,4 @@ const es = {
   mcpAppFailed: 'No se pudo cargar la aplicación.',
   mcpAppTimeout: 'La aplicación no se inició.',
   mcpAppBlocked: 'Bloqueada: la aplicación envió demasiados mensajes.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Spanish labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'es';
-
-/** The text direction of Spanish, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in Spanish (plurals and numbers through `Intl` for `es`). */
-export const labels: Labels = es;
+});

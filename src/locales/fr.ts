@@ -1,12 +1,21 @@
 import type { Labels } from '../components/labels.js';
 import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('fr');
+/** The locale the French labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'fr';
+
+/** The text direction of French, for the app's root element. */
+export const direction = 'ltr';
+
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
 /** French puts a no-break space before `:`, `?`, `!` and `;`. */
 const nb = '\u00a0';
 
-const fr = {
+/** Every string the components show, in French (plurals and numbers through `Intl` for `fr`). */
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool} (tout appel)` : `${tool}${nb}: ${pattern}`,
@@ -48,12 +57,11 @@ const fr = {
   decidedBy: (by, rule) => (by === 'user' ? 'Vous' : rule === null ? 'Une règle' : `Règle ${rule}`),
   timesUsed: (n) =>
     n === 0 ? 'Pas encore' : plural(n, { one: '# fois', many: '# de fois', other: '# fois' }),
-  olderDecisions: (n) =>
-    plural(n, {
-      one: '# décision plus ancienne',
-      many: '# de décisions plus anciennes',
-      other: '# décisions plus anciennes',
-    }),
+  olderDecisions: {
+    one: '# décision plus ancienne',
+    many: '# de décisions plus anciennes',
+    other: '# décisions plus anciennes',
+  },
   policyProblems: (n) =>
     `${plural(n, { one: '# problème', many: '# de problèmes', other: '# problèmes' })} avec les règles ou leur stockage`,
   // Chat
@@ -66,11 +74,11 @@ const fr = {
   queueMessage: 'Mettre en file',
   queuedMessages: 'Messages en attente',
   queuedMessage: (position) => `Message en attente ${number(position)}`,
-  queuedFiles: (n) => plural(n, { one: '# fichier', other: '# fichiers' }),
   sendNow: 'Envoyer maintenant',
-  sendQueuedNow: (position) => `Envoyer maintenant: Message en attente ${number(position)}`,
   removeQueued: 'Retirer',
-  removeQueuedMessage: (position) => `Retirer: Message en attente ${number(position)}`,
+  restoreQueued: 'Rétablir',
+  queuedMessageState: { queued: 'En attente', sent: 'Envoyé', cancelled: 'Annulé' },
+  queuedFiles: { one: '# fichier', other: '# fichiers' },
   queuePausedByStop: 'File en pause : la réponse a été arrêtée.',
   queuePausedByError: 'File en pause : un problème est survenu.',
   resumeQueue: 'Reprendre',
@@ -171,18 +179,15 @@ const fr = {
   outputCapped: (shown, total) =>
     `Affichage des ${plural(shown, { one: '# premier caractère', many: '# premiers caractères', other: '# premiers caractères' })} sur ${number(total)}`,
   showMore: (n) => `Afficher ${number(n)} de plus`,
-  jsonEntries: (n) => plural(n, { one: '# élément', many: '# d’éléments', other: '# éléments' }),
-  elapsed: formats.elapsed,
+  jsonEntries: { one: '# élément', many: '# d’éléments', other: '# éléments' },
   startedAt: (date) => `Commencé le ${formats.date(date)}`,
   tokens: (input, output) =>
     `${plural(input, { one: '# jeton', many: '# de jetons', other: '# jetons' })} en entrée · ${plural(output, { one: '# jeton', many: '# de jetons', other: '# jetons' })} en sortie`,
-  cacheTokens: (n) =>
-    plural(n, {
-      one: '# jeton en cache',
-      many: '# de jetons en cache',
-      other: '# jetons en cache',
-    }),
-  cost: formats.cost,
+  cacheTokens: {
+    one: '# jeton en cache',
+    many: '# de jetons en cache',
+    other: '# jetons en cache',
+  },
   loadMedia: (host) => `Charger depuis ${host}`,
   blockedUrl: 'Lien bloqué',
   unresolvedMedia: (name) => `${name} (non disponible)`,
@@ -199,7 +204,7 @@ const fr = {
   openImage: 'Ouvrir l’image',
   close: 'Fermer',
   transcript: 'Transcription',
-  pages: (n) => plural(n, { one: '# page', many: '# de pages', other: '# pages' }),
+  pages: { one: '# page', many: '# de pages', other: '# pages' },
   sources: 'Sources',
   citation: (index) => `Source ${number(index)}`,
   citationPage: (page) => `Page ${number(page)}`,
@@ -217,12 +222,11 @@ const fr = {
   deny: 'Refuser',
   allowAll: 'Tout autoriser',
   denyAll: 'Tout refuser',
-  confirmationTitle: (n) =>
-    plural(n, {
-      one: 'L’agent veut exécuter un outil',
-      many: 'L’agent veut exécuter # d’outils',
-      other: 'L’agent veut exécuter # outils',
-    }),
+  confirmationTitle: {
+    one: 'L’agent veut exécuter un outil',
+    many: 'L’agent veut exécuter # d’outils',
+    other: 'L’agent veut exécuter # outils',
+  },
   sending: 'Envoi…',
   decisionFailed: 'Votre décision n’a pas pu être envoyée. Réessayez.',
   decisionSent: (confirmed) =>
@@ -245,12 +249,11 @@ const fr = {
   listLoadingOlder: 'Chargement des messages précédents…',
   replyPending: (name) => `${name} réfléchit…`,
   jumpToLatest: 'Aller au plus récent',
-  newMessages: (n) =>
-    plural(n, {
-      one: '# nouveau message',
-      many: '# de nouveaux messages',
-      other: '# nouveaux messages',
-    }),
+  newMessages: {
+    one: '# nouveau message',
+    many: '# de nouveaux messages',
+    other: '# nouveaux messages',
+  },
   textFinished: (name, excerpt) => `${name}${nb}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -281,15 +284,4 @@ const fr = {
   mcpAppFailed: 'L’application n’a pas pu être chargée.',
   mcpAppTimeout: 'L’application n’a pas démarré.',
   mcpAppBlocked: 'Bloquée : l’application a envoyé trop de messages.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the French labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'fr';
-
-/** The text direction of French, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in French (plurals and numbers through `Intl` for `fr`). */
-export const labels: Labels = fr;
+});

@@ -1,8 +1,16 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
 import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
 
-const { number, plural, ...formats } = createLocaleFormats('he');
+/** The locale the Hebrew labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'he';
+
+/** The text direction of Hebrew: put `dir="rtl"` on the app's root element. */
+export const direction = 'rtl';
+
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
 // Hebrew counts take three forms (`Intl.PluralRules('he')`): one, two (a dual where the noun has
 // one: "פעמיים", or "שתי"/"שני" before it) and other.
@@ -10,7 +18,8 @@ const characters: PluralForms = { one: 'תו אחד', two: 'שני תווים', 
 const tokens: PluralForms = { one: 'טוקן אחד', two: 'שני טוקנים', other: '# טוקנים' };
 const messages: PluralForms = { one: 'הודעה אחת', two: 'שתי הודעות', other: '# הודעות' };
 
-const he = {
+/** Every string the components show, in Hebrew (plurals and numbers through `Intl` for `he`). */
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (כל הפעלה)` : `${tool}: ${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -46,12 +55,11 @@ const he = {
   decidedBy: (by, rule) => (by === 'user' ? 'את/ה' : rule === null ? 'כלל' : `הכלל ${rule}`),
   timesUsed: (n) =>
     n === 0 ? 'עדיין לא' : plural(n, { one: 'פעם אחת', two: 'פעמיים', other: '# פעמים' }),
-  olderDecisions: (n) =>
-    plural(n, {
-      one: 'החלטה קודמת אחת',
-      two: 'שתי החלטות קודמות',
-      other: '# החלטות קודמות',
-    }),
+  olderDecisions: {
+    one: 'החלטה קודמת אחת',
+    two: 'שתי החלטות קודמות',
+    other: '# החלטות קודמות',
+  },
   policyProblems: (n) =>
     `${plural(n, { one: 'בעיה אחת', two: 'שתי בעיות', other: '# בעיות' })} בכללים או באחסון שלהם`,
   // Chat
@@ -64,11 +72,11 @@ const he = {
   queueMessage: 'הוספה לתור',
   queuedMessages: 'הודעות בתור',
   queuedMessage: (position) => `הודעה בתור ${number(position)}`,
-  queuedFiles: (n) => plural(n, { one: '# קובץ', other: '# קבצים' }),
   sendNow: 'שליחה עכשיו',
-  sendQueuedNow: (position) => `שליחה עכשיו: הודעה בתור ${number(position)}`,
   removeQueued: 'הסרה',
-  removeQueuedMessage: (position) => `הסרה: הודעה בתור ${number(position)}`,
+  restoreQueued: 'שחזור',
+  queuedMessageState: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
+  queuedFiles: { one: '# קובץ', other: '# קבצים' },
   queuePausedByStop: 'התור מושהה: התשובה נעצרה.',
   queuePausedByError: 'התור מושהה: משהו השתבש.',
   resumeQueue: 'המשך',
@@ -165,12 +173,10 @@ const he = {
   outputCapped: (shown, total) =>
     `מוצגים ${plural(shown, characters)} הראשונים מתוך ${number(total)}`,
   showMore: (n) => `הצגת ${number(n)} נוספים`,
-  jsonEntries: (n) => plural(n, { one: 'פריט אחד', two: 'שני פריטים', other: '# פריטים' }),
-  elapsed: formats.elapsed,
+  jsonEntries: { one: 'פריט אחד', two: 'שני פריטים', other: '# פריטים' },
   startedAt: (date) => `התחיל ב־${formats.date(date)}`,
   tokens: (input, output) => `קלט: ${plural(input, tokens)} · פלט: ${plural(output, tokens)}`,
   cacheTokens: (n) => `מהמטמון: ${plural(n, tokens)}`,
-  cost: formats.cost,
   loadMedia: (host) => `טעינה מ־${host}`,
   blockedUrl: 'קישור חסום',
   unresolvedMedia: (name) => `${name} (לא זמין)`,
@@ -187,7 +193,7 @@ const he = {
   openImage: 'פתיחת התמונה',
   close: 'סגירה',
   transcript: 'תמלול',
-  pages: (n) => plural(n, { one: 'עמוד אחד', two: 'שני עמודים', other: '# עמודים' }),
+  pages: { one: 'עמוד אחד', two: 'שני עמודים', other: '# עמודים' },
   sources: 'מקורות',
   citation: (index) => `מקור ${number(index)}`,
   citationPage: (page) => `עמוד ${number(page)}`,
@@ -204,12 +210,11 @@ const he = {
   deny: 'דחייה',
   allowAll: 'אישור הכול',
   denyAll: 'דחיית הכול',
-  confirmationTitle: (n) =>
-    plural(n, {
-      one: 'הסוכן רוצה להפעיל כלי',
-      two: 'הסוכן רוצה להפעיל שני כלים',
-      other: 'הסוכן רוצה להפעיל # כלים',
-    }),
+  confirmationTitle: {
+    one: 'הסוכן רוצה להפעיל כלי',
+    two: 'הסוכן רוצה להפעיל שני כלים',
+    other: 'הסוכן רוצה להפעיל # כלים',
+  },
   sending: 'שולח…',
   decisionFailed: 'לא ניתן היה לשלוח את ההחלטה שלך. אפשר לנסות שוב.',
   decisionSent: (confirmed) => (confirmed ? 'אושר. ממתין לסוכן…' : 'נדחה. ממתין לסוכן…'),
@@ -229,8 +234,7 @@ const he = {
   listLoadingOlder: 'טוען הודעות קודמות…',
   replyPending: (name) => `${name} חושב…`,
   jumpToLatest: 'מעבר לאחרונה',
-  newMessages: (n) =>
-    plural(n, { one: 'הודעה חדשה אחת', two: 'שתי הודעות חדשות', other: '# הודעות חדשות' }),
+  newMessages: { one: 'הודעה חדשה אחת', two: 'שתי הודעות חדשות', other: '# הודעות חדשות' },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -260,15 +264,4 @@ const he = {
   mcpAppFailed: 'לא ניתן היה לטעון את האפליקציה.',
   mcpAppTimeout: 'האפליקציה לא הופעלה.',
   mcpAppBlocked: 'נחסם: האפליקציה שלחה יותר מדי הודעות.',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Hebrew labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'he';
-
-/** The text direction of Hebrew: put `dir="rtl"` on the app's root element. */
-export const direction = 'rtl';
-
-/** Every string the components show, in Hebrew (plurals and numbers through `Intl` for `he`). */
-export const labels: Labels = he;
+});

@@ -1,11 +1,20 @@
 import type { Labels } from '../components/labels.js';
 import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
+
+/** The locale the Japanese labels are written for: give it to `AgentMessagesProvider` with them. */
+export const locale = 'ja';
+
+/** The text direction of Japanese, for the app's root element. */
+export const direction = 'ltr';
 
 // Japanese has one plural form (`other`); counts still go through `plural` so that the number is
 // formatted for the locale like every other pack's.
-const { number, plural, ...formats } = createLocaleFormats('ja');
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
-const ja = {
+/** Every string the components show, in Japanese (numbers and dates through `Intl` for `ja`). */
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) =>
     pattern === null ? `${tool}（すべての呼び出し）` : `${tool}: ${pattern}`,
@@ -41,8 +50,8 @@ const ja = {
   approvalDecision: { allow: '許可済み', deny: '拒否済み' },
   decidedBy: (by, rule) => (by === 'user' ? 'あなた' : rule === null ? 'ルール' : `ルール ${rule}`),
   timesUsed: (n) => (n === 0 ? '未使用' : plural(n, { other: '# 回' })),
-  olderDecisions: (n) => plural(n, { other: '以前の判断 # 件' }),
-  policyProblems: (n) => plural(n, { other: 'ルールまたはその保存に # 件の問題があります' }),
+  olderDecisions: { other: '以前の判断 # 件' },
+  policyProblems: { other: 'ルールまたはその保存に # 件の問題があります' },
   // Chat
   composerLabel: 'メッセージ',
   composerPlaceholder: 'メッセージを送信…',
@@ -53,11 +62,11 @@ const ja = {
   queueMessage: 'キューに追加',
   queuedMessages: 'キュー内のメッセージ',
   queuedMessage: (position) => `キュー内のメッセージ ${number(position)}`,
-  queuedFiles: (n) => `${number(n)}ファイル`,
   sendNow: '今すぐ送信',
-  sendQueuedNow: (position) => `今すぐ送信: キュー内のメッセージ ${number(position)}`,
   removeQueued: '削除',
-  removeQueuedMessage: (position) => `削除: キュー内のメッセージ ${number(position)}`,
+  restoreQueued: '元に戻す',
+  queuedMessageState: { queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' },
+  queuedFiles: (n) => `${number(n)}ファイル`,
   queuePausedByStop: 'キューを一時停止中: 返信が停止されました。',
   queuePausedByError: 'キューを一時停止中: 問題が発生しました。',
   resumeQueue: '再開',
@@ -160,13 +169,11 @@ const ja = {
   outputCapped: (shown, total) =>
     `${number(total)} 文字のうち最初の ${plural(shown, { other: '# 文字' })}を表示しています`,
   showMore: (n) => `さらに ${number(n)} 件表示`,
-  jsonEntries: (n) => plural(n, { other: '# 項目' }),
-  elapsed: formats.elapsed,
+  jsonEntries: { other: '# 項目' },
   startedAt: (date) => `${formats.date(date)} に開始`,
   tokens: (input, output) =>
     `入力 ${plural(input, { other: '# トークン' })} · 出力 ${plural(output, { other: '# トークン' })}`,
-  cacheTokens: (n) => plural(n, { other: 'キャッシュ済み # トークン' }),
-  cost: formats.cost,
+  cacheTokens: { other: 'キャッシュ済み # トークン' },
   loadMedia: (host) => `${host} から読み込む`,
   blockedUrl: 'ブロックされたリンク',
   unresolvedMedia: (name) => `${name}（利用できません）`,
@@ -182,7 +189,7 @@ const ja = {
   openImage: '画像を開く',
   close: '閉じる',
   transcript: '文字起こし',
-  pages: (n) => plural(n, { other: '# ページ' }),
+  pages: { other: '# ページ' },
   sources: '出典',
   citation: (index) => `出典 ${number(index)}`,
   citationPage: (page) => `${number(page)} ページ`,
@@ -228,7 +235,7 @@ const ja = {
   listLoadingOlder: '以前のメッセージを読み込み中…',
   replyPending: (name) => `${name} が考えています…`,
   jumpToLatest: '最新へ移動',
-  newMessages: (n) => plural(n, { other: '新着メッセージ # 件' }),
+  newMessages: { other: '新着メッセージ # 件' },
   textFinished: (name, excerpt) => `${name}: ${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -259,15 +266,4 @@ const ja = {
   mcpAppFailed: 'アプリを読み込めませんでした。',
   mcpAppTimeout: 'アプリが起動しませんでした。',
   mcpAppBlocked: 'ブロックしました: アプリが送信したメッセージが多すぎます。',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/** The locale the Japanese labels are written for: give it to `AgentMessagesProvider` with them. */
-export const locale = 'ja';
-
-/** The text direction of Japanese, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in Japanese (numbers and dates through `Intl` for `ja`). */
-export const labels: Labels = ja;
+});

@@ -1,11 +1,23 @@
 import type { Labels } from '../components/labels.js';
 import { createLocaleFormats } from '../components/locale-formats.js';
+import { createPackLabels } from './pack-labels.js';
+
+/**
+ * The locale the Simplified Chinese labels are written for: give it to `AgentMessagesProvider`
+ * with them.
+ */
+export const locale = 'zh-Hans';
+
+/** The text direction of Chinese, for the app's root element. */
+export const direction = 'ltr';
 
 // Chinese has one plural form (`other`); counts still go through `plural` so that the number is
 // formatted for the locale like every other pack's.
-const { number, plural, ...formats } = createLocaleFormats('zh-Hans');
+const formats = createLocaleFormats(locale);
+const { number, plural } = formats;
 
-const zhHans = {
+/** Every string the components show, in Simplified Chinese (numbers and dates through `Intl`). */
+export const labels: Labels = createPackLabels(formats, {
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool}（任意调用）` : `${tool}：${pattern}`),
   decidedByRule: (decision, rule) =>
@@ -40,8 +52,8 @@ const zhHans = {
   approvalDecision: { allow: '已允许', deny: '已拒绝' },
   decidedBy: (by, rule) => (by === 'user' ? '你' : rule === null ? '规则' : `规则 ${rule}`),
   timesUsed: (n) => (n === 0 ? '尚未使用' : plural(n, { other: '# 次' })),
-  olderDecisions: (n) => plural(n, { other: '# 条更早的决定' }),
-  policyProblems: (n) => plural(n, { other: '规则或其存储有 # 个问题' }),
+  olderDecisions: { other: '# 条更早的决定' },
+  policyProblems: { other: '规则或其存储有 # 个问题' },
   // Chat
   composerLabel: '消息',
   composerPlaceholder: '发送消息…',
@@ -52,11 +64,11 @@ const zhHans = {
   queueMessage: '加入队列',
   queuedMessages: '排队的消息',
   queuedMessage: (position) => `排队的消息 ${number(position)}`,
-  queuedFiles: (n) => `${number(n)}个文件`,
   sendNow: '立即发送',
-  sendQueuedNow: (position) => `立即发送: 排队的消息 ${number(position)}`,
   removeQueued: '移除',
-  removeQueuedMessage: (position) => `移除: 排队的消息 ${number(position)}`,
+  restoreQueued: '恢复',
+  queuedMessageState: { queued: '排队中', sent: '已发送', cancelled: '已取消' },
+  queuedFiles: (n) => `${number(n)}个文件`,
   queuePausedByStop: '队列已暂停：回复已停止。',
   queuePausedByError: '队列已暂停：出现问题。',
   resumeQueue: '继续',
@@ -153,13 +165,11 @@ const zhHans = {
   outputCapped: (shown, total) =>
     `正在显示 ${number(total)} 个字符中的前 ${plural(shown, { other: '# 个' })}`,
   showMore: (n) => `再显示 ${number(n)} 条`,
-  jsonEntries: (n) => plural(n, { other: '# 项' }),
-  elapsed: formats.elapsed,
+  jsonEntries: { other: '# 项' },
   startedAt: (date) => `开始于 ${formats.date(date)}`,
   tokens: (input, output) =>
     `输入 ${plural(input, { other: '# 个 token' })} · 输出 ${plural(output, { other: '# 个 token' })}`,
-  cacheTokens: (n) => plural(n, { other: '# 个缓存 token' }),
-  cost: formats.cost,
+  cacheTokens: { other: '# 个缓存 token' },
   loadMedia: (host) => `从 ${host} 加载`,
   blockedUrl: '已拦截的链接',
   unresolvedMedia: (name) => `${name}（不可用）`,
@@ -175,7 +185,7 @@ const zhHans = {
   openImage: '打开图片',
   close: '关闭',
   transcript: '文字记录',
-  pages: (n) => plural(n, { other: '# 页' }),
+  pages: { other: '# 页' },
   sources: '来源',
   citation: (index) => `来源 ${number(index)}`,
   citationPage: (page) => `第 ${number(page)} 页`,
@@ -214,7 +224,7 @@ const zhHans = {
   listLoadingOlder: '正在加载更早的消息…',
   replyPending: (name) => `${name} 正在思考…`,
   jumpToLatest: '跳到最新',
-  newMessages: (n) => plural(n, { other: '# 条新消息' }),
+  newMessages: { other: '# 条新消息' },
   textFinished: (name, excerpt) => `${name}：${excerpt}`,
   replyEnded: (name, status) =>
     ({
@@ -244,18 +254,4 @@ const zhHans = {
   mcpAppFailed: '无法加载该应用。',
   mcpAppTimeout: '该应用未能启动。',
   mcpAppBlocked: '已阻止：该应用发送的消息过多。',
-  relativeTime: formats.relativeTime,
-  absoluteTime: formats.absoluteTime,
-} satisfies Labels;
-
-/**
- * The locale the Simplified Chinese labels are written for: give it to `AgentMessagesProvider`
- * with them.
- */
-export const locale = 'zh-Hans';
-
-/** The text direction of Chinese, for the app's root element. */
-export const direction = 'ltr';
-
-/** Every string the components show, in Simplified Chinese (numbers and dates through `Intl`). */
-export const labels: Labels = zhHans;
+});

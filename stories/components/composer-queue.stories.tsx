@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Composer } from '../../src/components/composer/composer.js';
@@ -70,5 +71,67 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(textbox(canvasElement), 'שלום, מה המצב?{Enter}Then in English{Enter}');
     await expect(items(canvasElement)).toHaveLength(2);
+  },
+};
+
+/** A reply in miniature: sending starts it (`streaming`), and the button below ends it. */
+function WithReply(args: React.ComponentProps<typeof Composer>) {
+  const [status, setStatus] = React.useState(args.status ?? 'streaming');
+  return (
+    <>
+      <Composer
+        {...args}
+        status={status}
+        onSend={(text, attachments) => {
+          args.onSend(text, attachments);
+          setStatus('streaming');
+        }}
+      />
+      <button type="button" onClick={() => setStatus('done')}>
+        End the reply
+      </button>
+    </>
+  );
+}
+
+/** The reply ended and the queued message went: its row says Sent until its own reply ends. */
+export const Sent: Story = {
+  render: (args) => <WithReply {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(textbox(canvasElement), 'Also check the staging logs{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'End the reply' }));
+    await expect(args.onSend).toHaveBeenCalledWith('Also check the staging logs', []);
+    await expect(items(canvasElement)[0]).toHaveAttribute('data-state', 'sent');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Queued message 1: sent');
+  },
+};
+
+/** Removed: the row stays, struck through, with Restore (which takes the focus) and Dismiss. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(textbox(canvasElement), 'One{Enter}Two{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove queued message 1' }));
+    await expect(items(canvasElement)[0]).toHaveAttribute('data-state', 'cancelled');
+    await expect(canvas.getByRole('button', { name: 'Restore queued message 1' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Dismiss queued message 1' })).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Every state at once: the one sent, one cancelled, one still waiting. */
+export const Mixed: Story = {
+  render: (args) => <WithReply {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(textbox(canvasElement), 'One{Enter}Two{Enter}Three{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove queued message 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'End the reply' }));
+    await expect([...items(canvasElement)].map((item) => item.getAttribute('data-state'))).toEqual([
+      'sent',
+      'cancelled',
+      'queued',
+    ]);
   },
 };

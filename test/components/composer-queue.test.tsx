@@ -1,7 +1,9 @@
 /*
  * The Composer's queue by keyboard, as a component: Enter queues while a reply streams, the
  * queued items are reachable by Tab with their buttons, and the first goes when `status` says the
- * reply ended. No axe violations with a queue, running or paused.
+ * reply ended. Each row shows its state (queued, sent until its reply ends, cancelled until
+ * dismissed), each change is announced, and focus never falls off a row that changes. No axe
+ * violations with a queue, running, paused, or holding sent and cancelled rows.
  */
 import axe from 'axe-core';
 import * as React from 'react';
@@ -12,10 +14,37 @@ import type { MessageStreamStatus } from '../../src/core.js';
 import { Composer } from '../../src/components/composer/composer.js';
 import '../../src/styles/theme.css';
 import '../../src/styles/composer.css';
-import { POLL, queued } from '../react/queue-page.js';
+import '../../src/styles/visually-hidden.css';
+import { POLL, announced, queued } from '../react/queue-page.js';
 
-function Harness({ status, onSend }: { status: MessageStreamStatus; onSend(text: string): void }) {
-  return <Composer queue status={status} onSend={onSend} onStop={() => {}} />;
+/**
+ * A chat in miniature: a send starts a reply (`streaming`) that lasts until `status` changes, and
+ * Stop ends it (`idle`, as `useMessageStream`'s `stop()` does) after calling `onStop`.
+ */
+function Harness({
+  status,
+  onSend,
+  onStop = () => {},
+}: {
+  status: MessageStreamStatus;
+  onSend(text: string): void;
+  onStop?(): void;
+}) {
+  const [current, setCurrent] = React.useState(status);
+  const [given, setGiven] = React.useState(status);
+  if (status !== given) {
+    setGiven(status);
+    setCurrent(status);
+  }
+  const send = (text: string) => {
+    onSend(text);
+    setCurrent('streaming');
+  };
+  const stop = () => {
+    onStop();
+    setCurrent('idle');
+  };
+  return <Composer queue status={current} onSend={send} onStop={stop} />;
 }
 
 const active = () => document.activeElement as HTMLElement | null;
@@ -25,6 +54,8 @@ const find = <T extends Element>(selector: string): T => {
   return found;
 };
 const input = () => find<HTMLTextAreaElement>('[data-slot="composer-input"]');
+const violations = async (root: HTMLElement) =>
+  (await axe.run(root)).violations.map((violation) => violation.id);
 
 describe('Composer queue', () => {
   it('by keyboard: Enter queues while streaming, Tab reaches each item and its buttons', async () => {
@@ -37,6 +68,7 @@ describe('Composer queue', () => {
       { state: 'queued', text: 'First follow-up' },
       { state: 'queued', text: 'Second follow-up' },
     ]);
+    expect(announced(root)).toBe('Queued message 2: waiting');
     expect(onSend).not.toHaveBeenCalled();
     expect(input().value).toBe('');
 
@@ -44,7 +76,23 @@ describe('Composer queue', () => {
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     expect(active()?.getAttribute('aria-label')).toBe('Remove queued message 2');
     await userEvent.keyboard('{Enter}');
+    // Cancelled, not gone: the row says so and Restore takes the focus Remove had.
+    expect(queued(root)).toEqual([
+      { state: 'queued', text: 'First follow-up' },
+      { state: 'cancelled', text: 'Second follow-up' },
+    ]);
+    expect(root.querySelectorAll('[data-slot="composer-queue-state"]')[1]?.textContent).toBe(
+      'Cancelled',
+    );
+    expect(announced(root)).toBe('Queued message 2: cancelled');
+    expect(active()?.getAttribute('aria-label')).toBe('Restore queued message 2');
+    await userEvent.keyboard('{Tab}');
+    expect(active()?.getAttribute('aria-label')).toBe('Dismiss queued message 2');
+    await userEvent.keyboard('{Enter}');
     expect(queued(root).map((item) => item.text)).toEqual(['First follow-up']);
+    // The dismissed row took the focus with it: the composer has it back.
+    expect(active()).toBe(input());
+
     await userEvent.click(find('[data-slot="composer-queue-input"]'));
     await userEvent.keyboard('{End}, briefly');
     await userEvent.keyboard('{Tab}');
@@ -54,7 +102,86 @@ describe('Composer queue', () => {
     await expect
       .poll(() => onSend.mock.calls.map((call) => call[0]), POLL)
       .toEqual(['First follow-up, briefly']);
+    // Sent, and shown so until its reply has run and ended; the focus it held goes to the input.
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'First follow-up, briefly' }]);
+    expect(announced(root)).toBe('Queued message 1: sent');
+    expect(active()).toBe(input());
+    await screen.rerender(<Harness status="streaming" onSend={onSend} />);
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'First follow-up, briefly' }]);
+    await screen.rerender(<Harness status="done" onSend={onSend} />);
     await expect.poll(() => queued(root), POLL).toEqual([]);
+  });
+
+  it('keyboard only: queue, cancel, restore, then Send now stops the reply and sends', async () => {
+    const onSend = vi.fn();
+    const onStop = vi.fn();
+    const screen = await render(<Harness status="streaming" onSend={onSend} onStop={onStop} />);
+    const root = screen.container;
+    // From the top of the page: Tab reaches the composer's input first (the queue is empty).
+    await userEvent.keyboard('{Tab}');
+    expect(active()).toBe(input());
+    await userEvent.keyboard('Use the staging data{Enter}');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(active()?.getAttribute('aria-label')).toBe('Remove queued message 1');
+    await userEvent.keyboard('{Enter}');
+    expect(queued(root)).toEqual([{ state: 'cancelled', text: 'Use the staging data' }]);
+    await userEvent.keyboard(' ');
+    expect(queued(root)).toEqual([{ state: 'queued', text: 'Use the staging data' }]);
+    expect(active()?.getAttribute('aria-label')).toBe('Queued message 1');
+    await userEvent.keyboard('{Tab}');
+    expect(active()?.getAttribute('aria-label')).toBe('Send now: queued message 1');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onStop).toHaveBeenCalledTimes(1);
+    await expect
+      .poll(() => onSend.mock.calls.map((call) => call[0]), POLL)
+      .toEqual(['Use the staging data']);
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'Use the staging data' }]);
+    // The row that held the focus went read-only: the focus is back in the composer.
+    expect(active()).toBe(input());
+    expect(await violations(root)).toEqual([]);
+  });
+
+  it('Restore puts a cancelled message back in its place, and it goes in its turn', async () => {
+    const onSend = vi.fn();
+    const screen = await render(<Harness status="streaming" onSend={onSend} />);
+    const root = screen.container;
+    await userEvent.click(input());
+    await userEvent.keyboard('One{Enter}Two{Enter}');
+    await userEvent.click(find('[aria-label="Remove queued message 1"]'));
+    expect(queued(root).map((item) => item.state)).toEqual(['cancelled', 'queued']);
+    await userEvent.keyboard('{Enter}');
+    expect(queued(root).map((item) => item.state)).toEqual(['queued', 'queued']);
+    expect(announced(root)).toBe('Queued message 1: waiting');
+    // Restore's row is editable again, and has the focus.
+    expect(active()?.getAttribute('aria-label')).toBe('Queued message 1');
+
+    await screen.rerender(<Harness status="done" onSend={onSend} />);
+    await expect.poll(() => onSend.mock.calls.map((call) => call[0]), POLL).toEqual(['One']);
+    expect(queued(root)).toEqual([
+      { state: 'sent', text: 'One' },
+      { state: 'queued', text: 'Two' },
+    ]);
+  });
+
+  it('a cancelled message is never sent, and stays until dismissed', async () => {
+    const onSend = vi.fn();
+    const screen = await render(<Harness status="streaming" onSend={onSend} />);
+    const root = screen.container;
+    await userEvent.click(input());
+    await userEvent.keyboard('Never mind{Enter}');
+    await userEvent.click(find('[aria-label="Remove queued message 1"]'));
+    await screen.rerender(<Harness status="done" onSend={onSend} />);
+    await screen.rerender(<Harness status="idle" onSend={onSend} />);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(queued(root)).toEqual([{ state: 'cancelled', text: 'Never mind' }]);
+    expect(await violations(root)).toEqual([]);
+    // Nothing waits, so a new message goes at once.
+    await userEvent.click(input());
+    await userEvent.keyboard('Something else{Enter}');
+    await expect
+      .poll(() => onSend.mock.calls.map((call) => call[0]), POLL)
+      .toEqual(['Something else']);
   });
 
   it('an error pauses the queue, visibly, and Resume sends', async () => {
@@ -66,18 +193,27 @@ describe('Composer queue', () => {
     const queue = () => document.querySelector<HTMLElement>('[data-slot="composer-queue"]');
     await expect.poll(() => queue()?.dataset['state'], POLL).toBe('paused');
     expect(onSend).not.toHaveBeenCalled();
-    const result = await axe.run(screen.container);
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await violations(screen.container)).toEqual([]);
     await userEvent.click(find('[data-slot="composer-queue-resume"]'));
     await expect.poll(() => onSend.mock.calls.length, POLL).toBe(1);
   });
 
-  it('has no axe violations with three queued messages while streaming', async () => {
-    const screen = await render(<Harness status="streaming" onSend={() => {}} />);
+  it('has no axe violations with queued, sent and cancelled rows', async () => {
+    const onSend = vi.fn();
+    const screen = await render(<Harness status="streaming" onSend={onSend} />);
     await userEvent.click(input());
     await userEvent.keyboard('One{Enter}Two{Enter}Three{Enter}');
     expect(queued(screen.container)).toHaveLength(3);
-    const result = await axe.run(screen.container);
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await violations(screen.container)).toEqual([]);
+    await userEvent.click(find('[aria-label="Remove queued message 2"]'));
+    await screen.rerender(<Harness status="done" onSend={onSend} />);
+    await expect.poll(() => onSend.mock.calls.length, POLL).toBe(1);
+    await screen.rerender(<Harness status="streaming" onSend={onSend} />);
+    expect(queued(screen.container).map((item) => item.state)).toEqual([
+      'sent',
+      'cancelled',
+      'queued',
+    ]);
+    expect(await violations(screen.container)).toEqual([]);
   });
 });

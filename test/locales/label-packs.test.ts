@@ -53,6 +53,13 @@ const CALLS: { [Key in FunctionKey]: Parameters<Labels[Key]>[] } = {
   queuedFiles: [[1], [2], [5], [11], [100]],
   sendQueuedNow: [[1], [12]],
   removeQueuedMessage: [[1], [12]],
+  restoreQueuedMessage: [[1], [12]],
+  dismissQueuedMessage: [[1], [12]],
+  queueChanged: [
+    ['queued', 2],
+    ['sent', 1],
+    ['cancelled', 3],
+  ],
   branchPosition: [[2, 3]],
   subagentRun: [
     ['researcher', 3],
@@ -154,6 +161,19 @@ describe.each(Object.entries(PACKS))('the %s label pack', (name, pack) => {
     for (const [path, value] of strings) expect(value, path).not.toBe('');
   });
 
+  it('names each button on a queued message by its visible text, then the message', () => {
+    const { labels } = pack;
+    expect(labels.sendQueuedNow(2)).toBe(`${labels.sendNow}: ${labels.queuedMessage(2)}`);
+    expect(labels.removeQueuedMessage(2)).toBe(
+      `${labels.removeQueued}: ${labels.queuedMessage(2)}`,
+    );
+    expect(labels.restoreQueuedMessage(2)).toBe(
+      `${labels.restoreQueued}: ${labels.queuedMessage(2)}`,
+    );
+    expect(labels.dismissQueuedMessage(2)).toBe(`${labels.dismiss}: ${labels.queuedMessage(2)}`);
+    expect(labels.queuedMessage(12)).toContain(new Intl.NumberFormat(name).format(12));
+  });
+
   it('answers every label function with text, its placeholders filled', () => {
     for (const [key, calls] of Object.entries(CALLS) as [FunctionKey, unknown[][]][]) {
       for (const args of calls) {
@@ -163,7 +183,7 @@ describe.each(Object.entries(PACKS))('the %s label pack', (name, pack) => {
         // Names and hosts passed in come out in the text.
         for (const arg of args) {
           if (typeof arg === 'string' && /[a-z]{3}/.test(arg) && key !== 'replyEnded') {
-            if (key === 'decidedByRule' || key === 'toolEnded' || key === 'decidedBy') continue;
+            if (['decidedByRule', 'toolEnded', 'decidedBy', 'queueChanged'].includes(key)) continue;
             expect(text, `${key}(${JSON.stringify(args)})`).toContain(arg);
           }
         }

@@ -12,7 +12,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
 import { Composer, MessageList } from '../../src/index.js';
 import { useAiSdkChat } from '../../src/ai-sdk.js';
-import { POLL, editQueued, press, queued, submit, userTexts } from './queue-page.js';
+import { POLL, announced, editQueued, press, queued, submit, userTexts } from './queue-page.js';
 
 type ModelPart = Record<string, unknown> & { type: string };
 
@@ -108,7 +108,10 @@ describe('the Composer queue over useChat and streamText', () => {
       ]);
     await editQueued(root, 1, 'Make it very short');
     await press(root, 'Remove queued message 2');
-    expect(queued(root)).toEqual([{ state: 'queued', text: 'Make it very short' }]);
+    expect(queued(root)).toEqual([
+      { state: 'queued', text: 'Make it very short' },
+      { state: 'cancelled', text: 'And funny' },
+    ]);
     // Nothing reached the model while the reply streamed.
     expect(server.prompts).toEqual(['Tell me a story']);
 
@@ -116,12 +119,22 @@ describe('the Composer queue over useChat and streamText', () => {
     await expect
       .poll(() => server.prompts, POLL)
       .toEqual(['Tell me a story', 'Make it very short']);
-    await expect.poll(() => queued(root), POLL).toEqual([]);
+    // Sent, and shown so until its reply ends.
+    await expect
+      .poll(() => queued(root), POLL)
+      .toEqual([
+        { state: 'sent', text: 'Make it very short' },
+        { state: 'cancelled', text: 'And funny' },
+      ]);
+    expect(announced(root)).toBe('Queued message 1: sent');
     await expect
       .poll(() => userTexts(root), POLL)
       .toEqual(['Tell me a story', 'Make it very short']);
     second.end();
     await expect.poll(replyStatus, POLL).toEqual(['done', 'done']);
+    await expect
+      .poll(() => queued(root), POLL)
+      .toEqual([{ state: 'cancelled', text: 'And funny' }]);
     // The removed message never went.
     expect(server.prompts).toHaveLength(2);
   });
@@ -137,9 +150,10 @@ describe('the Composer queue over useChat and streamText', () => {
     await press(root, 'Send now: queued message 1');
     await expect.poll(() => server.prompts, POLL).toEqual(['Tell me a story', 'Actually, a poem']);
     await expect.poll(() => replyStatus()[0], POLL).toBe('interrupted');
-    expect(queued(root)).toEqual([]);
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'Actually, a poem' }]);
     second.end();
     await expect.poll(replyStatus, POLL).toEqual(['interrupted', 'done']);
+    await expect.poll(() => queued(root), POLL).toEqual([]);
   });
 
   it('Stop keeps the queue, paused, until the user resumes it', async () => {
@@ -160,6 +174,8 @@ describe('the Composer queue over useChat and streamText', () => {
 
     await press(root, 'Resume');
     await expect.poll(() => server.prompts, POLL).toEqual(['Tell me a story', 'A poem next']);
+    await expect.poll(() => queued(root), POLL).toEqual([{ state: 'sent', text: 'A poem next' }]);
+    second.end();
     await expect.poll(() => queued(root), POLL).toEqual([]);
   });
 });

@@ -21,12 +21,15 @@ export async function submit(root: HTMLElement, text: string): Promise<void> {
   await userEvent.keyboard('{Enter}');
 }
 
-/** The queued items: their state and text, top to bottom. */
+/** The queue's rows: their state (`queued`, `sent`, `cancelled`) and text, top to bottom. */
 export function queued(root: HTMLElement): { state: string | undefined; text: string }[] {
   return [...root.querySelectorAll<HTMLElement>('[data-slot="composer-queue-item"]')].map(
     (item) => ({
       state: item.dataset['state'],
-      text: item.querySelector('textarea')?.value ?? '',
+      text:
+        item.querySelector('textarea')?.value ??
+        item.querySelector('[data-slot="composer-queue-text"]')?.textContent ??
+        '',
     }),
   );
 }
@@ -56,4 +59,9 @@ export async function editQueued(root: HTMLElement, position: number, text: stri
   const item = items[position - 1];
   if (item === undefined) throw new Error(`no queued message ${position}`);
   await userEvent.fill(item, text);
+}
+
+/** What the queue last announced (its polite status region). */
+export function announced(root: HTMLElement): string {
+  return root.querySelector('[data-slot="composer-queue-status"]')?.textContent ?? '';
 }

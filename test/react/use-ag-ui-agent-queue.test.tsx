@@ -80,15 +80,29 @@ describe('the Composer queue over useAgUiAgent', () => {
     await submit(root, 'Under 100 euros');
     await editQueued(root, 2, 'Under 80 euros');
     await press(root, 'Remove queued message 1');
-    expect(queued(root)).toEqual([{ state: 'queued', text: 'Under 80 euros' }]);
+    expect(queued(root)).toEqual([
+      { state: 'cancelled', text: 'By train' },
+      { state: 'queued', text: 'Under 80 euros' },
+    ]);
     expect(prompts()).toEqual(['Plan the trip']);
 
     agent.emit({ type: 'TEXT_MESSAGE_END', messageId: 'a1' });
     agent.finish();
     await expect.poll(prompts, POLL).toEqual(['Plan the trip', 'Under 80 euros']);
-    await expect.poll(() => queued(root), POLL).toEqual([]);
+    // Sent, and shown so while its run goes on; the cancelled one never went.
+    await expect
+      .poll(() => queued(root), POLL)
+      .toEqual([
+        { state: 'cancelled', text: 'By train' },
+        { state: 'sent', text: 'Under 80 euros' },
+      ]);
     agent.emit(agent.started());
     await expect.poll(() => userTexts(root), POLL).toEqual(['Plan the trip', 'Under 80 euros']);
+    agent.finish();
+    await expect.poll(() => queued(root), POLL).toEqual([{ state: 'cancelled', text: 'By train' }]);
+    await press(root, 'Dismiss queued message 1');
+    expect(queued(root)).toEqual([]);
+    expect(prompts()).toEqual(['Plan the trip', 'Under 80 euros']);
   });
 
   it('Send now stops the run and starts the next with the queued message', async () => {
@@ -98,7 +112,7 @@ describe('the Composer queue over useAgUiAgent', () => {
     await submit(root, 'Actually, by plane');
     await press(root, 'Send now: queued message 1');
     await expect.poll(prompts, POLL).toEqual(['Plan the trip', 'Actually, by plane']);
-    expect(queued(root)).toEqual([]);
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'Actually, by plane' }]);
   });
 
   it('a failed run pauses the queue, visibly, and keeps the message', async () => {

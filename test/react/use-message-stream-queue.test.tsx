@@ -54,6 +54,12 @@ describe('the Composer queue over useMessageStream', () => {
     await expect
       .poll(() => prompts, POLL)
       .toEqual(['Summarize the logs', 'Then the warnings only']);
+    const second = streams[1] as ReturnType<typeof pushStream>;
+    second.push(f.replyStart('r2'), f.textStart('r2', 't2'), f.textDelta('r2', 't2', 'Warnings'));
+    await expect.poll(status, POLL).toBe('streaming');
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'Then the warnings only' }]);
+    second.push(f.textEnd('r2', 't2'), f.replyEnd('r2'));
+    second.close();
     await expect.poll(() => queued(root), POLL).toEqual([]);
   });
 

@@ -2,79 +2,168 @@
 
 import * as React from 'react';
 import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import type { SendQueue } from './use-send-queue.js';
+import type { QueuedMessage, SendQueue } from './use-send-queue.js';
 
 /** Props of `ComposerQueue`. */
 export interface ComposerQueueProps {
   queue: SendQueue;
   disabled: boolean;
+  /** Takes focus when the row that held it goes away (sent and done, or dismissed); stable. */
+  onLeave(): void;
 }
 
 /**
- * The messages queued above the input: each one editable in place, removable, or sent now. A
- * paused queue says why and offers to resume.
+ * The messages queued above the input, each with its state: a waiting one editable in place,
+ * removable, or sent now; a sent one read-only until its reply ends; a cancelled one with Restore
+ * and Dismiss. A paused queue says why and offers to resume. Each change is announced politely.
  */
-export function ComposerQueue({ queue, disabled }: ComposerQueueProps) {
+export function ComposerQueue({ queue, disabled, onLeave }: ComposerQueueProps) {
   const { labels } = useAgentMessagesConfig();
-  const { items, paused } = queue;
-  if (items.length === 0) return null;
+  const { items, paused, change } = queue;
   return (
-    <section
-      data-slot="composer-queue"
-      data-state={paused === null ? 'running' : 'paused'}
-      aria-label={labels.queuedMessages}
+    <>
+      <p data-slot="composer-queue-status" role="status">
+        {change === null ? null : labels.queueChanged(change.state, change.position)}
+      </p>
+      {items.length === 0 ? null : (
+        <section
+          data-slot="composer-queue"
+          data-state={paused === null ? 'running' : 'paused'}
+          aria-label={labels.queuedMessages}
+        >
+          {paused !== null ? (
+            <p data-slot="composer-queue-notice" data-reason={paused}>
+              {paused === 'error' ? labels.queuePausedByError : labels.queuePausedByStop}{' '}
+              <button
+                type="button"
+                data-slot="composer-queue-resume"
+                disabled={disabled}
+                onClick={queue.resume}
+              >
+                {labels.resumeQueue}
+              </button>
+            </p>
+          ) : null}
+          <ol data-slot="composer-queue-list">
+            {items.map((item, index) => (
+              <ComposerQueueItem
+                key={item.id}
+                item={item}
+                position={index + 1}
+                queue={queue}
+                disabled={disabled}
+                onLeave={onLeave}
+              />
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}
+
+/* -----------------------------------------------------------------------------------------------*/
+
+interface ComposerQueueItemProps extends ComposerQueueProps {
+  item: QueuedMessage;
+  position: number;
+}
+
+function ComposerQueueItem({ item, position, queue, disabled, onLeave }: ComposerQueueItemProps) {
+  const { labels } = useAgentMessagesConfig();
+  const rowRef = React.useRef<HTMLLIElement>(null);
+  // React sees no blur when a focused element is removed, so this stays true across a state change.
+  const focused = React.useRef(false);
+
+  // The control that held focus is gone with the old state: its replacement in the row takes it.
+  React.useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!focused.current || row === null || row.contains(document.activeElement)) return;
+    const next = row.querySelector<HTMLElement>('textarea:enabled, button:enabled');
+    if (next === null) onLeave();
+    else next.focus();
+  }, [item.state, onLeave]);
+  React.useLayoutEffect(
+    () => () => {
+      if (focused.current) onLeave();
+    },
+    [onLeave],
+  );
+
+  const { id, state } = item;
+  return (
+    <li
+      ref={rowRef}
+      data-slot="composer-queue-item"
+      data-state={state}
+      onFocus={() => (focused.current = true)}
+      onBlur={(event) => {
+        focused.current = event.currentTarget.contains(event.relatedTarget as Node | null);
+      }}
     >
-      {paused !== null ? (
-        <p data-slot="composer-queue-notice" data-reason={paused}>
-          {paused === 'error' ? labels.queuePausedByError : labels.queuePausedByStop}{' '}
+      {state === 'queued' ? (
+        <textarea
+          data-slot="composer-queue-input"
+          dir="auto"
+          rows={1}
+          value={item.text}
+          aria-label={labels.queuedMessage(position)}
+          disabled={disabled}
+          onChange={(event) => queue.edit(id, event.currentTarget.value)}
+        />
+      ) : (
+        <span data-slot="composer-queue-text" dir="auto">
+          {item.text}
+        </span>
+      )}
+      {item.attachments.length > 0 ? (
+        <span data-slot="composer-queue-files">{labels.queuedFiles(item.attachments.length)}</span>
+      ) : null}
+      <span data-slot="composer-queue-state">{labels.queuedMessageState[state]}</span>
+      {state === 'queued' ? (
+        <>
           <button
             type="button"
-            data-slot="composer-queue-resume"
+            data-slot="composer-queue-send"
+            aria-label={labels.sendQueuedNow(position)}
             disabled={disabled}
-            onClick={queue.resume}
+            onClick={() => queue.sendNow(id)}
           >
-            {labels.resumeQueue}
+            {labels.sendNow}
           </button>
-        </p>
+          <button
+            type="button"
+            data-slot="composer-queue-remove"
+            aria-label={labels.removeQueuedMessage(position)}
+            disabled={disabled}
+            onClick={() => queue.remove(id)}
+          >
+            {labels.removeQueued}
+          </button>
+        </>
       ) : null}
-      <ol data-slot="composer-queue-list">
-        {items.map((item, index) => (
-          <li key={item.id} data-slot="composer-queue-item" data-state="queued">
-            <textarea
-              data-slot="composer-queue-input"
-              dir="auto"
-              rows={1}
-              value={item.text}
-              aria-label={labels.queuedMessage(index + 1)}
-              disabled={disabled}
-              onChange={(event) => queue.edit(item.id, event.currentTarget.value)}
-            />
-            {item.attachments.length > 0 ? (
-              <span data-slot="composer-queue-files">
-                {labels.queuedFiles(item.attachments.length)}
-              </span>
-            ) : null}
-            <button
-              type="button"
-              data-slot="composer-queue-send"
-              aria-label={labels.sendQueuedNow(index + 1)}
-              disabled={disabled}
-              onClick={() => queue.sendNow(item.id)}
-            >
-              {labels.sendNow}
-            </button>
-            <button
-              type="button"
-              data-slot="composer-queue-remove"
-              aria-label={labels.removeQueuedMessage(index + 1)}
-              disabled={disabled}
-              onClick={() => queue.remove(item.id)}
-            >
-              {labels.removeQueued}
-            </button>
-          </li>
-        ))}
-      </ol>
-    </section>
+      {state === 'cancelled' ? (
+        <>
+          <button
+            type="button"
+            data-slot="composer-queue-restore"
+            aria-label={labels.restoreQueuedMessage(position)}
+            disabled={disabled}
+            onClick={() => queue.restore(id)}
+          >
+            {labels.restoreQueued}
+          </button>
+          <button
+            type="button"
+            data-slot="composer-queue-dismiss"
+            aria-label={labels.dismissQueuedMessage(position)}
+            disabled={disabled}
+            onClick={() => queue.dismiss(id)}
+          >
+            {labels.dismiss}
+          </button>
+        </>
+      ) : null}
+    </li>
   );
 }

@@ -72,7 +72,8 @@ interface ComposerProps extends Omit<
   name?: string;
   /**
    * While a reply streams, what the user submits waits in a queue above the input (editable,
-   * removable, "Send now") and the first queued message is sent once the reply ends. Stop and
+   * removable, "Send now") and the first queued message is sent once the reply ends; each row
+   * shows its state (`queued`, `sent` until its reply ends, `cancelled` until dismissed). Stop and
    * errors pause the queue. The bindings turn it on. @default false
    */
   queue?: boolean;
@@ -87,7 +88,7 @@ interface ComposerProps extends Omit<
  * @selector [data-slot="composer"] [data-status] the `status` prop; [data-disabled] sending is off (`disabled`, or a decision awaits); [data-sending] `onSend` is pending; [data-dragging] files are dragged over it
  * @selector [data-slot="composer-button"] [data-action] `send | stop | queue`
  * @selector [data-slot="composer-queue"] [data-state] `running | paused`
- * @selector [data-slot="composer-queue-item"] [data-state] `queued`
+ * @selector [data-slot="composer-queue-item"] [data-state] `queued | sent | cancelled`
  */
 const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Composer(props, ref) {
   const {
@@ -139,7 +140,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
   const hasContent = value.trim() !== '' || files.attachments.length > 0;
   // Behind a reply in progress or a queue still sending, a message waits its turn.
   const queues =
-    queueing && (streaming || queue.inFlight || (queue.items.length > 0 && queue.paused === null));
+    queueing && (streaming || queue.inFlight || (queue.waiting > 0 && queue.paused === null));
   const canSend = !disabled && !awaiting && (queues || (!streaming && !sending)) && hasContent;
 
   const clearFiles = files.clear;
@@ -216,7 +217,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
       data-dragging={drop.dragging ? '' : undefined}
       style={{ '--ram-composer-max-rows': maxRows, ...style } as React.CSSProperties}
     >
-      {queueing ? <ComposerQueue queue={queue} disabled={disabled} /> : null}
+      {queueing ? <ComposerQueue queue={queue} disabled={disabled} onLeave={focus} /> : null}
       <ComposerAttachments
         attachments={files.attachments}
         onRemove={files.remove}

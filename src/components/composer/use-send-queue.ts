@@ -3,27 +3,51 @@
 import * as React from 'react';
 import type { MessageStreamStatus } from '../../core/client/stream-status.js';
 
+/**
+ * Where a queued message stands: `queued` waits its turn (editable); `sent` has been handed to
+ * `onSend` and stays, read-only, until the reply it started ends; `cancelled` was removed by the
+ * user and stays, with Restore, until dismissed.
+ */
+export type QueuedMessageState = 'queued' | 'sent' | 'cancelled';
+
 /** A message written while a reply streamed, waiting for its turn. */
 export interface QueuedMessage {
   id: string;
   text: string;
   attachments: File[];
+  state: QueuedMessageState;
 }
 
 /** Why the queue does not send on its own: the user stopped the reply, or something failed. */
 export type SendQueuePause = 'stopped' | 'error' | null;
 
+/** The last change of a queued message, for the polite announcement; `position` is 1-based. */
+export interface SendQueueChange {
+  state: QueuedMessageState;
+  position: number;
+}
+
 /** What `useSendQueue` returns. */
 export interface SendQueue {
+  /** Every row shown: waiting, sent and cancelled messages, in the order they were queued. */
   items: readonly QueuedMessage[];
+  /** How many are still `queued`. */
+  waiting: number;
   paused: SendQueuePause;
   /** A queued message is being handed to `onSend`. */
   inFlight: boolean;
+  /** What changed last, or `null` before anything did. */
+  change: SendQueueChange | null;
   add(text: string, attachments: File[]): void;
   /** Sends at once, leaving the input free; `failed` runs if `onSend` throws or rejects. */
   send(text: string, attachments: File[], failed: () => void): void;
   edit(id: string, text: string): void;
+  /** Cancels a waiting message: it stays, marked `cancelled`, until restored or dismissed. */
   remove(id: string): void;
+  /** Puts a cancelled message back in its place, waiting again. */
+  restore(id: string): void;
+  /** Takes a cancelled message off the queue for good. */
+  dismiss(id: string): void;
   /** Sends `id` next: at once when no reply streams, otherwise after stopping it. */
   sendNow(id: string): void;
   /** Stops the reply and pauses the queue (the queued messages stay). */
@@ -55,16 +79,27 @@ export function useSendQueue(
   const [paused, setPaused] = React.useState<SendQueuePause>(null);
   const [inFlight, setInFlight] = React.useState(false);
   const [first, setFirst] = React.useState<string | null>(null);
+  const [change, setChange] = React.useState<SendQueueChange | null>(null);
+  const waiting = items.filter((item) => item.state === 'queued').length;
 
   // A failure pauses the queue once, when it happens; Resume goes on after it.
   const failing = status === 'error' || failed;
   const [wasFailing, setWasFailing] = React.useState(failing);
   if (failing !== wasFailing) {
     setWasFailing(failing);
-    if (failing && items.length > 0) setPaused('error');
+    if (failing && waiting > 0) setPaused('error');
   }
   // An emptied queue has nothing left to hold back.
-  if (items.length === 0 && paused !== null && !inFlight) setPaused(null);
+  if (waiting === 0 && paused !== null && !inFlight) setPaused(null);
+
+  // A sent row stays while the reply it started runs: it leaves once a reply has been seen and ended.
+  const hasSent = items.some((item) => item.state === 'sent');
+  const [replyStarted, setReplyStarted] = React.useState(false);
+  if (hasSent && !replyStarted && !isReady(status)) setReplyStarted(true);
+  if (hasSent && replyStarted && isReady(status) && !inFlight) {
+    setReplyStarted(false);
+    setItems((current) => current.filter((item) => item.state !== 'sent'));
+  }
 
   // Runs `onSend` without locking the input, so that more can be written (and queued) meanwhile.
   const run = React.useCallback(
@@ -89,12 +124,19 @@ export function useSendQueue(
     [onSend],
   );
   const dispatch = React.useCallback(
-    (item: QueuedMessage) => {
+    (item: QueuedMessage, position: number) => {
       setFirst(null);
-      setItems((current) => current.filter((entry) => entry.id !== item.id));
+      setReplyStarted(false);
+      // The row stays, read-only, as `sent`; the one sent before it has had its reply.
+      setItems((current) =>
+        current
+          .filter((entry) => entry.state !== 'sent')
+          .map((entry) => (entry.id === item.id ? { ...entry, state: 'sent' } : entry)),
+      );
+      setChange({ state: 'sent', position });
       run(item.text, item.attachments, () => {
         // Back at the head, untouched, and the queue waits for the user.
-        setItems((current) => [item, ...current]);
+        setItems((current) => [item, ...current.filter((entry) => entry.id !== item.id)]);
         setPaused('error');
       });
     },
@@ -104,43 +146,61 @@ export function useSendQueue(
   const ready = isReady(status) && !inFlight;
   React.useEffect(() => {
     if (!ready) return;
-    const chosen = first === null ? undefined : items.find((item) => item.id === first);
+    const chosen = items.find((item) => item.id === first && item.state === 'queued');
     if (chosen === undefined && paused !== null) return;
-    const next = chosen ?? items.find((item) => hasContent(item));
+    const next = chosen ?? items.find(sendable);
     if (next === undefined) return;
+    const position = items.filter((item) => item.state !== 'sent').indexOf(next) + 1;
     // After this commit, and only once: a re-run (or StrictMode's rehearsal) cancels this one.
     let cancelled = false;
     queueMicrotask(() => {
-      if (!cancelled) dispatch(next);
+      if (!cancelled) dispatch(next, position);
     });
     return () => {
       cancelled = true;
     };
   }, [ready, first, items, paused, dispatch]);
 
+  /** Moves `id` from `from` to `to`, and says so. */
+  const mark = (id: string, from: QueuedMessageState, to: QueuedMessageState) => {
+    const index = items.findIndex((item) => item.id === id && item.state === from);
+    if (index === -1) return;
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, state: to } : item)));
+    setChange({ state: to, position: index + 1 });
+  };
+
   return {
     items,
+    waiting,
     paused,
     inFlight,
-    add: (text, attachments) =>
-      setItems((current) => [...current, { id: `q${++nextId}`, text, attachments }]),
+    change,
+    add: (text, attachments) => {
+      setItems((current) => [
+        ...current,
+        { id: `q${++nextId}`, text, attachments, state: 'queued' },
+      ]);
+      setChange({ state: 'queued', position: items.length + 1 });
+    },
     send: run,
     edit: (id, text) =>
       setItems((current) => current.map((item) => (item.id === id ? { ...item, text } : item))),
-    remove: (id) => setItems((current) => current.filter((item) => item.id !== id)),
+    remove: (id) => mark(id, 'queued', 'cancelled'),
+    restore: (id) => mark(id, 'cancelled', 'queued'),
+    dismiss: (id) => setItems((current) => current.filter((item) => item.id !== id)),
     sendNow: (id) => {
       setPaused(null);
       setFirst(id);
       if (!isReady(status)) onStop?.();
     },
     stop: () => {
-      if (items.length > 0) setPaused('stopped');
+      if (waiting > 0) setPaused('stopped');
       onStop?.();
     },
     resume: () => setPaused(null),
   };
 }
 
-function hasContent(item: QueuedMessage): boolean {
-  return item.text.trim() !== '' || item.attachments.length > 0;
+function sendable(item: QueuedMessage): boolean {
+  return item.state === 'queued' && (item.text.trim() !== '' || item.attachments.length > 0);
 }
