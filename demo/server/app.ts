@@ -331,6 +331,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       for (const socket of sockets) socket.destroy();
       await closed;
       for (const stop of stopListening) await stop();
+      await chats.settled();
       await relay.close();
     },
   };

@@ -21,6 +21,7 @@ export interface AiSdkRouteContext {
 
 const DECIDE = 'ram:ai-sdk:decide';
 const ackChannel = (streamId: string) => `ram:ai-sdk:ack:${streamId}`;
+const goChannel = (streamId: string) => `ram:ai-sdk:go:${streamId}`;
 /** How long a forwarded decision waits for the process holding its reply. */
 const FORWARD_TIMEOUT_MS = 3000;
 
@@ -69,12 +70,36 @@ export function listenForDecisions(context: AiSdkRouteContext): Promise<() => Pr
     }
     const parked = context.runs.take(message.decision.key);
     if (!parked) return;
-    void startResumable(context, resumePlan(parked, message.decision), message.target).then(
-      async (stream) => {
-        // Nobody reads this copy: the follower resumes the stream by its id.
-        void stream?.cancel().catch(() => undefined);
-        await context.relay.publish(ackChannel(message.target.streamId), 'started');
-      },
-    );
+    void continueHere(context, parked, message);
   });
+}
+
+/**
+ * Continues a parked reply for a follower on another process. The stream exists (and is
+ * acknowledged) before the run starts, and the run starts once the follower is attached (or
+ * after a timeout): a fast reply cannot finish before anyone reads it.
+ */
+async function continueHere(
+  context: AiSdkRouteContext,
+  parked: NonNullable<ReturnType<ProtocolRuns['take']>>,
+  message: Forwarded,
+): Promise<void> {
+  const { streamId } = message.target;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+    setTimeout(resolve, FORWARD_TIMEOUT_MS).unref();
+  });
+  const stopGo = await context.relay.listen(goChannel(streamId), () => open());
+  void gate.then(stopGo);
+  const plan = resumePlan(parked, message.decision);
+  const stream = await startResumable(context, plan, message.target, gate);
+  // Nobody reads this copy: the follower resumes the stream by its id.
+  void stream?.cancel().catch(() => undefined);
+  await context.relay.publish(ackChannel(streamId), 'started');
+}
+
+/** The follower is attached to `streamId`: the process holding the reply may start it. */
+export function followerAttached(context: AiSdkRouteContext, streamId: string): Promise<void> {
+  return context.relay.publish(goChannel(streamId), 'go');
 }

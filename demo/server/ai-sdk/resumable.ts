@@ -63,16 +63,26 @@ export function replyFrames(): ReplyFrames & { readonly chunks: UIMessageChunk[]
 /** The AI SDK route's chats: messages, active stream ids and their resumable streams. */
 export class AiSdkChats {
   private readonly context: ResumableStreamContext;
+  /** Streams still publishing (what `waitUntil` is given), so closing waits for them. */
+  private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly relay: Relay) {
     this.context = createResumableStreamContext({
       keyPrefix: 'ram:ai-sdk',
-      waitUntil: null,
+      waitUntil: (promise) => {
+        this.pending.add(promise);
+        void promise.finally(() => this.pending.delete(promise));
+      },
       publisher: relay.publisher,
       subscriber: relay.subscriber,
       // A resumed reader notices a finished stream within a second, even if its DONE was lost.
       doneWatchdogIntervalMs: 1000,
     });
+  }
+
+  /** Resolves once every stream has published its end (call after the runs are stopped). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
   }
 
   async messages(chatId: string): Promise<unknown[]> {
@@ -125,10 +135,15 @@ export class AiSdkChats {
     await pipeSse(stream, res);
   }
 
-  /** A stream another process produces under `streamId`, as this response. */
-  async follow(res: ServerResponse, streamId: string): Promise<boolean> {
+  /** A stream another process produces under `streamId`, as this response; `attached` once read. */
+  async follow(
+    res: ServerResponse,
+    streamId: string,
+    attached: () => Promise<void>,
+  ): Promise<boolean> {
     const stream = await this.context.resumeExistingStream(streamId);
     if (!stream) return false;
+    await attached();
     await pipeSse(stream, res);
     return true;
   }

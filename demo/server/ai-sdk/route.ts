@@ -24,7 +24,7 @@ import { Refusal } from '../session.js';
 import type { AiSdkChunk } from './emit.js';
 import { AiSdkEmitter } from './emit.js';
 import type { AiSdkRouteContext } from './forward.js';
-import { claimDecision, forwardDecision } from './forward.js';
+import { claimDecision, followerAttached, forwardDecision } from './forward.js';
 import { pipeSse, replyFrames, UI_MESSAGE_STREAM_HEADERS } from './resumable.js';
 
 type Part = Record<string, unknown>;
@@ -144,14 +144,16 @@ export function aiSdkChatRoute(context: AiSdkRouteContext) {
       // The answer to a reply parked here, else the first one (perhaps parked elsewhere).
       const decision = asked.decisions.find((d) => runs.has(d.key)) ?? firstDecision(asked);
       // A decision is used once, whichever process it reaches first.
-      const parked = (await claimDecision(context, decision.key)) ? runs.take(decision.key) : null;
+      const claimed = await claimDecision(context, decision.key);
+      const parked = claimed ? runs.take(decision.key) : null;
       if (parked) plan = resumePlan(parked, decision);
-      else if (resumable && context.relay.kind === 'redis') {
+      else if (claimed && resumable && context.relay.kind === 'redis') {
         // Parked in another process: it continues the reply there, and we follow its stream.
         const streamId = `${chatId}-${pyId().slice(0, 12)}`;
         const target = { chatId, streamId, speed, origin, sent };
         if (await forwardDecision(context, decision, target)) {
-          if (await chats.follow(res, streamId)) return;
+          const attached = () => followerAttached(context, streamId);
+          if (await chats.follow(res, streamId, attached)) return;
         }
       }
     }
@@ -206,16 +208,16 @@ export async function startResumable(
   context: AiSdkRouteContext,
   plan: RunPlan,
   target: ReplyTarget,
+  gate: Promise<void> = Promise.resolve(),
 ): Promise<ReadableStream<string> | null> {
   const frames = replyFrames();
-  const done = runReply(
-    context.runs,
-    plan,
-    target.speed,
-    target.origin,
-    new AbortController(),
-    (chunk) => frames.write(chunk),
-  ).finally(() => frames.end());
+  const done = gate
+    .then(() =>
+      runReply(context.runs, plan, target.speed, target.origin, new AbortController(), (chunk) =>
+        frames.write(chunk),
+      ),
+    )
+    .finally(() => frames.end());
   return context.chats.start(
     target.chatId,
     target.streamId,
