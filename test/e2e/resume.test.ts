@@ -110,10 +110,12 @@ const replyText = (page: Page) =>
     .evaluate((node) => node.textContent ?? '');
 const prompt = (page: Page) => page.locator('[data-slot="confirmation-prompt"][data-armed]');
 
-async function open(base: string, query: string): Promise<Page> {
+/** Opens the chat; it is ready when idle, or (`asking`) once its question shows. */
+async function open(base: string, query: string, asking = false): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${base}/?${query}`);
-  await page.getByText(/^(Connected|Ready)$/).waitFor({ timeout: 30_000 });
+  const ready = asking ? prompt(page) : page.getByText(/^(Connected|Ready)$/);
+  await ready.waitFor({ timeout: 30_000 });
   return page;
 }
 
@@ -182,29 +184,51 @@ describe.each([
     const onA = await open(a.url, query(session, 'fast'));
     await send(onA, 'Delete the dist folder');
     await prompt(onA).waitFor({ timeout: 30_000 });
-    await context.setOffline(true);
-    await context.setOffline(false);
     // The same chat in a tab on B: the question is there.
-    const onB = await open(b.url, query(session, 'fast'));
-    await prompt(onB).waitFor({ timeout: 30_000 });
+    const onB = await open(b.url, query(session, 'fast'), true);
     await onA.reload();
     await prompt(onA).waitFor({ timeout: 30_000 });
 
+    // The decision B's page posts, kept to be posted again.
+    const decision = onB.waitForRequest(
+      (request) => request.method() === 'POST' && /\/(chat\/|api\/chat)/.test(request.url()),
+    );
     await prompt(onB)
       .getByRole('button', { name: /^Allow/ })
       .first()
       .click();
+    const posted = await decision;
     await expect.poll(() => prompt(onB).count()).toBe(0);
     const result = onB.locator('[data-slot="tool-result-block"]');
     await expect.poll(() => result.last().getAttribute('data-state')).toBe('success');
     await finished(onB);
 
-    // The tab on A still shows the question it loaded: answering it runs nothing.
-    await prompt(onA)
-      .getByRole('button', { name: /^Allow/ })
-      .first()
-      .click();
-    await onA.waitForTimeout(1500);
+    if (protocol === 'agentscope') {
+      // A's tab follows the session live: the answer closed its question there too.
+      await expect.poll(() => prompt(onA).count()).toBe(0);
+    } else {
+      // A's tab still shows the question it loaded: answering it there runs nothing.
+      await prompt(onA)
+        .getByRole('button', { name: /^Allow/ })
+        .first()
+        .click();
+      await expect.poll(() => prompt(onA).count()).toBe(0);
+    }
+    // The same answer posted again, from A's tab to A: refused, and the tool does not run again.
+    const target = new URL(posted.url());
+    const again = await onA.evaluate(
+      async ({ url, body }) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      { url: target.pathname + target.search, body: posted.postData() ?? '' },
+    );
+    if (protocol === 'agentscope') expect(again.status).toBe(409);
+    else expect(again.text).toContain('not waiting for anything');
     await onB.reload();
     await finished(onB);
     await onB.screenshot({ path: `${SHOTS}approve-${protocol}-once.png` });
