@@ -33,7 +33,7 @@ async function startAndDrop(base: string, id: string, messages: UIMessage[], cha
     body: JSON.stringify({ id, messages, trigger: 'submit-message', resumable: true }),
     signal: abort.signal,
   });
-  const reader = (response.body as ReadableStream<Uint8Array>)
+  const reader = (response.body as NonNullable<Response['body']>)
     .pipeThrough(new TextDecoderStream())
     .getReader();
   let read = '';
@@ -182,7 +182,7 @@ describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
         headers: lastEventId ? { 'last-event-id': lastEventId } : {},
         signal: abort.signal,
       });
-      const reader = (response.body as ReadableStream<Uint8Array>)
+      const reader = (response.body as NonNullable<Response['body']>)
         .pipeThrough(new TextDecoderStream())
         .getReader();
       let text = '';
