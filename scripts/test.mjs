@@ -34,6 +34,21 @@ if (!existsSync(chromium)) {
   }
 }
 
+// The resume tests run two demo servers on Debian's redis-server (test/demo-server/redis-server.ts
+// installs it too, for a test run on its own).
+const redisServer = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+if (!existsSync(redisServer)) {
+  const install = 'apt-get update && apt-get install -y redis-server';
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    run('install Debian redis-server', 'sh', ['-c', `${install} >/dev/null`], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } else {
+    console.error(`redis-server is missing at ${redisServer}. Install it with:\n  sudo ${install}`);
+    process.exit(1);
+  }
+}
+
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run('typecheck core without DOM or Node types', bin('tsc'), [
   '-p',

@@ -16,11 +16,16 @@ import { fixtureList, fixturePath, recordedDemoLog } from './fixtures.js';
 import { originOf, readJson, sendJson } from './http.js';
 import { mediaFiles } from './media.js';
 import { readSpeed } from './pacing.js';
-import { pyJson, pyMsg, SSE_HEARTBEAT, sseFrame } from './protocol.js';
+import { listenForDecisions } from './ai-sdk/forward.js';
+import { AiSdkChats } from './ai-sdk/resumable.js';
+import { pyJson, pyMsg, SSE_HEARTBEAT } from './protocol.js';
 import { ProtocolRuns } from './protocol-runs.js';
+import type { Relay } from './relay/relay.js';
+import { createRelay } from './relay/relay.js';
 import { SCENARIOS } from './scenarios.js';
-import type { Session } from './session.js';
 import { Refusal, SessionStore } from './session.js';
+import type { RouteAnswer } from './session-relay.js';
+import { SessionRelay, sseEventFrame } from './session-relay.js';
 
 export interface DemoServerOptions {
   /** 0 picks a free port. @default 4173 */
@@ -31,6 +36,11 @@ export interface DemoServerOptions {
   heartbeatMs?: number;
   /** Serves the page too: `(req, res, next) => void`, e.g. Vite's `middlewares`. */
   page?: PageMiddleware;
+  /**
+   * Shares replies in progress with other processes on the same Redis (`REDIS_URL`): any of
+   * them can resume a stream or take a decision. Without it, state is this process's own.
+   */
+  redisUrl?: string | null;
 }
 
 export type PageMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -41,6 +51,8 @@ export interface DemoServer {
   readonly store: SessionStore;
   /** The AI SDK and AG-UI routes' runs in progress and parked replies. */
   readonly runs: ProtocolRuns;
+  /** What the processes share: Redis, or this process's memory. */
+  readonly relay: Relay;
   /** Sets what serves the page (when it needs the listening server first, as Vite's HMR does). */
   setPage(page: PageMiddleware): void;
   /** Ends every stream and run, then stops listening. */
@@ -62,14 +74,42 @@ function param(match: RegExpMatchArray): string {
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const store = new SessionStore();
   const runs = new ProtocolRuns();
+  const relay = await createRelay(options.redisUrl);
+  const chats = new AiSdkChats(relay);
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const streams = new Set<ServerResponse>();
   let page = options.page ?? null;
 
-  const chat: Handler = async (req, res) => {
-    const body = (await readJson(req)) as Record<string, unknown> | null;
-    const sessionId = typeof body?.['session_id'] === 'string' ? body['session_id'] : '';
-    if (sessionId === '') throw new Refusal(422, '`session_id` is required.');
+  /** A POST to a session this process holds; thrown refusals become answers. */
+  const handle = async (
+    route: 'chat' | 'interrupt',
+    sessionId: string,
+    body: unknown,
+    origin: string,
+  ): Promise<RouteAnswer> => {
+    try {
+      if (route === 'interrupt') {
+        store.get(sessionId).interrupt(origin);
+        return { status: 202, body: { session_id: sessionId } };
+      }
+      await startChat(sessionId, body as Record<string, unknown> | null, origin);
+      return { status: 200, body: { status: 'started', session_id: sessionId } };
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return { status: error.status, body: { detail: error.message } };
+    }
+  };
+  const sessions = new SessionRelay(relay, store, handle);
+  store.onCreate = (session) => sessions.mirror(session);
+  const stopListening = await Promise.all(
+    relay.kind === 'redis' ? [sessions.listen(), listenForDecisions({ runs, chats, relay })] : [],
+  );
+
+  const startChat = async (
+    sessionId: string,
+    body: Record<string, unknown> | null,
+    origin: string,
+  ): Promise<void> => {
     const session = store.get(sessionId);
     session.speed = readSpeed(body?.['speed'], session.speed);
     const input = body?.['input'];
@@ -82,7 +122,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
           '`input` must be a Msg, a list of Msg, or a confirm/external result.',
         );
       }
-      session.resume(event, originOf(req));
+      if (!(await sessions.claimDecision(sessionId, input as Record<string, unknown>))) {
+        throw new Refusal(409, `Reply "${event.reply_id}" was answered already.`);
+      }
+      session.resume(event, origin);
     } else {
       const list = Array.isArray(input) ? input : input == null ? [] : [input];
       const messages: Msg[] = list.map((item) => {
@@ -91,13 +134,24 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
         return parsed.value;
       });
       if (messages.length === 0) throw new Refusal(422, '`input` holds no message.');
-      session.startReply(messages, originOf(req));
+      session.startReply(messages, origin);
     }
-    sendJson(res, 200, { status: 'started', session_id: sessionId });
   };
 
-  const stream: Handler = (req, res, match) => {
-    const session = store.get(param(match));
+  const chat: Handler = async (req, res) => {
+    const body = (await readJson(req)) as Record<string, unknown> | null;
+    const sessionId = typeof body?.['session_id'] === 'string' ? body['session_id'] : '';
+    if (sessionId === '') throw new Refusal(422, '`session_id` is required.');
+    const answer = (await sessions.remote(sessionId))
+      ? await sessions.forward('chat', sessionId, body, originOf(req))
+      : await handle('chat', sessionId, body, originOf(req));
+    sendJson(res, answer.status, answer.body);
+  };
+
+  const stream: Handler = async (req, res, match) => {
+    const sessionId = param(match);
+    const header = req.headers['last-event-id'];
+    const lastEventId = typeof header === 'string' && header !== '' ? header : null;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
@@ -106,18 +160,33 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     });
     res.flushHeaders();
     streams.add(res);
-    const unsubscribe = session.subscribe((event) => res.write(sseFrame(event)));
+    res.on('close', () => streams.delete(res));
+    if (await sessions.remote(sessionId)) {
+      await sessions.stream(sessionId, req, res, lastEventId, heartbeatMs);
+      return;
+    }
+    const session = store.get(sessionId);
+    // A reconnect names the last event it got: the replay log resumes after it.
+    let skip = lastEventId
+      ? session.replayLog().findIndex((event) => event.id === lastEventId) + 1
+      : 0;
+    const unsubscribe = session.subscribe((event) => {
+      if (skip > 0) skip -= 1;
+      else res.write(sseEventFrame(event));
+    });
     const heartbeat = setInterval(() => res.write(SSE_HEARTBEAT), heartbeatMs);
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
-      streams.delete(res);
     };
     req.on('close', stop);
     res.on('close', stop);
   };
 
-  const messages: Handler = (_req, res, match) => {
+  const messages: Handler = async (_req, res, match) => {
+    if (await sessions.remote(param(match))) {
+      return sendJson(res, 200, await sessions.history(param(match)));
+    }
     const session = store.get(param(match));
     sendJson(res, 200, {
       messages: session.messages.map(pyMsg),
@@ -126,10 +195,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     });
   };
 
-  const interrupt: Handler = (req, res, match) => {
-    const session: Session = store.get(param(match));
-    session.interrupt(originOf(req));
-    sendJson(res, 202, { session_id: session.sessionId });
+  const interrupt: Handler = async (req, res, match) => {
+    const sessionId = param(match);
+    const answer = (await sessions.remote(sessionId))
+      ? await sessions.forward('interrupt', sessionId, null, originOf(req))
+      : await handle('interrupt', sessionId, null, originOf(req));
+    sendJson(res, answer.status, answer.body);
   };
 
   const archive: Handler = (_req, res, match) => {
@@ -185,7 +256,18 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     ['GET', /^\/fixtures\/?$/, fixtures],
     ['GET', /^\/fixtures\/([\w.-]+)$/, fixture],
     ['GET', /^\/api\/scenarios$/, scenarios],
-    ['POST', /^\/api\/chat$/, aiSdkChatRoute(runs)],
+    ['POST', /^\/api\/chat$/, aiSdkChatRoute({ runs, chats, relay })],
+    [
+      'GET',
+      /^\/api\/chat\/([^/]+)\/stream$/,
+      (_req, res, match) => chats.resume(res, param(match)),
+    ],
+    [
+      'GET',
+      /^\/api\/chat\/([^/]+)\/messages$/,
+      async (_req, res, match) =>
+        sendJson(res, 200, { messages: await chats.messages(param(match)) }),
+    ],
     ['POST', /^\/ag-ui\/?$/, agUiRoute(runs)],
   ];
 
@@ -236,6 +318,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     server,
     store,
     runs,
+    relay,
     setPage(next) {
       page = next;
     },
@@ -247,6 +330,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       server.closeAllConnections();
       for (const socket of sockets) socket.destroy();
       await closed;
+      for (const stop of stopListening) await stop();
+      await chats.settled();
+      await relay.close();
     },
   };
 }

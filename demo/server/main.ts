@@ -9,23 +9,30 @@ import { attachPage } from './page.js';
 const requested = Number(process.env['PORT'] ?? 4173);
 // Loopback only by default; HOST=0.0.0.0 serves other machines (in a container, say).
 const host = process.env['HOST'] ?? '127.0.0.1';
+// Several processes on one Redis share replies in progress: a page can reload against any.
+const redisUrl = process.env['REDIS_URL'] || null;
 
 async function main(): Promise<void> {
   let server: DemoServer;
   try {
-    server = await startDemoServer({ port: requested, host });
+    server = await startDemoServer({ port: requested, host, redisUrl });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     console.warn(`Port ${requested} is already in use, so the demo takes a free port instead.`);
     console.warn('(Set PORT=<number> to choose one.)');
-    server = await startDemoServer({ port: 0, host });
+    server = await startDemoServer({ port: 0, host, redisUrl });
   }
   const vite = await attachPage(server);
   console.log(`\n  react-agent-messages demo: ${server.url}\n`);
   console.log(
     '  A scripted local agent speaking AgentScope (/chat/), the AI SDK UI message stream',
   );
-  console.log('  (/api/chat) and AG-UI (/ag-ui). Press Ctrl-C to stop.\n');
+  console.log('  (/api/chat) and AG-UI (/ag-ui). Press Ctrl-C to stop.');
+  console.log(
+    redisUrl
+      ? '  Replies in progress are shared through Redis (REDIS_URL).\n'
+      : '  Replies in progress are kept in memory (set REDIS_URL to share them).\n',
+  );
 
   let stopping = false;
   const stop = async () => {

@@ -38,8 +38,8 @@ export interface ParkedRun {
  */
 export function resumeInput(resume: {
   parked: ParkedRun;
-  approved?: boolean;
-  output?: string;
+  approved?: boolean | undefined;
+  output?: string | undefined;
 }): UserConfirmResultEvent | ExternalExecutionResultEvent {
   const { parked } = resume;
   if (parked.wait === 'confirm') {

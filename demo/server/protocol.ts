@@ -242,10 +242,5 @@ export function pyJson(value: unknown): string {
   return `{${entries.map(([key, item]) => `${JSON.stringify(key)}: ${pyJson(item)}`).join(', ')}}`;
 }
 
-/** One SSE frame, exactly as the service writes it: `data: <json.dumps(event)>` and a blank line. */
-export function sseFrame(event: unknown): string {
-  return `data: ${pyJson(event)}\n\n`;
-}
-
 /** The heartbeat comment frame. */
 export const SSE_HEARTBEAT = ':\n\n';

@@ -36,6 +36,13 @@ export type ArchiveEntry = AgentEvent | Msg;
 
 export type Subscriber = (event: AgentEvent) => void;
 
+/** Told of a session's events and saves, in order: the relay's copy of it for other processes. */
+export interface SessionObserver {
+  published(event: AgentEvent): void;
+  /** The persisted messages; `runEnded` when the reply was persisted and the replay log trimmed. */
+  saved(messages: readonly Msg[], running: boolean, runEnded: boolean): void;
+}
+
 interface Parked {
   replyId: string;
   kind: 'confirm' | 'external';
@@ -67,6 +74,8 @@ export class Session implements TurnHost {
   private run: { abort: AbortController; done: Promise<void> } | null = null;
   private parked: Parked | null = null;
   speed: Speed = 'realistic';
+  /** Mirrors the session to the relay (on Redis, for the other processes). */
+  observer: SessionObserver | null = null;
 
   constructor(readonly sessionId: string) {}
 
@@ -108,6 +117,12 @@ export class Session implements TurnHost {
     this.log.push(event);
     this.record(event);
     for (const subscriber of this.subscribers) subscriber(event);
+    this.observer?.published(event);
+  }
+
+  /** The current run's replay log (what a connecting stream gets first). */
+  replayLog(): readonly AgentEvent[] {
+    return this.log;
   }
 
   reply(): Msg | null {
@@ -212,6 +227,7 @@ export class Session implements TurnHost {
       this.run = null;
     });
     this.run = { abort, done };
+    this.observer?.saved(this.messages, true, false);
   }
 
   private async execute(turn: Turn, body: (turn: Turn) => Promise<Outcome>): Promise<void> {
@@ -257,6 +273,7 @@ export class Session implements TurnHost {
     if (this.current) this.upsert(this.current);
     this.current = null;
     this.log = [];
+    this.observer?.saved(this.messages, false, true);
   }
 
   private upsert(msg: Msg): void {
@@ -294,10 +311,21 @@ function ruleMatches(rule: PermissionRule, call: ToolCallBlock): boolean {
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
 
+  /** Called with each session this store creates (to mirror it). */
+  onCreate: ((session: Session) => void) | null = null;
+
   get(id: string): Session {
     let session = this.sessions.get(id);
-    if (!session) this.sessions.set(id, (session = new Session(id)));
+    if (!session) {
+      this.sessions.set(id, (session = new Session(id)));
+      this.onCreate?.(session);
+    }
     return session;
+  }
+
+  /** Whether this process holds the session (without creating it). */
+  has(id: string): boolean {
+    return this.sessions.has(id);
   }
 
   all(): Session[] {

@@ -41,7 +41,8 @@ export async function openStream(base: string, sessionId: string): Promise<Strea
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           frames.push(frame);
-          if (frame.startsWith('data: ')) events.push(JSON.parse(frame.slice(6)) as AgentEvent);
+          const data = frame.split('\n').find((line) => line.startsWith('data: '));
+          if (data) events.push(JSON.parse(data.slice(6)) as AgentEvent);
         }
         for (const wake of waiters) wake();
       }

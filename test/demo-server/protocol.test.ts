@@ -121,7 +121,7 @@ function askingCall(id: string, messages: readonly { content: unknown[] }[]): To
 }
 
 describe('wire format', () => {
-  it('frames are `data: <json>` or `:` heartbeats, keys in the Python order', async () => {
+  it('frames are `id: <event id>` and `data: <json>`, or `:` heartbeats, keys in the Python order', async () => {
     const id = session();
     const { stream, events } = await runToEnd(
       id,
@@ -130,8 +130,13 @@ describe('wire format', () => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     stream.close();
     expect(stream.frames).toContain(':');
-    for (const frame of stream.frames)
-      expect(frame === ':' || frame.startsWith('data: {"id": "')).toBe(true);
+    for (const frame of stream.frames) {
+      if (frame === ':') continue;
+      // The frame's id is the event's own, so `Last-Event-ID` names an event.
+      const [id, data] = frame.split('\n');
+      expect(data?.startsWith('data: {"id": "')).toBe(true);
+      expect(id).toBe(`id: ${(JSON.parse(data?.slice(6) ?? '') as { id: string }).id}`);
+    }
     for (const event of events) {
       const keys = Object.keys(event);
       expect(keys.slice(0, 4)).toEqual(['id', 'created_at', 'metadata', 'type']);

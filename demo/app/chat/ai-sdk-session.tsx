@@ -3,8 +3,13 @@
  * posting to `/api/chat`, and `useAiSdkChat` handing the list and the composer what they need
  * (approvals answered and sent on, Stop, errors with Retry). Only the demo's own chrome is added:
  * the prompt in the dock, the suggestion chips and the status line.
+ *
+ * Replies survive a reload, as the AI SDK's resumable streams do: the chat's saved messages are
+ * loaded first (`GET /api/chat/:id/messages`), then `resume: true` asks
+ * `GET /api/chat/:id/stream` for the reply still running, which the server replays from its start.
  */
 import { useChat } from '@ai-sdk/react';
+import type { UIMessage } from 'ai';
 import { DefaultChatTransport } from 'ai';
 import * as React from 'react';
 import type { ToolCallBlock } from 'react-agent-messages';
@@ -20,6 +25,42 @@ export interface AiSdkSessionProps {
 }
 
 export function AiSdkSession({ chatId, speed }: AiSdkSessionProps) {
+  const [saved, setSaved] = React.useState<UIMessage[] | null>(null);
+  const [problem, setProblem] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    const abort = new AbortController();
+    fetch(`/api/chat/${encodeURIComponent(chatId)}/messages`, { signal: abort.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<{ messages: UIMessage[] }>;
+      })
+      .then(
+        ({ messages }) => setSaved(messages),
+        (reason: unknown) => {
+          if (!abort.signal.aborted)
+            setProblem(`Could not load the conversation: ${String(reason)}`);
+        },
+      );
+    return () => abort.abort();
+  }, [chatId]);
+  if (problem) {
+    return (
+      <p role="alert" className="demo-error">
+        {problem}
+      </p>
+    );
+  }
+  if (!saved) {
+    return (
+      <p role="status" className="demo-muted demo-grow">
+        Loading the conversation…
+      </p>
+    );
+  }
+  return <AiSdkChat chatId={chatId} speed={speed} saved={saved} />;
+}
+
+function AiSdkChat({ chatId, speed, saved }: AiSdkSessionProps & { saved: UIMessage[] }) {
   const speedRef = React.useRef(speed);
   React.useEffect(() => {
     speedRef.current = speed;
@@ -28,13 +69,15 @@ export function AiSdkSession({ chatId, speed }: AiSdkSessionProps) {
     () =>
       new DefaultChatTransport({
         api: '/api/chat',
+        // Served through `resumable-stream`: the reply goes on if this page goes away.
+        body: { resumable: true },
         // The demo server paces its replies by `?speed=`; read when each request starts.
         fetch: (url, init) =>
           fetch(`${String(url)}?speed=${encodeURIComponent(speedRef.current)}`, init),
       }),
     [],
   );
-  const chat = useAiSdkChat(useChat({ id: chatId, transport }));
+  const chat = useAiSdkChat(useChat({ id: chatId, messages: saved, transport, resume: true }));
   const { feedback, onFeedback } = useFeedback();
 
   const asking = React.useMemo(

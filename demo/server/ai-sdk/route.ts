@@ -10,7 +10,9 @@
  * (`addToolOutput`); the parked reply continues under the same message id.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { UIMessage } from 'ai';
 import { originOf, readJson, requestSpeed } from '../http.js';
+import type { Speed } from '../pacing.js';
 import { pyId } from '../protocol.js';
 import type { ParkedRun, ProtocolRuns } from '../protocol-runs.js';
 import { resumeInput } from '../protocol-runs.js';
@@ -21,15 +23,9 @@ import { runScripted } from '../scripted-run.js';
 import { Refusal } from '../session.js';
 import type { AiSdkChunk } from './emit.js';
 import { AiSdkEmitter } from './emit.js';
-
-/** The AI SDK's `UI_MESSAGE_STREAM_HEADERS`. */
-export const UI_MESSAGE_STREAM_HEADERS = {
-  'content-type': 'text/event-stream',
-  'cache-control': 'no-cache',
-  connection: 'keep-alive',
-  'x-vercel-ai-ui-message-stream': 'v1',
-  'x-accel-buffering': 'no',
-} as const;
+import type { AiSdkRouteContext } from './forward.js';
+import { claimDecision, followerAttached, forwardDecision } from './forward.js';
+import { pipeSse, replyFrames, UI_MESSAGE_STREAM_HEADERS } from './resumable.js';
 
 type Part = Record<string, unknown>;
 type UiMessage = { id: string; role: string; parts: Part[] };
@@ -51,37 +47,56 @@ const isToolPart = (part: Part) =>
   typeof part['type'] === 'string' &&
   (part['type'].startsWith('tool-') || part['type'] === 'dynamic-tool');
 
-/** What the request asks for: a new reply, or the continuation of a parked one. */
+/** A decision on a parked reply: the key it is parked under, and the answer. */
+export interface Decision {
+  key: string;
+  messageId: string;
+  approved?: boolean | undefined;
+  output?: string | undefined;
+}
+
+/** What the request asks for: a new reply, a decision on a parked one, or nothing waiting. */
 type Plan =
   | { kind: 'new'; text: string }
-  | { kind: 'resume'; parked: ParkedRun; messageId: string; approved?: boolean; output?: string }
+  | { kind: 'decision'; decisions: Decision[] }
   | { kind: 'stale'; messageId: string };
 
-function planOf(messages: readonly UiMessage[], runs: ProtocolRuns): Plan {
+/** A plan that runs the scripted agent: a new reply, or a parked one continued. */
+export type RunPlan =
+  | { kind: 'new'; text: string }
+  | {
+      kind: 'resume';
+      parked: ParkedRun;
+      messageId: string;
+      approved?: boolean | undefined;
+      output?: string | undefined;
+    };
+
+function planOf(messages: readonly UiMessage[]): Plan {
   const last = messages.at(-1);
   if (last?.role === 'assistant') {
+    const decisions: Decision[] = [];
     for (const part of last.parts.filter(isToolPart)) {
       const approval = isRecord(part['approval']) ? part['approval'] : null;
       const approvalId = typeof approval?.['id'] === 'string' ? approval['id'] : null;
-      if (part['state'] === 'approval-responded' && approvalId && runs.has(approvalId)) {
-        const parked = runs.take(approvalId) as ParkedRun;
-        return {
-          kind: 'resume',
-          parked,
-          messageId: last.id,
-          approved: approval?.['approved'] === true,
-        };
-      }
-      const callId = typeof part['toolCallId'] === 'string' ? part['toolCallId'] : null;
-      const answered = part['state'] === 'output-available' || part['state'] === 'output-error';
-      if (answered && callId && runs.has(`external:${callId}`)) {
-        const parked = runs.take(`external:${callId}`) as ParkedRun;
-        const value = part['state'] === 'output-error' ? part['errorText'] : part['output'];
-        const output = typeof value === 'string' ? value : JSON.stringify(value ?? null);
-        return { kind: 'resume', parked, messageId: last.id, output };
+      if (part['state'] === 'approval-responded' && approvalId) {
+        const approved = approval?.['approved'] === true;
+        decisions.push({ key: approvalId, messageId: last.id, approved });
       }
     }
-    return { kind: 'stale', messageId: last.id };
+    for (const part of last.parts.filter(isToolPart)) {
+      const callId = typeof part['toolCallId'] === 'string' ? part['toolCallId'] : null;
+      const answered = part['state'] === 'output-available' || part['state'] === 'output-error';
+      if (answered && callId) {
+        const value = part['state'] === 'output-error' ? part['errorText'] : part['output'];
+        const output = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+        const key = `external:${callId}`;
+        decisions.push({ key, messageId: last.id, output });
+      }
+    }
+    return decisions.length > 0
+      ? { kind: 'decision', decisions }
+      : { kind: 'stale', messageId: last.id };
   }
   const user = messages.findLast((msg) => msg.role === 'user');
   const text = (user?.parts ?? [])
@@ -92,65 +107,162 @@ function planOf(messages: readonly UiMessage[], runs: ProtocolRuns): Plan {
   return { kind: 'new', text };
 }
 
-/** The `POST /api/chat` handler. */
-export function aiSdkChatRoute(runs: ProtocolRuns) {
+const firstDecision = (plan: { decisions: Decision[] }) => plan.decisions[0] as Decision;
+
+/** A parked reply continued by its decision. */
+export function resumePlan(parked: ParkedRun, decision: Decision): RunPlan {
+  const { messageId, approved, output } = decision;
+  return { kind: 'resume', parked, messageId, approved, output };
+}
+
+const STALE =
+  'This reply is not waiting for anything on the demo server (was it restarted, or answered already?).';
+
+/**
+ * The `POST /api/chat` handler. A body with `resumable: true` (what the demo page sends with
+ * `useChat({ resume: true })`) is served through `resumable-stream`: the reply outlives the
+ * request, and `GET /api/chat/:id/stream` picks it up again, on any process sharing the relay.
+ * Without it, a client that stops reading stops the run.
+ */
+export function aiSdkChatRoute(context: AiSdkRouteContext) {
+  const { runs, chats } = context;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readJson(req);
     if (!isRecord(body)) throw new Refusal(422, 'The body must be a JSON object.');
-    const plan = planOf(readMessages(body), runs);
+    const sent = readMessages(body);
     const speed = requestSpeed(req, body['speed']);
+    const origin = originOf(req);
+    const chatId = typeof body['id'] === 'string' ? body['id'] : null;
+    const resumable = body['resumable'] === true && chatId !== null;
+    const asked = planOf(sent);
+    let plan: RunPlan | Extract<Plan, { kind: 'stale' }> =
+      asked.kind === 'decision'
+        ? { kind: 'stale', messageId: firstDecision(asked).messageId }
+        : asked;
 
-    res.writeHead(200, UI_MESSAGE_STREAM_HEADERS);
-    res.flushHeaders();
-    const write = (chunk: AiSdkChunk | '[DONE]') =>
-      res.writableEnded
-        ? undefined
-        : res.write(`data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`);
+    if (asked.kind === 'decision') {
+      // The answer to a reply parked here, else the first one (perhaps parked elsewhere).
+      const decision = asked.decisions.find((d) => runs.has(d.key)) ?? firstDecision(asked);
+      // A decision is used once, whichever process it reaches first.
+      const claimed = await claimDecision(context, decision.key);
+      const parked = claimed ? runs.take(decision.key) : null;
+      if (parked) plan = resumePlan(parked, decision);
+      else if (claimed && resumable && context.relay.kind === 'redis') {
+        // Parked in another process: it continues the reply there, and we follow its stream.
+        const streamId = `${chatId}-${pyId().slice(0, 12)}`;
+        const target = { chatId, streamId, speed, origin, sent };
+        if (await forwardDecision(context, decision, target)) {
+          const attached = () => followerAttached(context, streamId);
+          if (await chats.follow(res, streamId, attached)) return;
+        }
+      }
+    }
 
     if (plan.kind === 'stale') {
-      // Nothing parked under what the message answers (the server restarted, or it was answered).
-      new AiSdkEmitter({ write, messageId: plan.messageId }).end(
-        'error',
-        'This reply is not waiting for anything on the demo server (was it restarted?).',
-      );
+      res.writeHead(200, UI_MESSAGE_STREAM_HEADERS);
+      res.flushHeaders();
+      const write = (chunk: AiSdkChunk | '[DONE]') =>
+        res.write(`data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`);
+      new AiSdkEmitter({ write, messageId: plan.messageId }).end('error', STALE);
       write('[DONE]');
       res.end();
       return;
     }
 
-    const scenario = plan.kind === 'new' ? pickScenario(plan.text) : null;
-    const parked = plan.kind === 'resume' ? plan.parked : null;
-    const messageId = plan.kind === 'resume' ? plan.messageId : `msg_${pyId().slice(0, 24)}`;
-    const emitter = new AiSdkEmitter({
-      write,
-      messageId,
-      sources: scenario?.sources,
-      // A tool the client ran: its output is already in the client's message.
-      clientResults: parked?.wait === 'external' ? new Set([parked.call.id]) : undefined,
-    });
+    if (resumable) {
+      const streamId = `${chatId}-${pyId().slice(0, 12)}`;
+      const out = await startResumable(context, plan, { chatId, streamId, speed, origin, sent });
+      if (out) await pipeSse(out, res);
+      else res.end();
+      return;
+    }
+
+    res.writeHead(200, UI_MESSAGE_STREAM_HEADERS);
+    res.flushHeaders();
     const abort = new AbortController();
     // The client stopped reading (`stop()`, a closed tab): stop the run, as AgentScope's interrupt.
     res.on('close', () => abort.abort());
-
-    const input = plan.kind === 'resume' ? resumeInput(plan) : undefined;
-    const done = runScripted({
-      replyId: parked ? parked.reply.id : messageId,
-      reply: parked?.reply,
-      speed,
-      origin: originOf(req),
-      signal: abort.signal,
-      sink: (event) => emitter.onEvent(event),
-      input,
-      body: (turn) =>
-        parked && input ? parked.resume(turn, input) : (scenario as Scenario).run(turn),
-    });
-    if (!runs.track(abort, done)) abort.abort();
-    const end: RunEnd = await done;
-    if (end.kind === 'park') park(runs, end, emitter, parked?.scenarioId ?? scenario?.id ?? '');
-    emitter.end(end.kind);
-    write('[DONE]');
+    await runReply(runs, plan, speed, origin, abort, (chunk) =>
+      res.writableEnded
+        ? undefined
+        : res.write(`data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`),
+    );
     res.end();
   };
+}
+
+/** Where a resumable reply goes, and what it answers. */
+export interface ReplyTarget {
+  chatId: string;
+  streamId: string;
+  speed: Speed;
+  origin: string;
+  sent: readonly unknown[];
+}
+
+/**
+ * Runs a reply into a resumable stream: the run goes on when the request that started it ends
+ * (only shutting the server down stops it), and any reader can resume it by `streamId`.
+ */
+export async function startResumable(
+  context: AiSdkRouteContext,
+  plan: RunPlan,
+  target: ReplyTarget,
+  gate: Promise<void> = Promise.resolve(),
+): Promise<ReadableStream<string> | null> {
+  const frames = replyFrames();
+  const done = gate
+    .then(() =>
+      runReply(context.runs, plan, target.speed, target.origin, new AbortController(), (chunk) =>
+        frames.write(chunk),
+      ),
+    )
+    .finally(() => frames.end());
+  return context.chats.start(
+    target.chatId,
+    target.streamId,
+    frames,
+    target.sent as UIMessage[],
+    done,
+  );
+}
+
+/** Runs the scripted agent for a plan, writing UI message chunks, then `[DONE]`. */
+async function runReply(
+  runs: ProtocolRuns,
+  plan: RunPlan,
+  speed: Speed,
+  origin: string,
+  abort: AbortController,
+  write: (chunk: AiSdkChunk | '[DONE]') => unknown,
+): Promise<void> {
+  const scenario = plan.kind === 'new' ? pickScenario(plan.text) : null;
+  const parked = plan.kind === 'resume' ? plan.parked : null;
+  const messageId = plan.kind === 'resume' ? plan.messageId : `msg_${pyId().slice(0, 24)}`;
+  const emitter = new AiSdkEmitter({
+    write,
+    messageId,
+    sources: scenario?.sources,
+    // A tool the client ran: its output is already in the client's message.
+    clientResults: parked?.wait === 'external' ? new Set([parked.call.id]) : undefined,
+  });
+  const input = plan.kind === 'resume' ? resumeInput(plan) : undefined;
+  const done = runScripted({
+    replyId: parked ? parked.reply.id : messageId,
+    reply: parked?.reply,
+    speed,
+    origin,
+    signal: abort.signal,
+    sink: (event) => emitter.onEvent(event),
+    input,
+    body: (turn) =>
+      parked && input ? parked.resume(turn, input) : (scenario as Scenario).run(turn),
+  });
+  if (!runs.track(abort, done)) abort.abort();
+  const end: RunEnd = await done;
+  if (end.kind === 'park') park(runs, end, emitter, parked?.scenarioId ?? scenario?.id ?? '');
+  emitter.end(end.kind);
+  write('[DONE]');
 }
 
 /** Parks a reply under what its decision will name: the approval id, or the client's call. */
