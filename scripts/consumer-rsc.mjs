@@ -25,13 +25,8 @@ if (!process.argv[2] && !existsSync(join(root, 'dist/index.js'))) {
 const PAGE = `
 // No 'use client': a React Server Component. The history is built on the server.
 import { AgentMessagesProvider, Message, MessageList } from 'react-agent-messages';
-import {
-  assistantMsg,
-  fromAgentScopeMsg,
-  textBlock,
-  thinkingBlock,
-  userMsg,
-} from 'react-agent-messages/core';
+import { assistantMsg, textBlock, thinkingBlock, userMsg } from 'react-agent-messages/core';
+import { fromAgentScopeMsg } from 'react-agent-messages/agentscope';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
