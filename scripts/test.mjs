@@ -91,7 +91,7 @@ run(
   process.execPath,
   ['scripts/consumer-chat.mjs'],
 );
-run('code metrics (block imports, cycles, file lengths, JSDoc)', process.execPath, [
+run('code metrics (block imports, cycles, file lengths, root entry names, JSDoc)', process.execPath, [
   'scripts/code-metrics.mjs',
   '--check',
 ]);
