@@ -37,6 +37,11 @@ export default defineConfig({
         find: /^react-agent-messages\/ag-ui$/,
         replacement: fileURLToPath(new URL('./src/ag-ui.ts', import.meta.url)),
       },
+      // One entry per protocol: react-agent-messages/<protocol> is src/<protocol>.ts.
+      {
+        find: /^react-agent-messages\/(agentscope|agentflow|operator-use)$/,
+        replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}$1.ts`,
+      },
       {
         find: /^react-agent-messages\/devtools$/,
         replacement: fileURLToPath(new URL('./src/devtools.ts', import.meta.url)),

@@ -40,6 +40,10 @@ export default defineConfig({
       { find: /^react-agent-messages\/core$/, replacement: `${root}src/core.ts` },
       { find: /^react-agent-messages\/ai-sdk$/, replacement: `${root}src/ai-sdk.ts` },
       { find: /^react-agent-messages\/ag-ui$/, replacement: `${root}src/ag-ui.ts` },
+      {
+        find: /^react-agent-messages\/(agentscope|agentflow|operator-use)$/,
+        replacement: `${root}src/$1.ts`,
+      },
       { find: /^react-agent-messages\/devtools$/, replacement: `${root}src/devtools.ts` },
       {
         find: /^react-agent-messages\/locales\/(de|fr|es|ja|zh-Hans|ar|he)$/,

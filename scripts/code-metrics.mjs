@@ -1,6 +1,7 @@
 // Reads the source as someone who will carry it on: how many imports cross from one block folder
 // into another, which modules import each other in a cycle, how long the files (and the README)
-// are, and how much of the public API (what the entries export, as built in dist/) has JSDoc.
+// are, how many names the root entry exports, and how much of the public API (what the entries
+// export, as built in dist/) has JSDoc.
 // Prints the numbers; with --check, exits non-zero when a target is missed. Needs dist/ for the
 // JSDoc count.
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,6 +25,9 @@ const TARGETS = {
   jsdocCoverage: 0.95,
   // The README says what this is and how to start; the rest is on the docs site (docs/).
   readmeLines: 250,
+  // The root entry: components, hooks, the model and the common fold names; each protocol's names
+  // are in its own entry, the rest of the framework-free layer in /core.
+  rootNames: 120,
 };
 
 const sources = sourceFiles(src);
@@ -68,6 +72,9 @@ function jsdocCoverage() {
     'dist/core.d.ts',
     'dist/ai-sdk.d.ts',
     'dist/ag-ui.d.ts',
+    'dist/agentscope.d.ts',
+    'dist/agentflow.d.ts',
+    'dist/operator-use.d.ts',
     'dist/devtools.d.ts',
     'dist/locales/de.d.ts',
     'dist/locales/fr.d.ts',
@@ -99,6 +106,18 @@ function jsdocCoverage() {
 
 const jsdoc = jsdocCoverage();
 
+/** How many names the root entry (`react-agent-messages`, as built) exports, or undefined. */
+function rootNames() {
+  const entry = join(root, 'dist/index.d.ts');
+  if (!existsSync(entry)) return undefined;
+  const program = ts.createProgram([entry], { strict: true, skipLibCheck: true, noEmit: true });
+  const checker = program.getTypeChecker();
+  return checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)))
+    .length;
+}
+
+const rootCount = rootNames();
+
 /** Lines of README.md, as an editor numbers them (a final newline ends the last line). */
 const readmeLines = readFileSync(join(root, 'README.md'), 'utf8')
   .replace(/\n$/, '')
@@ -114,6 +133,7 @@ const rows = [
   [`longest source file (${longest?.file})`, longest?.lines ?? 0, `≤ ${TARGETS.longestFile}`],
   ['median source file (lines)', median, `< ${TARGETS.medianFile}`],
   ['README.md (lines)', readmeLines, `≤ ${TARGETS.readmeLines}`],
+  ['root entry names', rootCount ?? 'dist/ not built', `≤ ${TARGETS.rootNames}`],
   [
     'exports with JSDoc',
     jsdoc
@@ -141,6 +161,9 @@ if (process.argv.includes('--check')) {
     overLimit.length > 0 && `files over ${TARGETS.longestFile} lines`,
     median >= TARGETS.medianFile && 'median file length',
     readmeLines > TARGETS.readmeLines && `README over ${TARGETS.readmeLines} lines`,
+    rootCount !== undefined &&
+      rootCount > TARGETS.rootNames &&
+      `root entry over ${TARGETS.rootNames} names`,
     jsdoc !== undefined &&
       jsdoc.documented / jsdoc.total < TARGETS.jsdocCoverage &&
       'JSDoc coverage',

@@ -1,12 +1,12 @@
 // A Next.js app-router app that renders this package from a React Server Component: packs the
 // tarball, installs it with the latest Next.js 16 into a fresh folder outside the repository, and
 // builds a page that is a server component: it builds a history with `userMsg`, `assistantMsg`
-// and the AgentScope adapter from `react-agent-messages/core` on the server and renders it with
-// `<AgentMessagesProvider>`, `<Message>` and `<MessageList>`. Then it checks that the prerendered
-// HTML holds the messages, serves the app on 127.0.0.1 and opens it in Chromium: the page must
-// hydrate without a recoverable error or a console error, and switch its times to relative ones
-// ("3 days ago") once interactive. Needs dist/ (npm run build); pass a packed tarball's path to
-// reuse it.
+// (`react-agent-messages/core`) and the AgentScope adapter (`react-agent-messages/agentscope`) on
+// the server and renders it with `<AgentMessagesProvider>`, `<Message>` and `<MessageList>`.
+// Then it checks that the prerendered HTML holds the messages, serves the app on 127.0.0.1 and
+// opens it in Chromium: the page must hydrate without a recoverable error or a console error, and
+// switch its times to relative ones ("3 days ago") once interactive. Needs dist/ (npm run build);
+// pass a packed tarball's path to reuse it.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -25,13 +25,8 @@ if (!process.argv[2] && !existsSync(join(root, 'dist/index.js'))) {
 const PAGE = `
 // No 'use client': a React Server Component. The history is built on the server.
 import { AgentMessagesProvider, Message, MessageList } from 'react-agent-messages';
-import {
-  assistantMsg,
-  fromAgentScopeMsg,
-  textBlock,
-  thinkingBlock,
-  userMsg,
-} from 'react-agent-messages/core';
+import { assistantMsg, textBlock, thinkingBlock, userMsg } from 'react-agent-messages/core';
+import { fromAgentScopeMsg } from 'react-agent-messages/agentscope';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

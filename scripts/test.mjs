@@ -106,10 +106,11 @@ run(
   process.execPath,
   ['scripts/consumer-chat.mjs'],
 );
-run('code metrics (block imports, cycles, file lengths, JSDoc)', process.execPath, [
-  'scripts/code-metrics.mjs',
-  '--check',
-]);
+run(
+  'code metrics (block imports, cycles, file lengths, root entry names, JSDoc)',
+  process.execPath,
+  ['scripts/code-metrics.mjs', '--check'],
+);
 
 const { numPassedTests = 0, numFailedTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
 console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed`);

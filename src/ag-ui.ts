@@ -22,7 +22,6 @@ export type {
   AgUiSubagent,
 } from './core/protocols/ag-ui/types.js';
 export type { AgUiDecision } from './core/protocols/ag-ui/resume.js';
-export type { AgUiSseResult } from './core/protocols/ag-ui/reduce.js';
 export type { JsonPatchResult } from './core/protocols/ag-ui/json-patch.js';
 export { applyJsonPatch } from './core/protocols/ag-ui/json-patch.js';
 export { createAgUiResume } from './core/protocols/ag-ui/resume.js';
@@ -35,10 +34,9 @@ export type {
 export {
   buildAgUiFormPayload,
   readAgUiResponseForm,
-  standaloneAgUiInterrupts,
 } from './core/protocols/ag-ui/response-form.js';
 export { createAgUiState } from './core/protocols/ag-ui/state.js';
-export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/protocols/ag-ui/reduce.js';
+export { foldAgUiEvents, reduceAgUiEvent } from './core/protocols/ag-ui/reduce.js';
 export { fromAgUiMessages } from './core/protocols/ag-ui/messages.js';
 export type { AgUiAgentChat, UseAgUiAgentOptions } from './bindings/ag-ui/use-ag-ui-agent.js';
 export { useAgUiAgent } from './bindings/ag-ui/use-ag-ui-agent.js';

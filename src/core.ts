@@ -1,6 +1,9 @@
 /*
- * react-agent-messages/core: the model, the event fold, stream decoding, the stream client and adapters.
- * Nothing here imports React or touches the DOM: it runs in Node, a worker or a server.
+ * react-agent-messages/core: the model (with AgentScope's event stream, which the store reads by
+ * default), the fold, stream decoding, the stream store, URL and media safety, approvals and
+ * history pages. Nothing here imports React or touches the DOM: it runs in Node, a worker or a
+ * server. The protocols' adapters and drivers are in their own entries
+ * (`react-agent-messages/ai-sdk`, `/ag-ui`, `/agentscope`, `/agentflow`, `/operator-use`).
  */
 
 export type {
@@ -152,10 +155,6 @@ export type {
   MessageStreamProtocolName,
   MessageStreamProtocolRun,
 } from './core/protocols/protocol-types.js';
-export { aiSdkProtocol } from './core/protocols/ai-sdk/driver.js';
-export { agUiProtocol } from './core/protocols/ag-ui/driver.js';
-export { agentFlowProtocol } from './core/protocols/agentflow/driver.js';
-export { operatorUseProtocol } from './core/protocols/operator-use/driver.js';
 export type {
   MessageStreamConnect,
   MessageStreamInput,
@@ -212,109 +211,4 @@ export type {
   AdapterDiagnosticCode,
 } from './core/protocols/common/diagnostic.js';
 export type { AdapterStreamState } from './core/protocols/common/stream-state.js';
-export type {
-  AgentFlowInterrupt,
-  AgentFlowStreamState,
-  AgentFlowStreamStatus,
-} from './core/protocols/agentflow/stream-work.js';
-export type {
-  AgentFlowMessageResult,
-  AgentFlowMessagesResult,
-} from './core/protocols/agentflow/messages.js';
-export {
-  createAgentFlowStreamState,
-  foldAgentFlowStream,
-  reduceAgentFlowChunk,
-} from './core/protocols/agentflow/stream.js';
-export { fromAgentFlowMessage, fromAgentFlowMessages } from './core/protocols/agentflow/messages.js';
-export { isAgentFlowMediaUrl } from './core/protocols/agentflow/media.js';
-export type {
-  OperatorUseEventState,
-  OperatorUseRunStatus,
-} from './core/protocols/operator-use/events.js';
-export type {
-  OperatorUseMessageResult,
-  OperatorUseNotice,
-} from './core/protocols/operator-use/messages.js';
-export type {
-  OperatorUseSessionHeaderInfo,
-  OperatorUseSessionOptions,
-  OperatorUseSessionResult,
-} from './core/protocols/operator-use/session.js';
-export type {
-  OperatorUseAlternative,
-  OperatorUseBranches,
-  OperatorUseBranchPosition,
-} from './core/protocols/operator-use/session-branches.js';
-export { operatorUseBranches } from './core/protocols/operator-use/session-branches.js';
-export {
-  createOperatorUseEventState,
-  foldOperatorUseEvents,
-  reduceOperatorUseEvent,
-} from './core/protocols/operator-use/events.js';
-export { fromOperatorUseMessage } from './core/protocols/operator-use/messages.js';
-export { fromOperatorUseSession } from './core/protocols/operator-use/session.js';
-export type { AgentScopeMsgResult } from './core/protocols/agentscope/messages.js';
-export { fromAgentScopeMsg } from './core/protocols/agentscope/messages.js';
-export type {
-  AiSdkApprovalDecision,
-  AiSdkToolCallBlock,
-} from './core/protocols/ai-sdk/tool-state.js';
-export type {
-  AiSdkApprovalResponse,
-  AiSdkChunkLike,
-  AiSdkToolApproval,
-  AiSdkToolInfo,
-  AiSdkToolState,
-  AiSdkTransientData,
-  AiSdkUIMessageLike,
-} from './core/protocols/ai-sdk/wire-types.js';
-export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
-export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
-export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
-export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
-export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
-export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
-export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/protocols/ai-sdk/tool-state.js';
-export { createAiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
-export { createAiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
-export {
-  createAiSdkStreamState,
-  foldAiSdkStream,
-  reduceAiSdkChunk,
-} from './core/protocols/ai-sdk/stream.js';
-export { fromAiSdkMessage, fromAiSdkMessages } from './core/protocols/ai-sdk/messages.js';
-export type {
-  AgUiActivity,
-  AgUiCustomEvent,
-  AgUiInterrupt,
-  AgUiMessagesResult,
-  AgUiRawEvent,
-  AgUiResumeEntry,
-  AgUiRun,
-  AgUiRunStatus,
-  AgUiState,
-  AgUiStep,
-  AgUiSubagent,
-} from './core/protocols/ag-ui/types.js';
-export type { AgUiDecision } from './core/protocols/ag-ui/resume.js';
-export type { AgUiSseResult } from './core/protocols/ag-ui/reduce.js';
-export type { JsonPatchResult } from './core/protocols/ag-ui/json-patch.js';
-export { applyJsonPatch } from './core/protocols/ag-ui/json-patch.js';
-export { createAgUiResume } from './core/protocols/ag-ui/resume.js';
-export type {
-  AgUiFormError,
-  AgUiFormField,
-  AgUiFormOption,
-  AgUiFormResult,
-} from './core/protocols/ag-ui/response-form.js';
-export {
-  buildAgUiFormPayload,
-  readAgUiResponseForm,
-  standaloneAgUiInterrupts,
-} from './core/protocols/ag-ui/response-form.js';
-export { createAgUiState } from './core/protocols/ag-ui/state.js';
-export { foldAgUiEvents, parseAgUiSse, reduceAgUiEvent } from './core/protocols/ag-ui/reduce.js';
-export { fromAgUiMessages } from './core/protocols/ag-ui/messages.js';
-
 export * from './core/history/index.js';

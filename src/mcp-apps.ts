@@ -3,8 +3,9 @@
  * official host bridge. The tool card shows a call's app by itself once `mcpApps` is given to
  * `AgentMessagesProvider`; this entry adds the frame as a component and the AG-UI `mcp-apps`
  * activity renderer. Nothing of MCP is bundled: the app passes its client and the bridge module.
- * The types of `mcpApps` (`McpAppsOptions`, …) come with the root entry.
+ * The types of the provider's `mcpApps` option (`McpAppsOptions`, the client, the bridge) are here.
  */
+export type * from './components/mcp-app/public-types.js';
 export { McpApp } from './components/mcp-app/mcp-app.js';
 export type { McpAppProps } from './components/mcp-app/mcp-app.js';
 export { McpAppActivity } from './components/mcp-app/mcp-app-activity.js';

@@ -1,32 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
 // The public surface only ever grows on purpose: a change here is a change to the API.
+// `/core` holds no protocol's adapter or driver: those are in their entries (below).
 const coreExports = [
   'AGENT_EVENT_TYPES',
-  'AI_SDK_TOOL_STATES',
   'MessageStreamError',
   'REPLY_FINISHED_REASONS',
   'TOOL_CALL_STATES',
   'TOOL_RESULT_STATES',
   'agUiHistoryShape',
-  'agUiProtocol',
-  'agentFlowProtocol',
-  'aiSdkProtocol',
-  'aiSdkToolInfo',
   'appendEvent',
   'appendMessages',
-  'applyJsonPatch',
   'assistantMsg',
   'base64Source',
-  'buildAgUiFormPayload',
   'checkUrl',
-  'createAgUiResume',
-  'createAgUiState',
-  'createAgentFlowStreamState',
-  'createAiSdkApprovalResponse',
-  'createAiSdkMessageConverter',
-  'createAiSdkSseDecoder',
-  'createAiSdkStreamState',
   'createApprovalPolicy',
   'createConfirmResult',
   'createConversation',
@@ -34,29 +21,15 @@ const coreExports = [
   'createLocalStorageApprovalStorage',
   'createMemoryApprovalStorage',
   'createMessageStreamStore',
-  'createOperatorUseEventState',
   'currentTimestamp',
   'cutHistory',
   'dataBlock',
-  'foldAgUiEvents',
-  'foldAgentFlowStream',
-  'foldAiSdkStream',
   'foldEvents',
-  'foldOperatorUseEvents',
-  'fromAgUiMessages',
-  'fromAgentFlowMessage',
-  'fromAgentFlowMessages',
-  'fromAgentScopeMsg',
-  'fromAiSdkMessage',
-  'fromAiSdkMessages',
-  'fromOperatorUseMessage',
-  'fromOperatorUseSession',
   'generateId',
   'getReplyStatus',
   'hasInvisibleCharacters',
   'hintBlock',
   'historyCuts',
-  'isAgentFlowMediaUrl',
   'isPrivateHost',
   'isSafeInlineType',
   'mediaKindOf',
@@ -65,31 +38,22 @@ const coreExports = [
   'messageText',
   'msgHistoryShape',
   'normalizeMediaType',
-  'operatorUseBranches',
-  'operatorUseProtocol',
   'pageAfter',
   'pageAround',
   'pageBefore',
   'pageOf',
-  'parseAgUiSse',
   'parseAgentEvent',
   'parseContentBlock',
   'parseMsg',
   'parseTimestamp',
   'proposalsFor',
-  'readAgUiResponseForm',
   'readDataPart',
   'readEventStream',
   'readPartialJson',
   'recordConfirmDecision',
-  'reduceAgUiEvent',
-  'reduceAgentFlowChunk',
-  'reduceAiSdkChunk',
   'reduceConversation',
-  'reduceOperatorUseEvent',
   'revealInvisible',
   'searchMessages',
-  'standaloneAgUiInterrupts',
   'systemMsg',
   'textBlock',
   'thinkingBlock',
@@ -111,5 +75,87 @@ describe('react-agent-messages/core', () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
     const { foldEvents } = await import('../src/core.js');
     expect(foldEvents([]).messages).toEqual([]);
+  });
+});
+
+// Each protocol's entry: its adapter (history converter, stream fold, answer builder), its driver
+// and, where one exists, its React binding. Types are pinned by the API reports.
+const protocolExports: Record<string, string[]> = {
+  agentscope: [
+    'AGENT_EVENT_TYPES',
+    'appendEvent',
+    'createConfirmResult',
+    'foldEvents',
+    'fromAgentScopeMsg',
+    'parseAgentEvent',
+    'readEventStream',
+    'reduceConversation',
+  ],
+  agentflow: [
+    'agentFlowProtocol',
+    'createAgentFlowStreamState',
+    'foldAgentFlowStream',
+    'fromAgentFlowMessage',
+    'fromAgentFlowMessages',
+    'isAgentFlowMediaUrl',
+    'reduceAgentFlowChunk',
+  ],
+  'operator-use': [
+    'createOperatorUseEventState',
+    'foldOperatorUseEvents',
+    'fromOperatorUseMessage',
+    'fromOperatorUseSession',
+    'operatorUseBranches',
+    'operatorUseProtocol',
+    'reduceOperatorUseEvent',
+  ],
+  'ai-sdk': [
+    'AI_SDK_TOOL_STATES',
+    'aiSdkProtocol',
+    'aiSdkToolInfo',
+    'createAiSdkApprovalResponse',
+    'createAiSdkMessageConverter',
+    'createAiSdkStreamState',
+    'foldAiSdkStream',
+    'fromAiSdkMessage',
+    'fromAiSdkMessages',
+    'reduceAiSdkChunk',
+    'useAiSdkChat',
+  ],
+  'ag-ui': [
+    'agUiProtocol',
+    'applyJsonPatch',
+    'buildAgUiFormPayload',
+    'createAgUiResume',
+    'createAgUiState',
+    'foldAgUiEvents',
+    'fromAgUiMessages',
+    'readAgUiResponseForm',
+    'reduceAgUiEvent',
+    'useAgUiAgent',
+  ],
+};
+
+const protocolEntries = {
+  agentscope: () => import('../src/agentscope.js'),
+  agentflow: () => import('../src/agentflow.js'),
+  'operator-use': () => import('../src/operator-use.js'),
+  'ai-sdk': () => import('../src/ai-sdk.js'),
+  'ag-ui': () => import('../src/ag-ui.js'),
+};
+
+describe('react-agent-messages/<protocol>', () => {
+  for (const [name, load] of Object.entries(protocolEntries)) {
+    it(`${name} exports exactly its adapter, driver and binding`, async () => {
+      expect(Object.keys(await load()).sort()).toEqual(protocolExports[name]);
+    });
+  }
+
+  it('leaves no protocol adapter in the root entry', async () => {
+    const rootNames = new Set(Object.keys(await import('../src/index.js')));
+    const protocolOnly = Object.values(protocolExports)
+      .flat()
+      .filter((name) => !coreExports.includes(name));
+    expect(protocolOnly.filter((name) => rootNames.has(name))).toEqual([]);
   });
 });

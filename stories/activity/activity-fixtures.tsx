@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { foldAgUiEvents, type Msg } from '../../src/core.js';
+import type { Msg } from '../../src/core.js';
+import { foldAgUiEvents } from '../../src/ag-ui.js';
 import {
   AgentMessagesProvider,
   MessageList,

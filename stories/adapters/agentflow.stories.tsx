@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import message from '../../test/fixtures/agentflow/generated/generated-message-all-blocks.json' with { type: 'json' };
 import stream from '../../test/fixtures/agentflow/generated/generated-stream.ndjson?raw';
-import { foldAgentFlowStream, fromAgentFlowMessage } from '../../src/core.js';
+import { foldAgentFlowStream, fromAgentFlowMessage } from '../../src/agentflow.js';
 import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 
 const meta = {

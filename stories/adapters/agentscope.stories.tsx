@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import fixture from '../../test/fixtures/agentscope/upstream/message-event.python.json' with { type: 'json' };
 import state from '../../test/fixtures/agentscope/upstream/state.python.json' with { type: 'json' };
-import { fromAgentScopeMsg } from '../../src/core.js';
+import { fromAgentScopeMsg } from '../../src/agentscope.js';
 import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 
 const meta = {

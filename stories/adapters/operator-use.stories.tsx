@@ -4,7 +4,7 @@ import events from '../../test/fixtures/operator-use/generated/generated-rpc-eve
 import session from '../../test/fixtures/operator-use/generated/generated-session.jsonl?raw';
 import compactedSession from '../../test/fixtures/operator-use/session-compaction.jsonl?raw';
 import branchedSession from '../../test/fixtures/operator-use/session-branch-summary.jsonl?raw';
-import { foldOperatorUseEvents, fromOperatorUseSession } from '../../src/core.js';
+import { foldOperatorUseEvents, fromOperatorUseSession } from '../../src/operator-use.js';
 import { ConversationView as Conversation } from '../fixtures/conversation-view.js';
 
 const meta = {

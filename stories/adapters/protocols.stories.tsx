@@ -13,19 +13,18 @@ import upstream from '../../test/fixtures/agentscope/upstream/message-event.pyth
 import operatorEvents from '../../test/fixtures/operator-use/rpc-events-tools.jsonl?raw';
 import operatorSession from '../../test/fixtures/operator-use/generated/generated-session.jsonl?raw';
 import branchedSession from '../../test/fixtures/operator-use/session-branch-summary.jsonl?raw';
-import type { AgUiInterrupt, Msg } from '../../src/core.js';
+import type { Msg } from '../../src/core.js';
+import type { AgUiInterrupt } from '../../src/ag-ui.js';
+import { standaloneAgUiInterrupts } from '../../src/core/protocols/ag-ui/response-form.js';
+import { fromAgentScopeMsg } from '../../src/agentscope.js';
+import { foldAiSdkStream, fromAiSdkMessages } from '../../src/ai-sdk.js';
+import { foldAgUiEvents } from '../../src/ag-ui.js';
+import { foldAgentFlowStream, fromAgentFlowMessages } from '../../src/agentflow.js';
 import {
-  foldAgentFlowStream,
-  foldAgUiEvents,
-  foldAiSdkStream,
   foldOperatorUseEvents,
-  fromAgentFlowMessages,
-  fromAgentScopeMsg,
-  fromAiSdkMessages,
   fromOperatorUseSession,
   operatorUseBranches,
-  standaloneAgUiInterrupts,
-} from '../../src/core.js';
+} from '../../src/operator-use.js';
 import {
   AgentMessagesProvider,
   BranchPicker,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { UnknownBlock } from '../../src/core.js';
-import { foldAiSdkStream } from '../../src/core.js';
+import { foldAiSdkStream } from '../../src/ai-sdk.js';
 import {
   AgentMessagesProvider,
   UnknownBlockView,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { AgUiInterrupt } from '../../src/core.js';
+import type { AgUiInterrupt } from '../../src/ag-ui.js';
 import { assistantMsg, textBlock, toolCallBlock, toolResultBlock } from '../../src/core.js';
 import { InterruptPrompt, Message } from '../../src/index.js';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AgUiInterrupt } from '../../src/core.js';
+import type { AgUiInterrupt } from '../../src/ag-ui.js';
 import { InterruptPrompt } from '../../src/index.js';
 
 const question: AgUiInterrupt = {

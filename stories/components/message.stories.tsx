@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Msg } from '../../src/core.js';
-import { fromOperatorUseMessage, toolCallBlock, userMsg } from '../../src/core.js';
+import { toolCallBlock, userMsg } from '../../src/core.js';
+import { fromOperatorUseMessage } from '../../src/operator-use.js';
 import { Message } from '../../src/index.js';
 import { foldedReply } from '../fixtures/conversations.js';
 

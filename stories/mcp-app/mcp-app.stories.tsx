@@ -3,7 +3,8 @@ import * as React from 'react';
 import { expect, waitFor } from 'storybook/test';
 import type { ToolCallBlock, ToolResultBlock } from '../../src/core.js';
 import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
-import { AgentMessagesProvider, type McpAppsOptions } from '../../src/index.js';
+import { AgentMessagesProvider } from '../../src/index.js';
+import type { McpAppsOptions } from '../../src/mcp-apps.js';
 import { demoApp, hostileApp, silentApp, storyMcpApps } from '../fixtures/mcp-demo-app.js';
 
 type Phase = 'streaming' | 'finished';

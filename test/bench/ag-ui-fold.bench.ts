@@ -6,11 +6,13 @@
  * chunk events and state deltas. Measured: the whole log in one `foldAgUiEvents`, batches of 100
  * (what a UI does once per frame) and `reduceAgUiEvent` one event at a time.
  */
-import type * as Core from '../../src/core.js';
-import type { AgUiState } from '../../src/core.js';
+import type * as AgUi from '../../src/ag-ui.js';
+import type { AgUiState } from '../../src/ag-ui.js';
 
 // `npm run bench` points this at the built dist/core.js: what consumers run.
-const core: typeof Core = await import(process.env['RAM_CORE_ENTRY'] ?? '../../src/core.js');
+const coreEntry = process.env['RAM_CORE_ENTRY'] ?? '../../src/core.js';
+// The adapter is the /ag-ui entry beside core.
+const core: typeof AgUi = await import(coreEntry.replace(/core\.js$/, 'ag-ui.js'));
 const { createAgUiState, foldAgUiEvents, reduceAgUiEvent } = core;
 
 const RUNS = 1000;

@@ -7,12 +7,19 @@
  * Measured: the whole log in one `foldAiSdkStream` call, in batches of 100 (what a UI does once
  * per frame), one chunk at a time (`reduceAiSdkChunk`), and the SSE body decoded and folded.
  */
-import type * as Core from '../../src/core.js';
-import type { AiSdkStreamState } from '../../src/core.js';
+import type * as AiSdk from '../../src/ai-sdk.js';
+import type { AiSdkStreamState } from '../../src/ai-sdk.js';
+import type * as Sse from '../../src/core/protocols/ai-sdk/sse.js';
 
-// `npm run bench` points this at the built dist/core.js: what consumers run.
-const core: typeof Core = await import(process.env['RAM_CORE_ENTRY'] ?? '../../src/core.js');
-const { createAiSdkSseDecoder, createAiSdkStreamState, foldAiSdkStream, reduceAiSdkChunk } = core;
+// `npm run bench` points this at the built dist/core.js: what consumers run. The adapter is the
+// /ai-sdk entry beside it; the SSE decoder is the module the stream driver reads bytes with.
+const coreEntry = process.env['RAM_CORE_ENTRY'] ?? '../../src/core.js';
+const aiSdk: typeof AiSdk = await import(coreEntry.replace(/core\.js$/, 'ai-sdk.js'));
+const sse: typeof Sse = await import(
+  coreEntry.replace(/core\.js$/, 'core/protocols/ai-sdk/sse.js')
+);
+const { createAiSdkStreamState, foldAiSdkStream, reduceAiSdkChunk } = aiSdk;
+const { createAiSdkSseDecoder } = sse;
 
 const REPLIES = 100;
 const BATCH = 100;

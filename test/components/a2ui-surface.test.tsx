@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { useAgUiAgent } from '../../src/ag-ui.js';
-import { foldAgUiEvents } from '../../src/core.js';
+import { foldAgUiEvents } from '../../src/ag-ui.js';
 import {
   AgentMessagesProvider,
   Composer,

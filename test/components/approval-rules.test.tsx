@@ -9,14 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import type { ApprovalPolicy } from '../../src/index.js';
-import {
-  AgentMessagesProvider,
-  ApprovalRules,
-  ToolCallCard,
-  createApprovalPolicy,
-  toolCallBlock,
-} from '../../src/index.js';
+import type { ApprovalPolicy } from '../../src/core.js';
+import { AgentMessagesProvider, ApprovalRules, ToolCallCard } from '../../src/index.js';
+import { createApprovalPolicy, toolCallBlock } from '../../src/core.js';
 
 const RULE = {
   tool_name: 'Bash',

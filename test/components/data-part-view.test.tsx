@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import { foldAiSdkStream } from '../../src/core.js';
+import { foldAiSdkStream } from '../../src/ai-sdk.js';
 import type { Msg } from '../../src/core.js';
 import { AgentMessagesProvider, Message, type DataRendererProps } from '../../src/index.js';
 

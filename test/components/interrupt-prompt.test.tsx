@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import type { AgUiInterrupt } from '../../src/core.js';
+import type { AgUiInterrupt } from '../../src/ag-ui.js';
 import { InterruptPrompt, type InterruptAnswer } from '../../src/index.js';
 
 const deploy: AgUiInterrupt = {

@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { ToolCallBlock, ToolResultBlock } from '../../src/core.js';
 import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
-import { AgentMessagesProvider, type McpAppsOptions } from '../../src/index.js';
+import { AgentMessagesProvider } from '../../src/index.js';
+import type { McpAppsOptions } from '../../src/mcp-apps.js';
 import { collectLogs, Frame, optionsFor, probeApp } from '../security/mcp-app-frames.js';
 
 const WAIT = { timeout: 20_000 };

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { Msg } from '../../src/index.js';
-import {
-  AgentMessagesProvider,
-  Message,
-  fromOperatorUseMessage,
-  fromOperatorUseSession,
-  userMsg,
-} from '../../src/index.js';
+import { AgentMessagesProvider, Message, userMsg } from '../../src/index.js';
+import { fromOperatorUseMessage, fromOperatorUseSession } from '../../src/operator-use.js';
 
 const compaction = fromOperatorUseMessage({
   role: 'compaction_summary',

@@ -5,16 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
 import type { Msg } from '../../src/index.js';
-import {
-  Message,
-  MessageList,
-  assistantMsg,
-  textBlock,
-  thinkingBlock,
-  toolCallBlock,
-  toolResultBlock,
-  userMsg,
-} from '../../src/index.js';
+import { Message, MessageList, assistantMsg, userMsg } from '../../src/index.js';
+import { textBlock, thinkingBlock, toolCallBlock, toolResultBlock } from '../../src/core.js';
 
 /*
  * Server rendering: the HTML a server renders must hydrate in the browser a few seconds later

@@ -3,13 +3,8 @@ import type { Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { Conversation, Msg } from '../../src/index.js';
-import {
-  Message,
-  TextBlockView,
-  foldEvents,
-  reduceConversation,
-  textBlock,
-} from '../../src/index.js';
+import { Message, TextBlockView } from '../../src/index.js';
+import { foldEvents, reduceConversation, textBlock } from '../../src/core.js';
 import { createEventFactory } from '../fixtures/events.js';
 
 /*

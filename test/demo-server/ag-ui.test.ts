@@ -8,8 +8,10 @@
 import type { BaseEvent, Message } from '@ag-ui/client';
 import { HttpAgent } from '@ag-ui/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgUiState, Msg } from '../../src/core.js';
-import { createAgUiResume, foldAgUiEvents, getReplyStatus } from '../../src/core.js';
+import type { Msg } from '../../src/core.js';
+import type { AgUiState } from '../../src/ag-ui.js';
+import { getReplyStatus } from '../../src/core.js';
+import { createAgUiResume, foldAgUiEvents } from '../../src/ag-ui.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import { SCENARIOS } from '../../demo/server/scenarios.js';

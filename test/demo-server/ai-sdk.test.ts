@@ -14,12 +14,12 @@ import {
 } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Msg, ToolCallBlock } from '../../src/core.js';
+import { getReplyStatus } from '../../src/core.js';
 import {
   createAiSdkApprovalResponse,
   foldAiSdkStream,
   fromAiSdkMessages,
-  getReplyStatus,
-} from '../../src/core.js';
+} from '../../src/ai-sdk.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import { SCENARIOS } from '../../demo/server/scenarios.js';

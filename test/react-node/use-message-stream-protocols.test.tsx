@@ -2,14 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgUiState, MessageStreamAnswer } from '../../src/core.js';
-import {
-  agUiProtocol,
-  createAiSdkSseDecoder,
-  foldAgUiEvents,
-  foldAiSdkStream,
-  parseAgUiSse,
-} from '../../src/core.js';
+import type { MessageStreamAnswer } from '../../src/core.js';
+import type { AgUiState } from '../../src/ag-ui.js';
+import { createAiSdkSseDecoder } from '../../src/core/protocols/ai-sdk/sse.js';
+import { parseAgUiSse } from '../../src/core/protocols/ag-ui/reduce.js';
+import { foldAiSdkStream } from '../../src/ai-sdk.js';
+import { agUiProtocol, foldAgUiEvents } from '../../src/ag-ui.js';
 import { FRAME_FALLBACK_MS } from '../../src/core/client/frame-batcher.js';
 import { useMessageStream } from '../../src/react/use-message-stream.js';
 import { must } from '../core/fold/helpers.js';

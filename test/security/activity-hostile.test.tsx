@@ -8,7 +8,8 @@ import * as React from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import { foldAgUiEvents, type Msg } from '../../src/core.js';
+import type { Msg } from '../../src/core.js';
+import { foldAgUiEvents } from '../../src/ag-ui.js';
 import {
   AgentMessagesProvider,
   MessageList,

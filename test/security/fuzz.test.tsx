@@ -7,8 +7,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { AgentEvent, ContentBlock, JsonValue, Msg, ToolResultState } from '../../src/index.js';
-import { Message, foldEvents, parseContentBlock, toolCallBlock } from '../../src/index.js';
+import type { ContentBlock, JsonValue, Msg } from '../../src/index.js';
+import type { AgentEvent, ToolResultState } from '../../src/core.js';
+import { Message } from '../../src/index.js';
+import { foldEvents, parseContentBlock, toolCallBlock } from '../../src/core.js';
 import { createEventFactory } from '../fixtures/events.js';
 import { EVIL, PWN, done, live } from './corpus/case.js';
 import { installTraps, prototypeFingerprint, resetTraps, trapped } from './harness.js';

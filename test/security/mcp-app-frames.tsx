@@ -5,7 +5,8 @@
  * `onLog` receives) and `request(method, params)` in scope.
  */
 import * as React from 'react';
-import { AgentMessagesProvider, type McpAppsOptions, type McpObject } from '../../src/index.js';
+import { AgentMessagesProvider } from '../../src/index.js';
+import type { McpAppsOptions, McpObject } from '../../src/mcp-apps.js';
 import { McpApp } from '../../src/mcp-apps.js';
 
 const RUNTIME = `

@@ -13,15 +13,10 @@ import * as React from 'react';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import {
-  AgentMessagesProvider,
-  foldAgUiEvents,
-  fromAiSdkMessages,
-  Message,
-  type McpAppsOptions,
-  type McpAppToolCall,
-  type McpObject,
-} from '../../src/index.js';
+import { AgentMessagesProvider, Message } from '../../src/index.js';
+import { fromAiSdkMessages } from '../../src/ai-sdk.js';
+import { foldAgUiEvents } from '../../src/ag-ui.js';
+import type { McpAppsOptions, McpAppToolCall, McpObject } from '../../src/mcp-apps.js';
 import { McpAppActivity } from '../../src/mcp-apps.js';
 
 const bridge = () => import('@modelcontextprotocol/ext-apps/app-bridge');

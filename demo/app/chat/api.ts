@@ -3,11 +3,11 @@
  * the session stream URL, `POST /chat/` triggers and the interrupt route. The demo server speaks
  * exactly this, so the page would work against a real AgentScope service with the same calls.
  */
+import type { Msg } from 'react-agent-messages';
 import type {
   ExternalExecutionResultEvent,
-  Msg,
   UserConfirmResultEvent,
-} from 'react-agent-messages';
+} from 'react-agent-messages/core';
 
 export const AGENT_ID = 'demo';
 

@@ -5,13 +5,9 @@
  * panel above the conversation lists the rules and the decision log.
  */
 import * as React from 'react';
-import type { ApprovalPolicy } from 'react-agent-messages';
-import {
-  AgentMessagesProvider,
-  ApprovalRules,
-  createApprovalPolicy,
-  createLocalStorageApprovalStorage,
-} from 'react-agent-messages';
+import type { ApprovalPolicy } from 'react-agent-messages/core';
+import { AgentMessagesProvider, ApprovalRules } from 'react-agent-messages';
+import { createApprovalPolicy, createLocalStorageApprovalStorage } from 'react-agent-messages/core';
 import './approvals.css';
 
 const policies = new Map<string, ApprovalPolicy>();

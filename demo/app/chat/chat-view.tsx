@@ -5,19 +5,10 @@
  * replay holds the running one, and the fold ignores any event it has already applied.
  */
 import * as React from 'react';
-import type {
-  ConfirmDecision,
-  Msg,
-  PendingConfirmation,
-  UserConfirmResultEvent,
-} from 'react-agent-messages';
-import {
-  ConfirmationPrompt,
-  getReplyStatus,
-  MessageList,
-  useMessageStream,
-  userMsg,
-} from 'react-agent-messages';
+import type { ConfirmDecision, Msg } from 'react-agent-messages';
+import type { PendingConfirmation, UserConfirmResultEvent } from 'react-agent-messages/core';
+import { ConfirmationPrompt, MessageList, useMessageStream, userMsg } from 'react-agent-messages';
+import { getReplyStatus } from 'react-agent-messages/core';
 // Imported up front, so the recorder is installed before the chat's stream opens: the panel then
 // shows this chat from its first frame, whenever it is toggled on.
 import { AgentDevtools } from 'react-agent-messages/devtools';

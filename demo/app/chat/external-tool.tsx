@@ -4,8 +4,14 @@
  * to share its answer. The result goes back as an `EXTERNAL_EXECUTION_RESULT` through `/chat/`.
  */
 import * as React from 'react';
-import type { ExternalExecutionResultEvent, Msg, ToolCallBlock } from 'react-agent-messages';
-import { currentTimestamp, generateId, textBlock, toolResultBlock } from 'react-agent-messages';
+import type { Msg, ToolCallBlock } from 'react-agent-messages';
+import type { ExternalExecutionResultEvent } from 'react-agent-messages/core';
+import {
+  currentTimestamp,
+  generateId,
+  textBlock,
+  toolResultBlock,
+} from 'react-agent-messages/core';
 import { DemoError } from '../demo-error.js';
 
 export interface ExternalToolRequestProps {

@@ -5,13 +5,10 @@
  * server keeps no history, only the replies parked on a decision, so a request carries the new
  * user message, or the answer to the parked call.
  */
-import type {
-  AgUiResumeEntry,
-  AiSdkApprovalResponse,
-  Msg,
-  ToolCallBlock,
-} from 'react-agent-messages';
-import { generateId } from 'react-agent-messages';
+import type { Msg, ToolCallBlock } from 'react-agent-messages';
+import type { AiSdkApprovalResponse } from 'react-agent-messages/ai-sdk';
+import type { AgUiResumeEntry } from 'react-agent-messages/ag-ui';
+import { generateId } from 'react-agent-messages/core';
 
 export type ChatProtocol = 'ai-sdk' | 'ag-ui';
 

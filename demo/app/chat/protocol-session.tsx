@@ -6,20 +6,11 @@
  * continues the reply.
  */
 import * as React from 'react';
-import type {
-  ConfirmDecision,
-  MessageStreamAnswer,
-  Msg,
-  PendingConfirmation,
-} from 'react-agent-messages';
-import {
-  agUiProtocol,
-  aiSdkProtocol,
-  ConfirmationPrompt,
-  MessageList,
-  useMessageStream,
-  userMsg,
-} from 'react-agent-messages';
+import type { ConfirmDecision, Msg } from 'react-agent-messages';
+import type { MessageStreamAnswer, PendingConfirmation } from 'react-agent-messages/core';
+import { ConfirmationPrompt, MessageList, useMessageStream, userMsg } from 'react-agent-messages';
+import { aiSdkProtocol } from 'react-agent-messages/ai-sdk';
+import { agUiProtocol } from 'react-agent-messages/ag-ui';
 import type { Speed } from '../settings.js';
 import { Composer } from './composer.js';
 import type { ChatProtocol, RunRequest } from './protocol-api.js';

@@ -9,18 +9,12 @@ import {
   AGENT_EVENT_TYPES,
   appendMessages,
   createConversation,
-  foldAgentFlowStream,
   foldEvents,
-  foldOperatorUseEvents,
-  fromAgentFlowMessages,
-  fromOperatorUseSession,
-} from 'react-agent-messages';
-import {
-  foldAgUiEvents,
-  foldAiSdkStream,
-  fromAgUiMessages,
-  fromAiSdkMessages,
 } from 'react-agent-messages/core';
+import { foldAgentFlowStream, fromAgentFlowMessages } from 'react-agent-messages/agentflow';
+import { foldOperatorUseEvents, fromOperatorUseSession } from 'react-agent-messages/operator-use';
+import { foldAiSdkStream, fromAiSdkMessages } from 'react-agent-messages/ai-sdk';
+import { foldAgUiEvents, fromAgUiMessages } from 'react-agent-messages/ag-ui';
 
 export type LogKind =
   | 'agentscope-events'

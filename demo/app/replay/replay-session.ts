@@ -4,7 +4,7 @@
  * as one event per entry with the demo's own fold, which also knows the formats that are
  * histories rather than streams and the user turns an AgentScope log keeps between its events.
  */
-import type { MessageStreamProtocolName } from 'react-agent-messages';
+import type { MessageStreamProtocolName } from 'react-agent-messages/core';
 import type { RecordingFold, RecordingSession } from 'react-agent-messages/devtools';
 import { importRecording, LIBRARY_VERSION } from 'react-agent-messages/devtools';
 import type { LogKind, ReplayLog } from './replay-log.js';

@@ -7,17 +7,12 @@ import type {
   MessageStreamProtocolRun,
   Msg,
 } from '../../core.js';
-import {
-  agentFlowProtocol,
-  agUiProtocol,
-  aiSdkProtocol,
-  appendMessages,
-  createConversation,
-  foldEvents,
-  fromAiSdkMessages,
-  operatorUseProtocol,
-  parseAgentEvent,
-} from '../../core.js';
+import { appendMessages, createConversation, foldEvents, parseAgentEvent } from '../../core.js';
+import { agUiProtocol } from '../../core/protocols/ag-ui/driver.js';
+import { agentFlowProtocol } from '../../core/protocols/agentflow/driver.js';
+import { aiSdkProtocol } from '../../core/protocols/ai-sdk/driver.js';
+import { fromAiSdkMessages } from '../../core/protocols/ai-sdk/messages.js';
+import { operatorUseProtocol } from '../../core/protocols/operator-use/driver.js';
 import { ReplayFilter } from '../../core/client/replay-filter.js';
 import { createDiagnostic } from '../../core/model/diagnostic.js';
 import type { FoldedRecording, RecordedEvent, RecordingSession } from './recording-types.js';

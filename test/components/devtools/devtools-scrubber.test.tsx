@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import type { AgentEvent, MessageStreamProtocolName, Msg } from '../../../src/core.js';
-import {
-  foldAgentFlowStream,
-  foldAgUiEvents,
-  foldAiSdkStream,
-  foldEvents,
-  foldOperatorUseEvents,
-} from '../../../src/core.js';
+import { foldEvents } from '../../../src/core.js';
+import { foldAiSdkStream } from '../../../src/ai-sdk.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
+import { foldAgentFlowStream } from '../../../src/agentflow.js';
+import { foldOperatorUseEvents } from '../../../src/operator-use.js';
 import { DevtoolsInspector } from '../../../src/devtools.js';
 import { MessageList } from '../../../src/index.js';
 import { PROTOCOL_FRAMES, recordFrames } from '../../fixtures/recordings.js';

@@ -1,26 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
-  AgUiState,
   MessageStreamAnswer,
   MessageStreamOptions,
   MessageStreamStore,
   Msg,
 } from '../../../src/core.js';
-import {
-  agUiProtocol,
-  aiSdkProtocol,
-  createAiSdkSseDecoder,
-  createApprovalPolicy,
-  createMessageStreamStore,
-  foldAgentFlowStream,
-  foldAgUiEvents,
-  foldAiSdkStream,
-  foldOperatorUseEvents,
-  fromAiSdkMessages,
-  parseAgUiSse,
-  userMsg,
-} from '../../../src/core.js';
+import type { AgUiState } from '../../../src/ag-ui.js';
+import { createApprovalPolicy, createMessageStreamStore, userMsg } from '../../../src/core.js';
+import { createAiSdkSseDecoder } from '../../../src/core/protocols/ai-sdk/sse.js';
+import { parseAgUiSse } from '../../../src/core/protocols/ag-ui/reduce.js';
+import { aiSdkProtocol, foldAiSdkStream, fromAiSdkMessages } from '../../../src/ai-sdk.js';
+import { agUiProtocol, foldAgUiEvents } from '../../../src/ag-ui.js';
+import { foldAgentFlowStream } from '../../../src/agentflow.js';
+import { foldOperatorUseEvents } from '../../../src/operator-use.js';
 import { recordedSession } from '../../fixtures/stream-events.js';
 import { must } from '../fold/helpers.js';
 import { manualFrames } from './manual-frames.js';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { foldAgUiEvents, foldAiSdkStream } from '../../../src/core.js';
+import { foldAiSdkStream } from '../../../src/ai-sdk.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
 import { detectProtocol } from '../../../src/core/protocols/detect-protocol.js';
 import { readFrameStream } from '../../../src/core/stream/read-event-stream.js';
 import { splitBytes, utf8 } from '../stream/agentscope-events.js';

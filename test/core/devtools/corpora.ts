@@ -5,16 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { MessageStreamProtocolName, Msg } from '../../../src/core.js';
-import {
-  createAiSdkSseDecoder,
-  foldAgentFlowStream,
-  foldAgUiEvents,
-  foldAiSdkStream,
-  foldEvents,
-  foldOperatorUseEvents,
-  fromAiSdkMessages,
-  parseAgentEvent,
-} from '../../../src/core.js';
+import { foldEvents, parseAgentEvent } from '../../../src/core.js';
+import { createAiSdkSseDecoder } from '../../../src/core/protocols/ai-sdk/sse.js';
+import { foldAiSdkStream, fromAiSdkMessages } from '../../../src/ai-sdk.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
+import { foldAgentFlowStream } from '../../../src/agentflow.js';
+import { foldOperatorUseEvents } from '../../../src/operator-use.js';
 import { recordedSession } from '../../fixtures/stream-events.js';
 
 export interface Corpus {

@@ -7,14 +7,13 @@
 import fc from 'fast-check';
 import jsonpatch from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
+import type { JsonValue, Msg } from '../../../src/core.js';
 import {
   type AgUiState,
   createAgUiState,
   foldAgUiEvents,
-  type JsonValue,
-  type Msg,
   reduceAgUiEvent,
-} from '../../../src/core.js';
+} from '../../../src/ag-ui.js';
 import { readActivity } from '../../../src/core/model/activity.js';
 import { clientFold } from './ag-ui-oracle-helpers.js';
 

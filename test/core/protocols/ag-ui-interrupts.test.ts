@@ -4,8 +4,9 @@
  * text and value.
  */
 import { describe, expect, it } from 'vitest';
-import type { AgUiState, ContentBlock, ToolCallBlock, ToolResultBlock } from '../../../src/core.js';
-import { foldAgUiEvents } from '../../../src/core.js';
+import type { ContentBlock, ToolCallBlock, ToolResultBlock } from '../../../src/core.js';
+import type { AgUiState } from '../../../src/ag-ui.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
 
 const blocks = (state: AgUiState): ContentBlock[] =>
   state.messages.flatMap((message) => message.content);

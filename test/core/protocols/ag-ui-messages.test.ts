@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { getReplyStatus, type ToolCallBlock } from '../../../src/core.js';
 import {
   createAgUiResume,
   foldAgUiEvents,
   fromAgUiMessages,
-  getReplyStatus,
   reduceAgUiEvent,
-  type ToolCallBlock,
-} from '../../../src/core.js';
+} from '../../../src/ag-ui.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 const PNG =

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { foldAgUiEvents } from '../../../src/core.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 import { clientFold, fromCanonical, fromClient } from './ag-ui-oracle-helpers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAgUiEvents } from '../../../src/core.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
 import type { ContentBlock } from '../../../src/core.js';
 
 const shown = [

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import jsonpatch from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
+import { type JsonValue } from '../../../src/core.js';
+import { parseAgUiSse } from '../../../src/core/protocols/ag-ui/reduce.js';
 import {
   applyJsonPatch,
   type AgUiState,
   createAgUiState,
   foldAgUiEvents,
-  type JsonValue,
-  parseAgUiSse,
   reduceAgUiEvent,
-} from '../../../src/core.js';
+} from '../../../src/ag-ui.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
 /* -------------------------------------------------------------------------------------------------

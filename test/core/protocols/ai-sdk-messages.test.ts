@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AiSdkToolCallBlock, Msg, ToolResultBlock } from '../../../src/core.js';
+import type { Msg, ToolResultBlock } from '../../../src/core.js';
+import type { AiSdkToolCallBlock } from '../../../src/ai-sdk.js';
+import { getReplyStatus } from '../../../src/core.js';
 import {
   createAiSdkMessageConverter,
   fromAiSdkMessage,
   fromAiSdkMessages,
-  getReplyStatus,
-} from '../../../src/core.js';
+} from '../../../src/ai-sdk.js';
 
 const fixture = (name: string): unknown[] =>
   JSON.parse(

@@ -16,14 +16,15 @@ import {
 } from 'ai';
 import { MockLanguageModelV4, convertArrayToReadableStream } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import type { AiSdkStreamState, AiSdkToolCallBlock, Msg } from '../../../src/core.js';
+import type { Msg } from '../../../src/core.js';
+import type { AiSdkStreamState, AiSdkToolCallBlock } from '../../../src/ai-sdk.js';
+import { getReplyStatus } from '../../../src/core.js';
 import {
   createAiSdkApprovalResponse,
   createAiSdkStreamState,
   foldAiSdkStream,
   fromAiSdkMessages,
-  getReplyStatus,
-} from '../../../src/core.js';
+} from '../../../src/ai-sdk.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Generating streams with the AI SDK

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AiSdkToolCallBlock, Msg, TextBlock, ToolResultBlock } from '../../../src/core.js';
+import type { Msg, TextBlock, ToolResultBlock } from '../../../src/core.js';
+import type { AiSdkToolCallBlock } from '../../../src/ai-sdk.js';
+import { getReplyStatus } from '../../../src/core.js';
 import {
   createAiSdkApprovalResponse,
   createAiSdkStreamState,
   foldAiSdkStream,
   fromAiSdkMessages,
-  getReplyStatus,
   reduceAiSdkChunk,
-} from '../../../src/core.js';
+} from '../../../src/ai-sdk.js';
 
 const only = (chunks: unknown[] | string): Msg => {
   const state = foldAiSdkStream(chunks);

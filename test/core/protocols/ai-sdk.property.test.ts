@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AiSdkStreamState } from '../../../src/core.js';
-import {
-  createAiSdkSseDecoder,
-  createAiSdkStreamState,
-  foldAiSdkStream,
-  reduceAiSdkChunk,
-} from '../../../src/core.js';
+import type { AiSdkStreamState } from '../../../src/ai-sdk.js';
+import { createAiSdkSseDecoder } from '../../../src/core/protocols/ai-sdk/sse.js';
+import { createAiSdkStreamState, foldAiSdkStream, reduceAiSdkChunk } from '../../../src/ai-sdk.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Arbitraries: chunks of every type over small id pools, with junk fields now and then

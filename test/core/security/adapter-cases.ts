@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { foldEvents, parseAgentEvent } from '../../../src/core.js';
+import { fromAgentScopeMsg } from '../../../src/agentscope.js';
+import { foldAiSdkStream, fromAiSdkMessages } from '../../../src/ai-sdk.js';
+import { foldAgUiEvents, fromAgUiMessages } from '../../../src/ag-ui.js';
+import { foldAgentFlowStream, fromAgentFlowMessages } from '../../../src/agentflow.js';
 import {
-  foldAgentFlowStream,
-  foldEvents,
-  parseAgentEvent,
-  foldAgUiEvents,
-  foldAiSdkStream,
   foldOperatorUseEvents,
-  fromAgentFlowMessages,
-  fromAgentScopeMsg,
-  fromAgUiMessages,
-  fromAiSdkMessages,
   fromOperatorUseMessage,
   fromOperatorUseSession,
-} from '../../../src/core.js';
+} from '../../../src/operator-use.js';
 import { recordedSession } from '../../fixtures/stream-events.js';
 
 /*

@@ -2,18 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Msg, ToolCallBlock } from '../../../src/core.js';
-import {
-  applyJsonPatch,
-  foldAgentFlowStream,
-  foldAgUiEvents,
-  foldAiSdkStream,
-  foldOperatorUseEvents,
-  fromAgentFlowMessages,
-  fromAgentScopeMsg,
-  fromAgUiMessages,
-  fromAiSdkMessages,
-  fromOperatorUseMessage,
-} from '../../../src/core.js';
+import { fromAgentScopeMsg } from '../../../src/agentscope.js';
+import { foldAiSdkStream, fromAiSdkMessages } from '../../../src/ai-sdk.js';
+import { applyJsonPatch, foldAgUiEvents, fromAgUiMessages } from '../../../src/ag-ui.js';
+import { foldAgentFlowStream, fromAgentFlowMessages } from '../../../src/agentflow.js';
+import { foldOperatorUseEvents, fromOperatorUseMessage } from '../../../src/operator-use.js';
 import {
   jsonEqual,
   jsonText,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Msg } from '../../../src/core.js';
-import { foldAgUiEvents } from '../../../src/core.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
 
 /*
  * Colliding ids, generated: text messages of every role and tool results share one small pool of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AgUiState, Msg } from '../../../src/core.js';
-import { foldAgUiEvents } from '../../../src/core.js';
+import type { Msg } from '../../../src/core.js';
+import type { AgUiState } from '../../../src/ag-ui.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
 
 /*
  * AG-UI ids chosen by the agent may collide with messages already shown. Nothing is replaced

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldAiSdkStream, fromAiSdkMessages } from '../../../src/core.js';
+import { foldAiSdkStream, fromAiSdkMessages } from '../../../src/ai-sdk.js';
 import { ADAPTER_CASES as CASES } from './adapter-cases.js';
 
 /*

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  foldAgentFlowStream,
-  foldAgUiEvents,
-  foldAiSdkStream,
-  foldOperatorUseEvents,
-  fromOperatorUseSession,
-  parseAgUiSse,
-} from '../../../src/core.js';
+import { parseAgUiSse } from '../../../src/core/protocols/ag-ui/reduce.js';
+import { foldAiSdkStream } from '../../../src/ai-sdk.js';
+import { foldAgUiEvents } from '../../../src/ag-ui.js';
+import { foldAgentFlowStream } from '../../../src/agentflow.js';
+import { foldOperatorUseEvents, fromOperatorUseSession } from '../../../src/operator-use.js';
 import { textLines } from '../../../src/core/stream/text-lines.js';
 
 /*
