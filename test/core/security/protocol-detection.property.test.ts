@@ -7,21 +7,18 @@ import { manualFrames } from '../client/manual-frames.js';
 /** Turns of the event loop the protocol resolver takes (a chunk loading over the network). */
 const resolver = vi.hoisted(() => ({ turns: 0, fails: false }));
 
-vi.mock(
-  import('../../../src/core/protocols/resolve-protocol.js'),
-  async (original) => {
-    const actual = await original();
-    return {
-      ...actual,
-      resolveProtocol: async (...args: Parameters<typeof actual.resolveProtocol>) => {
-        for (let turn = 0; turn < resolver.turns; turn++)
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        if (resolver.fails) throw new Error('chunk failed to load');
-        return actual.resolveProtocol(...args);
-      },
-    };
-  },
-);
+vi.mock(import('../../../src/core/protocols/resolve-protocol.js'), async (original) => {
+  const actual = await original();
+  return {
+    ...actual,
+    resolveProtocol: async (...args: Parameters<typeof actual.resolveProtocol>) => {
+      for (let turn = 0; turn < resolver.turns; turn++)
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      if (resolver.fails) throw new Error('chunk failed to load');
+      return actual.resolveProtocol(...args);
+    },
+  };
+});
 
 /*
  * Protocol detection under any timing: a stream whose first frames say nothing about their
