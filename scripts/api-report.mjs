@@ -29,6 +29,11 @@ const ENTRIES = [
   { entry: 'dist/locales/ar.d.ts', report: 'react-agent-messages-locales-ar.api.md', shared: true },
   { entry: 'dist/locales/he.d.ts', report: 'react-agent-messages-locales-he.api.md', shared: true },
   { entry: 'dist/mcp-apps.d.ts', report: 'react-agent-messages-mcp-apps.api.md', shared: true },
+  {
+    entry: 'dist/fold-worker.d.ts',
+    report: 'react-agent-messages-fold-worker.api.md',
+    shared: true,
+  },
 ];
 
 let failed = false;

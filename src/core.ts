@@ -174,6 +174,7 @@ export type {
   RequestInitLike,
   UrlLike,
 } from './core/client/platform-types.js';
+export type { FoldWorkerLike, PlatformWorker } from './core/client/worker/fold-worker-types.js';
 
 export type { UrlDecision, UrlPolicyOptions, UrlUse } from './core/safety/url-policy.js';
 export { checkUrl, isPrivateHost, toDataUrl } from './core/safety/url-policy.js';
@@ -226,7 +227,10 @@ export {
   foldAgentFlowStream,
   reduceAgentFlowChunk,
 } from './core/protocols/agentflow/stream.js';
-export { fromAgentFlowMessage, fromAgentFlowMessages } from './core/protocols/agentflow/messages.js';
+export {
+  fromAgentFlowMessage,
+  fromAgentFlowMessages,
+} from './core/protocols/agentflow/messages.js';
 export { isAgentFlowMediaUrl } from './core/protocols/agentflow/media.js';
 export type {
   OperatorUseEventState,
@@ -271,7 +275,10 @@ export type {
 } from './core/protocols/ai-sdk/wire-types.js';
 export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
 export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
-export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
+export type {
+  AiSdkMessagesOptions,
+  AiSdkMessagesResult,
+} from './core/protocols/ai-sdk/messages.js';
 export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
 export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
 export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
