@@ -35,18 +35,33 @@ export class ChangeTracker {
 }
 
 /**
- * Cuts a change into slices of at most `size` messages: each slice is copied into the page in a
- * task of its own, so a whole history arriving at once never blocks the page for long.
+ * Cuts a change into slices of at most `budget` characters of JSON (and at least one message):
+ * each slice is copied into the page in a task of its own, and that copy costs what it weighs, so
+ * a whole history arriving at once never blocks the page for long.
  */
-export function sliceChanges(changes: MessageChanges, size: number): MessageChanges[] {
+export function sliceChanges(changes: MessageChanges, budget: number): MessageChanges[] {
   const { messages } = changes;
-  if (messages.length <= size) return [changes];
   const slices: MessageChanges[] = [];
-  for (let start = 0; start < messages.length; start += size) {
+  let start = 0;
+  let weight = 0;
+  for (let index = 0; index < messages.length; index++) {
+    weight += weigh(messages[index] as Msg);
+    if (weight < budget && index < messages.length - 1) continue;
     slices.push({
       reset: changes.reset && start === 0,
-      messages: messages.slice(start, start + size),
+      messages: messages.slice(start, index + 1),
     });
+    start = index + 1;
+    weight = 0;
   }
-  return slices;
+  return slices.length > 0 ? slices : [changes];
+}
+
+/** A message's weight in JSON characters; one that JSON cannot hold (a bigint) counts as small. */
+function weigh(msg: Msg): number {
+  try {
+    return JSON.stringify(msg).length;
+  } catch {
+    return 1024;
+  }
 }

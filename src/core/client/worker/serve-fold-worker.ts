@@ -15,8 +15,8 @@ export interface FoldWorkerScope {
   addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
 }
 
-/** How many messages go in one post: each is copied into the page in a task of its own. */
-const SLICE = 250;
+/** How much JSON one post carries, about: each is copied into the page in a task of its own. */
+const SLICE = 128 * 1024;
 
 /**
  * Runs a stream store in this worker for the page's `createMessageStreamStore({ worker })`: the
