@@ -1,6 +1,6 @@
 // `npm run bench -- fold-worker`: `useMessageStream` into <MessageList> with the fold in a Web
 // Worker (`worker`) beside the same stream folded on the main thread, in one run:
-// - opening a history of 100,000 events (≈ 10 MB of SSE, fetched): the main thread's longest
+// - opening a history of 100,000 events (≈ 15 MB of SSE, fetched): the main thread's longest
 //   task until every reply is shown (target with the worker: under 50 ms);
 // - 1,000 events per second for 5 s through a ReadableStream: the longest stretch the main thread
 //   is busy (target with the worker: under one frame, 16.7 ms).
@@ -17,7 +17,7 @@ import { markdownTable, ms } from './driver/stats.mjs';
 
 const quick = process.argv.includes('--quick');
 const REPEAT = quick ? 1 : 2;
-const HISTORY = { replies: quick ? 200 : 1000, perReply: 100, deltaChars: 40 };
+const HISTORY = { replies: quick ? 200 : 1000, perReply: 100, deltaChars: 4 };
 const LIVE = { perSecond: 1000, seconds: quick ? 2 : 5, perReply: 200 };
 const FRAME = 1000 / 60;
 
