@@ -11,12 +11,16 @@ import type { MessageStreamStatus } from '../stream-status.js';
  * fits it as it is.
  */
 export interface FoldWorkerLike {
+  /** Sends a message (the store's calls and options), moving what `transfer` lists. */
   postMessage(message: unknown, transfer: never[]): void;
+  /** What the worker posts: the changed messages and the rest of the snapshot. */
   addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  /** The worker failed to load or threw: the store folds on this thread from then on. */
   addEventListener(
     type: 'error' | 'messageerror',
     listener: (event: { readonly message?: string; preventDefault(): void }) => void,
   ): void;
+  /** Ends the worker: after a failure, or a while after the store closed. */
   terminate(): void;
 }
 

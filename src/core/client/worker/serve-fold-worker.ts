@@ -11,7 +11,9 @@ import { receiveError, sendError } from './sent-error.js';
 
 /** The part of a worker's global scope the fold uses. */
 export interface FoldWorkerScope {
+  /** Posts to the page: changed messages, answers to send, errors. */
   postMessage(message: unknown): void;
+  /** What the page sends: the options, the app's calls and changes, decisions. */
   addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
 }
 
