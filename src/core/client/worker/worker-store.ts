@@ -108,7 +108,12 @@ class WorkerStore implements MessageStreamStore {
     this.options = options;
     if (this.fallback) return this.fallback.setOptions(options);
     // Only what the worker reads later: the initial history was read once, when it started.
-    const next = this.init({ ...options, initialHistory: undefined, initialMessages: undefined });
+    const next = this.init({
+      ...options,
+      initialHistory: undefined,
+      initialMessages: undefined,
+      initialConversation: undefined,
+    });
     if (next) this.post({ t: 'options', init: next.init }, next.transfer);
   };
 
