@@ -1,7 +1,5 @@
-/*
- * react-agent-messages: React components and hooks for agent conversations.
- * Everything from `react-agent-messages/core` is re-exported, so one import serves an app.
- */
+// react-agent-messages: React components and hooks for agent conversations. Everything from
+// `react-agent-messages/core` is re-exported, so one import serves an app.
 
 // Everything from react-agent-messages/core, named one by one so this entry's surface is explicit.
 export type {
@@ -99,7 +97,6 @@ export type {
   FetchLike,
   FileIdSource,
   FoldDiagnosticCode,
-  FoldWorkerLike,
   FrameScheduler,
   HintBlock,
   HintBlockEvent,
@@ -150,7 +147,6 @@ export type {
   PlatformFetch,
   PlatformRequestInit,
   PlatformUrl,
-  PlatformWorker,
   ProposalOptions,
   ReadEventStreamOptions,
   ReconnectOptions,
@@ -196,6 +192,7 @@ export type {
   UserConfirmResultEvent,
   UserInterruptEvent,
 } from './core.js';
+export type { FoldWorkerLike, PlatformWorker } from './core.js';
 export {
   AGENT_EVENT_TYPES,
   AI_SDK_TOOL_STATES,
