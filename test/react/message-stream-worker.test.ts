@@ -140,6 +140,26 @@ describe('createMessageStreamStore({ worker })', () => {
     await expect.poll(() => inWorker.getSnapshot().conversation.messages, POLL).toEqual([]);
   });
 
+  it('lets a closed store’s worker go, and a later start() picks up from what was shown', async () => {
+    const events = recordedSession();
+    const spawned = foldWorker.mock.calls.length;
+    const store = open({ protocol: 'agentscope', worker: foldWorker });
+    store.append(events.slice(0, 20));
+    await expect.poll(() => store.getSnapshot().conversation.messages.length, POLL).toBe(1);
+    store.close();
+    // Past the second a closed store keeps its worker (StrictMode's rehearsal reopens at once).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    store.start();
+    store.append(events.slice(20));
+    expect(foldWorker.mock.calls.length).toBe(spawned + 2);
+    const onPage = open({ protocol: 'agentscope' });
+    onPage.append(events);
+    await settled();
+    await expect
+      .poll(() => shown(store.getSnapshot()).messages, POLL)
+      .toEqual(shown(onPage.getSnapshot()).messages);
+  });
+
   it('answers a confirmation through the page’s onConfirm, and folds the server’s reply', async () => {
     const onConfirm = vi.fn((_event: UserConfirmResultEvent) => Promise.resolve());
     const store = open({ protocol: 'agentscope', worker: foldWorker, onConfirm });
