@@ -56,6 +56,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('./src/mcp-apps.ts', import.meta.url)),
       },
       {
+        find: /^react-agent-messages\/fold-worker$/,
+        replacement: fileURLToPath(new URL('./src/fold-worker.ts', import.meta.url)),
+      },
+      {
         find: /^react-agent-messages\/themes\/shadcn\.css$/,
         replacement: fileURLToPath(new URL('./src/styles/themes/shadcn.css', import.meta.url)),
       },

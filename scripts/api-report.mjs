@@ -39,6 +39,7 @@ const ENTRIES = [
   { entry: 'dist/locales/ar.d.ts', report: 'react-agent-messages-locales-ar.api.md' },
   { entry: 'dist/locales/he.d.ts', report: 'react-agent-messages-locales-he.api.md' },
   { entry: 'dist/mcp-apps.d.ts', report: 'react-agent-messages-mcp-apps.api.md' },
+  { entry: 'dist/fold-worker.d.ts', report: 'react-agent-messages-fold-worker.api.md' },
 ];
 
 let failed = false;

@@ -84,6 +84,7 @@ function jsdocCoverage() {
     'dist/locales/ar.d.ts',
     'dist/locales/he.d.ts',
     'dist/mcp-apps.d.ts',
+    'dist/fold-worker.d.ts',
   ].map((path) => join(root, path));
   if (!entries.every((path) => existsSync(path))) return undefined;
   const program = ts.createProgram(entries, { strict: true, skipLibCheck: true, noEmit: true });

@@ -144,6 +144,7 @@ export type {
   MessageStreamStore,
 } from './core/client/message-stream-store-types.js';
 export { createMessageStreamStore } from './core/client/message-stream-store.js';
+export type { FoldWorkerLike, PlatformWorker } from './core/client/worker/fold-worker-types.js';
 export type {
   ConfirmTransport,
   MessageStreamOptions,

@@ -17,6 +17,8 @@ import type { HistoryPagesOptions, MultiAgentOptions } from './list-scenes.js';
 import { historyPages, multiAgent } from './list-scenes.js';
 import { renderCounts, resetRenderCounts } from './render-count.js';
 import { toolArgs } from './tool-args-scene.js';
+import type { LiveStreamOptions, OpenHistoryOptions } from './worker-scene.js';
+import { liveStream, openHistory } from './worker-scene.js';
 import type { MessageListComponent, StreamRunner, Variant } from './variants.js';
 import { mountInList, mountSingle } from './variants.js';
 
@@ -252,6 +254,8 @@ const ramBench = {
   historyPages: (options: HistoryPagesOptions) => historyPages(listOrThrow(), options),
   multiAgent: (options: MultiAgentOptions) => multiAgent(listOrThrow(), options),
   aiSdkChat: (options: AiSdkChatOptions) => aiSdkChat(options),
+  openHistory: (options: OpenHistoryOptions) => openHistory(listOrThrow(), options),
+  liveStream: (options: LiveStreamOptions) => liveStream(listOrThrow(), options),
   toolArgs,
   warmUp,
   react: React.version,

@@ -62,6 +62,7 @@ export default defineConfig({
           { text: 'Messages you already have', link: '/stored-messages' },
           { text: 'Streams: useMessageStream', link: '/streams' },
           { text: 'Replies that survive', link: '/resume' },
+          { text: 'Folding in a worker', link: '/worker' },
           { text: 'Approvals and policies', link: '/approvals' },
           { text: 'Your own blocks and tools', link: '/customising' },
           { text: 'Server rendering', link: '/server-rendering' },

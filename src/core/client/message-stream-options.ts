@@ -13,6 +13,7 @@ import type {
   MessageStreamProtocolName,
 } from '../protocols/protocol-types.js';
 import type { PlatformFetch, PlatformRequestInit } from './platform-types.js';
+import type { PlatformWorker } from './worker/fold-worker-types.js';
 
 /**
  * `onConfirm`: a function of the protocol's answer. A method type, so that a transport written
@@ -120,4 +121,13 @@ export interface MessageStreamOptions {
    * @default requestAnimationFrame where there is one, else a 16 ms timer
    */
   frameScheduler?: FrameScheduler | undefined;
+  /**
+   * Folds in a Web Worker: the connection, the frames' parsing and the protocol's fold run there,
+   * and this thread receives only the messages that changed. A function that starts a worker
+   * running `react-agent-messages/fold-worker` (see the docs' "Folding in a worker" for each
+   * bundler). Takes a URL, `Response` or `ReadableStream` source; a function source, a custom
+   * `fetch` or an `approvalPolicy`, or a worker that fails, fold on this thread instead, with the
+   * reason sent to `onError`. Read when the store first starts.
+   */
+  worker?: (() => PlatformWorker) | undefined;
 }

@@ -23,6 +23,7 @@ import { ProtocolSlot } from './protocol-slot.js';
 import { ReplayFilter } from './replay-filter.js';
 import { StreamConnection } from './stream-connection.js';
 import { deriveStatus, isReplyOpen } from './stream-status.js';
+import { deferToWorker } from './worker/defer-store.js';
 
 /**
  * Creates the store behind `useMessageStream`, for any framework or none: subscribe to it, read
@@ -33,7 +34,8 @@ import { deriveStatus, isReplyOpen } from './stream-status.js';
  * store.start();
  */
 export function createMessageStreamStore(options: MessageStreamOptions = {}): MessageStreamStore {
-  return new StreamStore(options);
+  const local = (own: MessageStreamOptions): MessageStreamStore => new StreamStore(own);
+  return options.worker ? deferToWorker(options, local) : local(options);
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+import type { Conversation, PendingConfirmation } from '../../fold/conversation.js';
+import { appendMessages, createConversation } from '../../fold/conversation.js';
+import type { FoldDiagnosticCode } from '../../fold/diagnostic.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { CustomEvent } from '../../model/event.js';
+import type { Msg } from '../../model/message.js';
+import type { SnapshotMeta } from './fold-worker-types.js';
+
+/**
+ * The page's copy of the worker's conversation: its messages upserted by id as they change (so
+ * unchanged ones keep their identity, and `MessageList` re-renders only the rows that changed),
+ * the rest as the worker last reported it.
+ */
+export class MirrorConversation implements Conversation {
+  constructor(
+    private readonly own: Conversation,
+    readonly customEvents: readonly CustomEvent[],
+    readonly diagnostics: readonly Diagnostic<FoldDiagnosticCode>[],
+    readonly lastEventId: string | null,
+    readonly eventCount: number,
+  ) {}
+
+  get messages(): readonly Msg[] {
+    return this.own.messages;
+  }
+
+  get pendingConfirmations(): readonly PendingConfirmation[] {
+    return this.own.pendingConfirmations;
+  }
+
+  getMessage(id: string): Msg | undefined {
+    return this.own.getMessage(id);
+  }
+
+  /** This conversation with a slice of changed messages applied. */
+  apply(reset: boolean, messages: readonly Msg[]): MirrorConversation {
+    const own = reset ? createConversation({ messages }) : appendMessages(this.own, messages);
+    return new MirrorConversation(
+      own,
+      this.customEvents,
+      this.diagnostics,
+      this.lastEventId,
+      this.eventCount,
+    );
+  }
+
+  /** This conversation with the rest of the worker's snapshot. */
+  describe(meta: SnapshotMeta): MirrorConversation {
+    return new MirrorConversation(
+      this.own,
+      meta.customEvents ?? this.customEvents,
+      (meta.foldDiagnostics as readonly Diagnostic<FoldDiagnosticCode>[] | undefined) ??
+        this.diagnostics,
+      meta.lastEventId,
+      meta.eventCount,
+    );
+  }
+}
+
+/** A mirror of a conversation that is shown already (the first snapshot, before the worker spoke). */
+export function mirrorOf(conversation: Conversation): MirrorConversation {
+  return new MirrorConversation(
+    conversation,
+    conversation.customEvents,
+    conversation.diagnostics,
+    conversation.lastEventId,
+    conversation.eventCount,
+  );
+}
