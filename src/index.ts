@@ -285,18 +285,18 @@ export type {
   AgentMessagesProviderProps,
   ResolveMedia,
   SafetyOptions,
-} from './components/toolkit/agent-messages-provider.js';
+} from './components/provider/agent-messages-provider.js';
 export {
   AgentMessagesProvider,
   useAgentMessagesConfig,
   useLabels,
   useUrlPolicy,
-} from './components/toolkit/agent-messages-provider.js';
+} from './components/provider/agent-messages-provider.js';
 export type { Labels } from './components/labels.js';
 export type { ApprovalLabels } from './components/approval-labels.js';
 export type { ChatLabels } from './components/chat-labels.js';
 export type { ProtocolLabels } from './components/protocol-labels.js';
-export * from './components/activity/public-types.js';
+export * from './components/blocks/activity/public-types.js';
 export * from './core/history/index.js';
 export type * from './components/mcp-app/public-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
@@ -317,31 +317,31 @@ export type {
   ToolEntry,
   ToolRenderer,
   ToolRendererProps,
-} from './components/toolkit/block-props.js';
+} from './components/provider/block-props.js';
 export { defaultBlockComponents } from './components/message/message-blocks.js';
-export type { BlockContextValue } from './components/toolkit/block-context.js';
-export { useBlockContext } from './components/toolkit/block-context.js';
+export type { BlockContextValue } from './components/provider/block-context.js';
+export { useBlockContext } from './components/provider/block-context.js';
 
-export type { TextBlockViewProps } from './components/text-block/text-block-view.js';
-export { TextBlockView } from './components/text-block/text-block-view.js';
+export type { TextBlockViewProps } from './components/blocks/text/text-block-view.js';
+export { TextBlockView } from './components/blocks/text/text-block-view.js';
 export type { MathPlugins } from './markdown/math.js';
-export type { DefaultHighlightLanguage } from './components/text-block/highlight-defaults.js';
+export type { DefaultHighlightLanguage } from './components/provider/highlight-defaults.js';
 export type {
   HighlightConfig,
   HighlightLanguageLoader,
   HighlightOptions,
   HighlightThemeLoader,
-} from './components/text-block/highlight-options.js';
+} from './components/provider/highlight-options.js';
 export {
   defaultHighlightLanguages,
   defaultHighlightThemes,
-} from './components/text-block/highlight-defaults.js';
-export type { ThinkingBlockViewProps } from './components/thinking-block/thinking-block-view.js';
-export { ThinkingBlockView } from './components/thinking-block/thinking-block-view.js';
-export type { DataBlockViewProps } from './components/toolkit/media/data-block-view.js';
-export { DataBlockView } from './components/toolkit/media/data-block-view.js';
-export type { HintBlockViewProps } from './components/hint-block/hint-block-view.js';
-export { HintBlockView } from './components/hint-block/hint-block-view.js';
+} from './components/provider/highlight-defaults.js';
+export type { ThinkingBlockViewProps } from './components/blocks/thinking/thinking-block-view.js';
+export { ThinkingBlockView } from './components/blocks/thinking/thinking-block-view.js';
+export type { DataBlockViewProps } from './components/media/data-block-view.js';
+export { DataBlockView } from './components/media/data-block-view.js';
+export type { HintBlockViewProps } from './components/blocks/hint/hint-block-view.js';
+export { HintBlockView } from './components/blocks/hint/hint-block-view.js';
 export type {
   ToolCallCardArgsProps,
   ToolCallCardContentProps,
@@ -349,7 +349,7 @@ export type {
   ToolCallCardProps,
   ToolCallCardResultProps,
   ToolCallCardSummaryProps,
-} from './components/tool-call-card/tool-call-card.js';
+} from './components/blocks/tool-call-card/tool-call-card.js';
 export {
   ToolCallCard,
   ToolCallCardArgs,
@@ -359,13 +359,13 @@ export {
   ToolCallCardResult,
   ToolCallCardStatus,
   ToolCallCardSummary,
-} from './components/tool-call-card/tool-call-card.js';
-export type { ToolResultViewProps } from './components/tool-call-card/tool-result-view.js';
-export { ToolResultView } from './components/tool-call-card/tool-result-view.js';
-export type { ErrorBlockViewProps } from './components/error-block/error-block-view.js';
-export { ErrorBlockView } from './components/error-block/error-block-view.js';
-export type { UnknownBlockViewProps } from './components/unknown-block/unknown-block-view.js';
-export { UnknownBlockView } from './components/unknown-block/unknown-block-view.js';
+} from './components/blocks/tool-call-card/tool-call-card.js';
+export type { ToolResultViewProps } from './components/blocks/tool-call-card/tool-result-view.js';
+export { ToolResultView } from './components/blocks/tool-call-card/tool-result-view.js';
+export type { ErrorBlockViewProps } from './components/blocks/error/error-block-view.js';
+export { ErrorBlockView } from './components/blocks/error/error-block-view.js';
+export type { UnknownBlockViewProps } from './components/blocks/unknown/unknown-block-view.js';
+export { UnknownBlockView } from './components/blocks/unknown/unknown-block-view.js';
 export type { ConfirmationPromptProps } from './components/confirmation-prompt/confirmation-prompt.js';
 export { ConfirmationPrompt } from './components/confirmation-prompt/confirmation-prompt.js';
 export type { ApprovalRulesProps } from './components/approval-rules/approval-rules.js';
@@ -380,9 +380,9 @@ export { Composer } from './components/composer/composer.js';
 export type { BranchPickerProps } from './components/branch-picker/branch-picker.js';
 export { BranchPicker } from './components/branch-picker/branch-picker.js';
 
-export type { UseMessageStreamOptions } from './react/use-message-stream-options.js';
-export type { UseMessageStreamResult } from './react/use-message-stream.js';
-export { useMessageStream } from './react/use-message-stream.js';
+export type { UseMessageStreamOptions } from './use-message-stream/use-message-stream-options.js';
+export type { UseMessageStreamResult } from './use-message-stream/use-message-stream.js';
+export { useMessageStream } from './use-message-stream/use-message-stream.js';
 
 export type {
   JumpOptions,

@@ -7,7 +7,7 @@ import type { Msg } from '../../src/core/model/message.js';
 import { textBlock } from '../../src/core/model/factories.js';
 import { Message } from '../../src/components/message/message.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
-import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
 import { chatMessage, messageOf, streamingReply, toolCall } from '../list/helpers.js';
 
 /*

@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { useControllableState } from '../toolkit/use-controllable-state.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { useControllableState } from '../primitives/use-controllable-state.js';
 import { CopyButton } from './copy-button.js';
 import type { MessageFeedback } from './feedback-buttons.js';
 import { FeedbackButtons } from './feedback-buttons.js';

@@ -2,10 +2,10 @@
 
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 import type { Msg } from '../../core/model/message.js';
-import { ActivityActionScope } from '../activity/activity-action-context.js';
-import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
+import { ActivityActionScope } from '../blocks/activity/activity-action-context.js';
+import { AgentMessagesProvider, useLabels } from '../provider/agent-messages-provider.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type {
   JumpOptions,

@@ -5,20 +5,20 @@ import type { ContentBlock, ToolResultBlock, UnknownBlock } from '../../core/mod
 import type { JsonValue } from '../../core/model/json.js';
 import type { Msg, Role } from '../../core/model/message.js';
 import type { Labels } from '../labels.js';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import { DataBlockView } from '../toolkit/media/data-block-view.js';
-import { ErrorBlockView } from '../error-block/error-block-view.js';
-import { HintBlockView } from '../hint-block/hint-block-view.js';
-import { TextBlockView } from '../text-block/text-block-view.js';
-import { ThinkingBlockView } from '../thinking-block/thinking-block-view.js';
-import { ToolCallCard } from '../tool-call-card/tool-call-card.js';
-import { ToolResultView } from '../tool-call-card/tool-result-view.js';
-import { UnknownBlockView } from '../unknown-block/unknown-block-view.js';
-import { ActivityBlock } from '../activity/activity-block.js';
-import { blockActivity } from '../activity/data-part-activity.js';
-import { BlockContextProvider } from '../toolkit/block-context.js';
+import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
+import { DataBlockView } from '../media/data-block-view.js';
+import { ErrorBlockView } from '../blocks/error/error-block-view.js';
+import { HintBlockView } from '../blocks/hint/hint-block-view.js';
+import { TextBlockView } from '../blocks/text/text-block-view.js';
+import { ThinkingBlockView } from '../blocks/thinking/thinking-block-view.js';
+import { ToolCallCard } from '../blocks/tool-call-card/tool-call-card.js';
+import { ToolResultView } from '../blocks/tool-call-card/tool-result-view.js';
+import { UnknownBlockView } from '../blocks/unknown/unknown-block-view.js';
+import { ActivityBlock } from '../blocks/activity/activity-block.js';
+import { blockActivity } from '../blocks/activity/data-part-activity.js';
+import { BlockContextProvider } from '../provider/block-context.js';
 import { BlockBoundary } from './block-boundary.js';
-import type { BlockComponents, BlockProps } from '../toolkit/block-props.js';
+import type { BlockComponents, BlockProps } from '../provider/block-props.js';
 
 /** The component for each block type when neither `<Message components>` nor a provider overrides it. */
 export const defaultBlockComponents: BlockComponents = {

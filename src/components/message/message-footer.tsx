@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg, Usage } from '../../core/model/message.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 import { shownLabel } from './sender.js';
 
 interface MessageFooterProps {

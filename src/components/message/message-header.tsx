@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
 import { parseTimestamp } from '../../core/model/time.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 import { RelativeTime } from '../time/relative-time.js';
 import { readTimestamp } from '../time/timestamp.js';
 import { MessageElapsed } from './message-elapsed.js';

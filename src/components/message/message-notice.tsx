@@ -3,9 +3,9 @@
 import * as React from 'react';
 import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
-import type { BlockComponents } from '../toolkit/block-props.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { DisclosureTrigger } from '../primitives/disclosure-trigger.js';
+import type { BlockComponents } from '../provider/block-props.js';
 import { MessageBlocks } from './message-blocks.js';
 import type { MessageNoticeInfo } from './notice.js';
 import { shownLabel } from './sender.js';

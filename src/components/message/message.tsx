@@ -1,18 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import { ActivityActionScope } from '../activity/activity-action-context.js';
-import type { ActivityAction } from '../toolkit/activity-types.js';
+import { ActivityActionScope } from '../blocks/activity/activity-action-context.js';
+import type { ActivityAction } from '../provider/activity-types.js';
 import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
-import type { AgentMessagesProviderProps } from '../toolkit/agent-messages-provider.js';
-import { AgentMessagesProvider } from '../toolkit/agent-messages-provider.js';
+import type { AgentMessagesProviderProps } from '../provider/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../provider/agent-messages-provider.js';
 import { BranchPicker } from '../branch-picker/branch-picker.js';
 import { ConfirmationPrompt } from '../confirmation-prompt/confirmation-prompt.js';
-import { InlinePromptContext } from '../toolkit/inline-prompt-context.js';
-import type { BlockComponents } from '../toolkit/block-props.js';
+import { InlinePromptContext } from '../provider/inline-prompt-context.js';
+import type { BlockComponents } from '../provider/block-props.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type { MessageActionsOptions } from '../message-actions/message-actions.js';
 import { MessageActions } from '../message-actions/message-actions.js';
