@@ -304,7 +304,7 @@ export { createLabels, defaultLabels } from './components/labels.js';
 export type { MessageBranch, MessageProps } from './components/message/message.js';
 export type { MessageTurn } from './components/message/message-turn.js';
 export { Message } from './components/message/message.js';
-export type { MessageActionsOptions } from './components/message-actions/message-actions.js';
+export type { MessageActionsOptions } from './components/message-actions/action-bar.js';
 export type { MessageFeedback } from './components/message-actions/feedback-buttons.js';
 export type { CopyFormat } from './components/message-actions/message-text.js';
 export type {
@@ -318,7 +318,7 @@ export type {
   ToolRenderer,
   ToolRendererProps,
 } from './components/provider/block-props.js';
-export { defaultBlockComponents } from './components/message/message-blocks.js';
+export { defaultBlockComponents } from './components/message/block-list.js';
 export type { BlockContextValue } from './components/provider/block-context.js';
 export { useBlockContext } from './components/provider/block-context.js';
 

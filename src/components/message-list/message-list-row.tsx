@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
-import type { MessageActionsOptions } from '../message-actions/message-actions.js';
+import type { MessageActionsOptions } from '../message-actions/action-bar.js';
 import type { MessageProps } from '../message/message.js';
 import { Message } from '../message/message.js';
 import type { MessageTurn } from '../message/message-turn.js';

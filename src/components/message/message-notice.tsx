@@ -6,7 +6,7 @@ import type { Msg } from '../../core/model/message.js';
 import { useLabels } from '../provider/agent-messages-provider.js';
 import { DisclosureTrigger } from '../primitives/disclosure-trigger.js';
 import type { BlockComponents } from '../provider/block-props.js';
-import { MessageBlocks } from './message-blocks.js';
+import { MessageBlocks } from './block-list.js';
 import type { MessageNoticeInfo } from './notice.js';
 import { shownLabel } from './sender.js';
 

@@ -14,11 +14,11 @@ import { ConfirmationPrompt } from '../confirmation-prompt/confirmation-prompt.j
 import { InlinePromptContext } from '../provider/inline-prompt-context.js';
 import type { BlockComponents } from '../provider/block-props.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
-import type { MessageActionsOptions } from '../message-actions/message-actions.js';
-import { MessageActions } from '../message-actions/message-actions.js';
+import type { MessageActionsOptions } from '../message-actions/action-bar.js';
+import { MessageActions } from '../message-actions/action-bar.js';
 import { MessageEditor } from '../message-actions/message-editor.js';
 import { messageText } from '../message-actions/message-text.js';
-import { MessageBlocks } from './message-blocks.js';
+import { MessageBlocks } from './block-list.js';
 import { MessageFooter } from './message-footer.js';
 import { MessageHeader } from './message-header.js';
 import { MessageNotice } from './message-notice.js';
