@@ -279,10 +279,10 @@ export {
   userMsg,
   validateMsg,
 } from './core.js';
-
 export type {
   AgentMessagesConfig,
   AgentMessagesProviderProps,
+  CopyFormat,
   ResolveMedia,
   SafetyOptions,
 } from './components/provider/agent-messages-provider.js';
@@ -300,13 +300,17 @@ export * from './components/blocks/activity/public-types.js';
 export * from './core/history/index.js';
 export type * from './components/mcp-app/public-types.js';
 export { createLabels, defaultLabels } from './components/labels.js';
-
 export type { MessageBranch, MessageProps } from './components/message/message.js';
 export type { MessageTurn } from './components/message/message-turn.js';
-export { Message } from './components/message/message.js';
+export {
+  Message,
+  MessageActions,
+  MessageBlocks,
+  MessageFooter,
+  MessageHeader,
+} from './components/message/message.js';
 export type { MessageActionsOptions } from './components/message-actions/action-bar.js';
 export type { MessageFeedback } from './components/message-actions/feedback-buttons.js';
-export type { CopyFormat } from './components/message-actions/message-text.js';
 export type {
   BlockComponents,
   BlockProps,
@@ -319,9 +323,7 @@ export type {
   ToolRendererProps,
 } from './components/provider/block-props.js';
 export { defaultBlockComponents } from './components/message/block-list.js';
-export type { BlockContextValue } from './components/provider/block-context.js';
-export { useBlockContext } from './components/provider/block-context.js';
-
+export { type BlockContextValue, useBlockContext } from './components/provider/block-context.js';
 export type { TextBlockViewProps } from './components/blocks/text/text-block-view.js';
 export { TextBlockView } from './components/blocks/text/text-block-view.js';
 export type { MathPlugins } from './markdown/math.js';
@@ -379,11 +381,9 @@ export type { ComposerHandle, ComposerProps } from './components/composer/compos
 export { Composer } from './components/composer/composer.js';
 export type { BranchPickerProps } from './components/branch-picker/branch-picker.js';
 export { BranchPicker } from './components/branch-picker/branch-picker.js';
-
 export type { UseMessageStreamOptions } from './use-message-stream/use-message-stream-options.js';
 export type { UseMessageStreamResult } from './use-message-stream/use-message-stream.js';
 export { useMessageStream } from './use-message-stream/use-message-stream.js';
-
 export type {
   JumpOptions,
   ListScrollBehavior,

@@ -8,7 +8,13 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { AgentEvent, ContentBlock, JsonValue, Msg, ToolResultState } from '../../src/index.js';
-import { Message, foldEvents, parseContentBlock, toolCallBlock } from '../../src/index.js';
+import {
+  AgentMessagesProvider,
+  Message,
+  foldEvents,
+  parseContentBlock,
+  toolCallBlock,
+} from '../../src/index.js';
 import { createEventFactory } from '../fixtures/events.js';
 import { EVIL, PWN, done, live } from './corpus/case.js';
 import { installTraps, prototypeFingerprint, resetTraps, trapped } from './harness.js';
@@ -135,11 +141,11 @@ async function renderAll(messages: readonly Msg[], { contained = false } = {}) {
   resetTraps();
   const prototypes = prototypeFingerprint();
   const screen = await render(
-    <>
+    <AgentMessagesProvider safety={SAFETY}>
       {messages.map((message) => (
-        <Message key={message.id} message={message} safety={SAFETY} onDecision={() => undefined} />
+        <Message key={message.id} message={message} onDecision={() => undefined} />
       ))}
-    </>,
+    </AgentMessagesProvider>,
   );
   await frames();
   const root = screen.container;

@@ -7,13 +7,15 @@ import { useControllableState } from '../primitives/use-controllable-state.js';
 import { CopyButton } from './copy-button.js';
 import type { MessageFeedback } from './feedback-buttons.js';
 import { FeedbackButtons } from './feedback-buttons.js';
-import type { CopyFormat } from './message-text.js';
+import type { CopyFormat } from '../provider/agent-messages-provider.js';
 import { hasMessageText, messageText } from './message-text.js';
 
-/** The actions a finished message offers; shared by `Message` and `MessageList`. */
+/**
+ * What the app does when the user acts on a finished message: given to `MessageList` for every
+ * row, or to a `Message` shown on its own. What Copy copies (`copyFormat`) and the app's own
+ * buttons (`renderActions`) are set on `AgentMessagesProvider`.
+ */
 export interface MessageActionsOptions {
-  /** What Copy puts on the clipboard. @default 'markdown' */
-  copyFormat?: CopyFormat;
   /** Called when the clipboard refuses the text; the Copy button shows "Copy failed" either way. */
   onCopyError?(error: unknown, message: Msg): void;
   /** Shows Retry on finished assistant replies. */
@@ -22,8 +24,6 @@ export interface MessageActionsOptions {
   onEdit?(message: Msg, text: string): void;
   /** Shows "Good response" and "Bad response" toggles on finished assistant replies. */
   onFeedback?(message: Msg, feedback: MessageFeedback): void;
-  /** Adds your own buttons after the built-in ones. Keep it stable (`useCallback`). */
-  renderActions?(message: Msg): React.ReactNode;
 }
 
 /** Every option, passed through as given (possibly `undefined`). */
@@ -31,8 +31,10 @@ type PassedOptions = {
   [Key in keyof MessageActionsOptions]-?: MessageActionsOptions[Key] | undefined;
 };
 
-interface MessageActionsProps extends Omit<PassedOptions, 'onEdit'> {
+interface ActionBarProps extends Omit<PassedOptions, 'onEdit'> {
   message: Msg;
+  copyFormat: CopyFormat | undefined;
+  renderActions: ((message: Msg) => React.ReactNode) | undefined;
   /** This message's feedback when the app controls it; `undefined` leaves it to the buttons. */
   feedback: MessageFeedback | undefined;
   /** Opens the editor; given only when the message can be edited. */
@@ -41,7 +43,7 @@ interface MessageActionsProps extends Omit<PassedOptions, 'onEdit'> {
 }
 
 /**
- * The action bar under a finished message: Copy, then Retry, Edit and feedback when the app
+ * The action bar under a finished message (the `MessageActions` part renders it): Copy, then Retry, Edit and feedback when the app
  * handles them, then the app's own buttons. It fades in on hover and focus but is always in the
  * accessibility tree and the tab order.
  * @selector [data-slot="message-actions"] the bar (`role="group"`)
@@ -49,7 +51,7 @@ interface MessageActionsProps extends Omit<PassedOptions, 'onEdit'> {
  * @selector [data-slot="message-action-retry"], [data-slot="message-action-edit"]
  * @selector [data-slot="message-action-feedback"] [data-value] `up | down`, with `aria-pressed`
  */
-function MessageActions(props: MessageActionsProps) {
+function ActionBar(props: ActionBarProps) {
   const {
     message,
     copyFormat,
@@ -105,5 +107,5 @@ function MessageActions(props: MessageActionsProps) {
   );
 }
 
-export { MessageActions };
-export type { MessageActionsProps };
+export { ActionBar };
+export type { ActionBarProps };

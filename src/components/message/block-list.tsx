@@ -20,7 +20,7 @@ import { BlockContextProvider } from '../provider/block-context.js';
 import { BlockBoundary } from './block-boundary.js';
 import type { BlockComponents, BlockProps } from '../provider/block-props.js';
 
-/** The component for each block type when neither `<Message components>` nor a provider overrides it. */
+/** The component for each block type when the provider's `components` does not override it. */
 export const defaultBlockComponents: BlockComponents = {
   text: TextBlockView,
   thinking: ThinkingBlockView,
@@ -32,11 +32,10 @@ export const defaultBlockComponents: BlockComponents = {
   unknown: UnknownBlockView,
 };
 
-interface MessageBlocksProps {
+interface BlockListProps {
   message: Msg;
   /** True while the reply is open: its unfinished blocks are streaming. */
   open: boolean;
-  components?: Partial<BlockComponents> | undefined;
   /** Results of this message's calls that live in other messages. */
   toolResults?: ReadonlyMap<string, ToolResultBlock> | undefined;
   /** Hides the blocks (while an editor takes their place) without unmounting them. */
@@ -49,12 +48,12 @@ interface MessageBlocksProps {
  * The blocks of a message in order, each through the registry and behind its own error boundary.
  * A tool result whose call is in the same message is shown inside that call's card instead.
  */
-function MessageBlocks(props: MessageBlocksProps) {
-  const { message, open, components, toolResults, hidden, afterCall } = props;
+function BlockList(props: BlockListProps) {
+  const { message, open, toolResults, hidden, afterCall } = props;
   const config = useAgentMessagesConfig();
   const registry = React.useMemo(
-    () => ({ ...defaultBlockComponents, ...config.components, ...components }),
-    [config.components, components],
+    () => ({ ...defaultBlockComponents, ...config.components }),
+    [config.components],
   );
   const { calls, results } = React.useMemo(
     () => pairToolBlocks(message.content),
@@ -91,7 +90,7 @@ interface BlockSlotProps extends BlockRendererProps {
   messageId: string;
   role: Role;
   labels: Labels;
-  afterCall: MessageBlocksProps['afterCall'];
+  afterCall: BlockListProps['afterCall'];
 }
 
 // Memoised on the block object: the reducer keeps the identity of every block it did not touch,
@@ -152,4 +151,4 @@ function pairToolBlocks(content: readonly ContentBlock[]) {
   return { calls, results };
 }
 
-export { MessageBlocks };
+export { BlockList };

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { ApprovalPolicy } from '../../core/approvals/approval-policy-types.js';
 import type { DataBlock, FileIdSource } from '../../core/model/block.js';
+import type { Msg } from '../../core/model/message.js';
 import type { UrlDecision, UrlPolicyOptions, UrlUse } from '../../core/safety/url-policy.js';
 import { checkUrl, enforceUrlFloor } from '../../core/safety/url-policy.js';
 import type {
@@ -43,6 +44,9 @@ export type ResolveMedia = (
   block: DataBlock,
 ) => string | null | undefined | Promise<string | null | undefined>;
 
+/** What Copy puts on the clipboard: the markdown as written, or text with its syntax removed. */
+export type CopyFormat = 'markdown' | 'plain';
+
 /** What `AgentMessagesProvider` hands to every component below it (see `useAgentMessagesConfig`). */
 export interface AgentMessagesConfig {
   labels: Labels;
@@ -63,9 +67,17 @@ export interface AgentMessagesConfig {
   approvalPolicy: ApprovalPolicy | undefined;
   /** The MCP client, host bridge and callbacks of MCP App frames; `undefined` without them. */
   mcpApps: McpAppsOptions | undefined;
+  /** What Copy puts on the clipboard. */
+  copyFormat: CopyFormat;
+  /** The app's own buttons after the built-in actions of a finished message, if any. */
+  renderActions: ((message: Msg) => React.ReactNode) | undefined;
 }
 
-/** Props of `AgentMessagesProvider`: words, safety, media, highlighting, components and tool renderers for everything below it. */
+/**
+ * Props of `AgentMessagesProvider`: words, safety, media, highlighting, components, tool
+ * renderers and the action bar's options for everything below it. Each app-wide option is set
+ * here and only here: `Message` and `MessageList` take none of them.
+ */
 export interface AgentMessagesProviderProps {
   children?: React.ReactNode;
   /** BCP 47 locale for numbers, plurals and dates. @default 'en' */
@@ -117,6 +129,13 @@ export interface AgentMessagesProviderProps {
    * tool declares a `ui://` resource then shows its app under its card. Keep the object stable.
    */
   mcpApps?: McpAppsOptions;
+  /** What a message's Copy button puts on the clipboard. @default 'markdown' */
+  copyFormat?: CopyFormat;
+  /**
+   * Adds your own buttons after the built-in actions of every finished message (in a turn shown
+   * as one bubble, it gets the turn's first message). Keep it stable (`useCallback`).
+   */
+  renderActions?(message: Msg): React.ReactNode;
 }
 
 /**
@@ -179,6 +198,8 @@ const defaultConfig: AgentMessagesConfig = {
   highlight: defaultHighlightConfig,
   approvalPolicy: undefined,
   mcpApps: undefined,
+  copyFormat: 'markdown',
+  renderActions: undefined,
 };
 
 const AgentMessagesContext = React.createContext<AgentMessagesConfig>(defaultConfig);
@@ -191,6 +212,7 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
   const parent = React.useContext(AgentMessagesContext);
   const { children, locale, labels, safety, resolveMedia, components, tools, highlight } = props;
   const { dataRenderers, activityRenderers, a2ui, approvalPolicy, mcpApps } = props;
+  const { copyFormat, renderActions } = props;
   const value = React.useMemo<AgentMessagesConfig>(() => {
     const base = locale && locale !== parent.locale ? createLabels(locale) : parent.labels;
     return {
@@ -210,6 +232,8 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
       highlight: highlight === undefined ? parent.highlight : resolveHighlight(highlight),
       approvalPolicy: approvalPolicy ?? parent.approvalPolicy,
       mcpApps: mcpApps ?? parent.mcpApps,
+      copyFormat: copyFormat ?? parent.copyFormat,
+      renderActions: renderActions ?? parent.renderActions,
     };
   }, [
     parent,
@@ -225,6 +249,8 @@ function AgentMessagesProvider(props: AgentMessagesProviderProps) {
     highlight,
     approvalPolicy,
     mcpApps,
+    copyFormat,
+    renderActions,
   ]);
   return <AgentMessagesContext.Provider value={value}>{children}</AgentMessagesContext.Provider>;
 }
