@@ -16,7 +16,12 @@ const answer = {
     name: 'Friday',
     created_at: T,
   }),
-  usage: { input_tokens: 120, output_tokens: 48, cache_input_tokens: 0 },
+  usage: {
+    input_tokens: 120,
+    output_tokens: 48,
+    cache_input_tokens: 0,
+    cache_creation_input_tokens: 0,
+  },
 };
 
 const meta = {

@@ -20,7 +20,12 @@ const HEIGHT = { height: 600 };
 const reply: Msg = {
   ...chatMessage(1, 1),
   id: 'r1',
-  usage: { input_tokens: 12, output_tokens: 34, cache_input_tokens: 0 },
+  usage: {
+    input_tokens: 12,
+    output_tokens: 34,
+    cache_input_tokens: 0,
+    cache_creation_input_tokens: 0,
+  },
 };
 
 /** The `data-slot` of each part the message shows, in document order. */
@@ -92,11 +97,11 @@ describe('Message parts', () => {
   it('says which part was used outside a Message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     class Catch extends React.Component<{ children: React.ReactNode }, { error: string | null }> {
-      state = { error: null };
+      override state = { error: null };
       static getDerivedStateFromError(error: Error) {
         return { error: error.message };
       }
-      render() {
+      override render() {
         return this.state.error ?? this.props.children;
       }
     }

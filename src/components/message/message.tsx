@@ -14,7 +14,7 @@ import { MessageNotice } from './message-notice.js';
 import type { MessageTurn } from './message-turn.js';
 import { messageNotice } from './notice.js';
 import { SubagentGroup } from './subagent-group.js';
-import { useMessageState } from './use-message-state.js';
+import { elementProps, useMessageState } from './use-message-state.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Message
@@ -75,38 +75,9 @@ interface MessageProps
  */
 const Message = React.memo(
   React.forwardRef<HTMLElement, MessageProps>(function Message(props, ref) {
-    const {
-      message,
-      children,
-      toolResults,
-      turn,
-      subagents,
-      feedback,
-      branch,
-      onDecision,
-      onActivityAction,
-      onCopyError,
-      onRetry,
-      onEdit,
-      onFeedback,
-      onBranchChange,
-      ...rootProps
-    } = props;
-    const state = useMessageState({
-      message,
-      toolResults,
-      turn,
-      subagents,
-      feedback,
-      branch,
-      onDecision,
-      onActivityAction,
-      onCopyError,
-      onRetry,
-      onEdit,
-      onFeedback,
-      onBranchChange,
-    });
+    const { message, children } = props;
+    const rootProps = elementProps(props);
+    const state = useMessageState(props);
     const nestedOnDecision = state.callbacks.onDecision;
     const nestedSubagents = state.subagents;
     const afterCall = React.useMemo(
@@ -126,10 +97,7 @@ const Message = React.memo(
             },
       [nestedSubagents, nestedOnDecision],
     );
-    const value = React.useMemo<MessageContextValue>(
-      () => ({ ...state, afterCall }),
-      [state, afterCall],
-    );
+    const value: MessageContextValue = { ...state, afterCall };
     const notice = messageNotice(message);
     if (notice) return <MessageNotice message={message} notice={notice} {...rootProps} ref={ref} />;
     return (

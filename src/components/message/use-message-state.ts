@@ -20,6 +20,34 @@ export interface MessageStateInput extends Partial<ResolvedCallbacks> {
   feedback?: MessageFeedback | undefined;
 }
 
+/** Every key of `MessageStateInput`: what `Message` takes for its message, not its element. */
+const INPUT_KEYS: ReadonlySet<string> = new Set<keyof MessageStateInput>([
+  'message',
+  'toolResults',
+  'turn',
+  'subagents',
+  'branch',
+  'feedback',
+  'onDecision',
+  'onActivityAction',
+  'onCopyError',
+  'onRetry',
+  'onEdit',
+  'onFeedback',
+  'onBranchChange',
+]);
+
+/** The props left for the message's element once its inputs (and its parts) are taken out. */
+export function elementProps<P extends MessageStateInput & { children?: unknown }>(
+  props: P,
+): Omit<P, keyof MessageStateInput | 'children'> {
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (!INPUT_KEYS.has(key) && key !== 'children') rest[key] = value;
+  }
+  return rest as Omit<P, keyof MessageStateInput | 'children'>;
+}
+
 /**
  * Everything the parts of a message read: its own props first, then its list row's data, then
  * the list's callbacks.
@@ -81,45 +109,27 @@ export function useMessageState(input: MessageStateInput): Omit<MessageContextVa
   );
   const turnOpen = open || (turnMessages?.some((m) => isOpen(getReplyStatus(m))) ?? false);
 
-  return React.useMemo(
-    () => ({
-      message,
-      status,
-      open,
-      turnOpen,
-      turn,
-      toolResults,
-      subagents,
-      branch,
-      feedback,
-      callbacks,
-      usage,
-      target,
-      editable,
-      editing,
-      startEdit,
-      closeEditor,
-      editButtonRef,
-    }),
-    [
-      message,
-      status,
-      open,
-      turnOpen,
-      turn,
-      toolResults,
-      subagents,
-      branch,
-      feedback,
-      callbacks,
-      usage,
-      target,
-      editable,
-      editing,
-      startEdit,
-      closeEditor,
-    ],
-  );
+  // A new value only when this message renders again: `Message` is memoised, and each of these
+  // changes the value anyway (a token, the editor, the row's data, the list's callbacks).
+  return {
+    message,
+    status,
+    open,
+    turnOpen,
+    turn,
+    toolResults,
+    subagents,
+    branch,
+    feedback,
+    callbacks,
+    usage,
+    target,
+    editable,
+    editing,
+    startEdit,
+    closeEditor,
+    editButtonRef,
+  };
 }
 
 /** Streaming, or waiting for a decision or an external result. */
