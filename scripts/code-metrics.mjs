@@ -1,7 +1,7 @@
 // Reads the source as someone who will carry it on: how many imports cross from one block folder
-// into another, which modules import each other in a cycle, how long the files (and the README)
-// are, how many names the root entry exports, and how much of the public API (what the entries
-// export, as built in dist/) has JSDoc.
+// into another, which component folders import each other in a loop, which modules import each
+// other in a cycle, how long the files (and the README) are, how many names the root entry
+// exports, and how much of the public API (what the entries export, as built in dist/) has JSDoc.
 // Prints the numbers; with --check, exits non-zero when a target is missed. Needs dist/ for the
 // JSDoc count.
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,12 +13,17 @@ const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
 const components = join(src, 'components');
 
-/** Folders under src/components that compose blocks, or that every block may use. */
-const COMPOSERS = new Set(['message', 'message-list']);
-const SHARED = new Set(['toolkit']);
+/**
+ * Folders every block (`blocks/<block>/`) may use: the provider (settings and contexts), the
+ * shared building blocks, the media views (a data block and a tool result show them) and MCP Apps
+ * (a tool call and an activity embed one). The rooms that compose blocks (`message/`,
+ * `message-list/`) may import any block; a block imports no other block.
+ */
+const SHARED = new Set(['provider', 'primitives', 'media', 'mcp-app']);
 
 const TARGETS = {
   crossBlockImports: 0,
+  folderLoops: 0,
   importCycles: 0,
   longestFile: 400,
   medianFile: 150,
@@ -33,18 +38,25 @@ const TARGETS = {
 const sources = sourceFiles(src);
 const graph = importGraph(src);
 
-/** The component folder a file lives in, or undefined outside src/components. */
+/**
+ * The component folder a file lives in: `blocks/<block>` for a block's own folder, else the
+ * folder right under src/components; undefined outside one (src/components' own files, the
+ * label packs, are not a folder).
+ */
 function componentFolder(file) {
   const path = relative(components, file);
   if (path.startsWith('..')) return undefined;
   const [folder, ...rest] = path.split(sep);
-  return rest.length > 0 ? folder : undefined;
+  if (rest.length === 0) return undefined;
+  return folder === 'blocks' && rest.length > 1 ? `blocks/${rest[0]}` : folder;
 }
+
+const isBlock = (folder) => folder?.startsWith('blocks/') === true;
 
 const crossBlock = [];
 for (const [file, imports] of graph) {
   const from = componentFolder(file);
-  if (from === undefined || COMPOSERS.has(from) || SHARED.has(from)) continue;
+  if (!isBlock(from)) continue;
   for (const target of imports) {
     const to = componentFolder(target);
     if (to !== undefined && to !== from && !SHARED.has(to)) {
@@ -52,6 +64,23 @@ for (const [file, imports] of graph) {
     }
   }
 }
+
+// Folder loops: cycles in the graph of component folders (one folder importing another that
+// imports it back, directly or around a ring), each printed as the folders it ties together.
+const folderGraph = new Map();
+for (const [file, imports] of graph) {
+  const from = componentFolder(file);
+  if (from === undefined) continue;
+  const targets = folderGraph.get(from) ?? new Set();
+  for (const target of imports) {
+    const to = componentFolder(target);
+    if (to !== undefined && to !== from) targets.add(to);
+  }
+  folderGraph.set(from, targets);
+}
+const folderLoops = findCycles(
+  new Map([...folderGraph].map(([folder, targets]) => [folder, [...targets]])),
+);
 
 const importCycles = findCycles(graph).map((cycle) => cycle.map((file) => relative(root, file)));
 
@@ -130,6 +159,7 @@ const rows = [
     crossBlock.length,
     `≤ ${TARGETS.crossBlockImports}`,
   ],
+  ['folder loops (component folders)', folderLoops.length, `≤ ${TARGETS.folderLoops}`],
   ['import cycles', importCycles.length, `≤ ${TARGETS.importCycles}`],
   [`longest source file (${longest?.file})`, longest?.lines ?? 0, `≤ ${TARGETS.longestFile}`],
   ['median source file (lines)', median, `< ${TARGETS.medianFile}`],
@@ -149,6 +179,7 @@ for (const [name, value, target] of rows) console.log(`  ${name}: ${value} (targ
 const verbose = process.argv.includes('--verbose');
 if (verbose) {
   for (const line of crossBlock) console.log(`  cross-block: ${line}`);
+  for (const loop of folderLoops) console.log(`  folder loop: ${loop.join(' ⇄ ')}`);
   for (const cycle of importCycles) console.log(`  cycle: ${cycle.join(' ⇄ ')}`);
   for (const entry of overLimit)
     console.log(`  over ${TARGETS.longestFile} lines: ${entry.file} (${entry.lines})`);
@@ -158,6 +189,7 @@ if (verbose) {
 if (process.argv.includes('--check')) {
   const misses = [
     crossBlock.length > TARGETS.crossBlockImports && 'imports between block folders',
+    folderLoops.length > TARGETS.folderLoops && 'folder loops',
     importCycles.length > TARGETS.importCycles && 'import cycles',
     overLimit.length > 0 && `files over ${TARGETS.longestFile} lines`,
     median >= TARGETS.medianFile && 'median file length',

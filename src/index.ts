@@ -29,28 +29,35 @@ export { assistantMsg, MessageStreamError, userMsg } from './core.js';
 export type {
   AgentMessagesConfig,
   AgentMessagesProviderProps,
+  CopyFormat,
   ResolveMedia,
   SafetyOptions,
-} from './components/toolkit/agent-messages-provider.js';
+} from './components/provider/agent-messages-provider.js';
 export {
   AgentMessagesProvider,
   useAgentMessagesConfig,
   useLabels,
   useUrlPolicy,
-} from './components/toolkit/agent-messages-provider.js';
+} from './components/provider/agent-messages-provider.js';
 export type { Labels } from './components/labels.js';
 export type {
   ActivityAction,
   ActivityRenderer,
   ActivityRendererProps,
-} from './components/toolkit/activity-types.js';
-export type { A2uiLoader } from './components/activity/a2ui/a2ui-module.js';
+} from './components/provider/activity-types.js';
+export type { A2uiLoader } from './components/provider/a2ui-module.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageBranch, MessageProps } from './components/message/message.js';
 export type { MessageTurn } from './components/message/message-turn.js';
-export { Message } from './components/message/message.js';
-export type { MessageActionsOptions } from './components/message-actions/message-actions.js';
+export {
+  Message,
+  MessageActions,
+  MessageBlocks,
+  MessageFooter,
+  MessageHeader,
+} from './components/message/message.js';
+export type { MessageActionsOptions } from './components/message-actions/action-bar.js';
 export type { MessageFeedback } from './components/message-actions/feedback-buttons.js';
 export type {
   BlockComponents,
@@ -62,22 +69,22 @@ export type {
   ToolEntry,
   ToolRenderer,
   ToolRendererProps,
-} from './components/toolkit/block-props.js';
-export { defaultBlockComponents } from './components/message/message-blocks.js';
-export type { BlockContextValue } from './components/toolkit/block-context.js';
-export { useBlockContext } from './components/toolkit/block-context.js';
+} from './components/provider/block-props.js';
+export { defaultBlockComponents } from './components/message/block-list.js';
+export type { BlockContextValue } from './components/provider/block-context.js';
+export { useBlockContext } from './components/provider/block-context.js';
 
-export type { TextBlockViewProps } from './components/text-block/text-block-view.js';
-export { TextBlockView } from './components/text-block/text-block-view.js';
+export type { TextBlockViewProps } from './components/blocks/text/text-block-view.js';
+export { TextBlockView } from './components/blocks/text/text-block-view.js';
 export type { MathPlugins } from './markdown/math.js';
-export type { HighlightOptions } from './components/text-block/highlight-options.js';
-export { defaultHighlightLanguages } from './components/text-block/highlight-defaults.js';
-export type { ThinkingBlockViewProps } from './components/thinking-block/thinking-block-view.js';
-export { ThinkingBlockView } from './components/thinking-block/thinking-block-view.js';
-export type { DataBlockViewProps } from './components/toolkit/media/data-block-view.js';
-export { DataBlockView } from './components/toolkit/media/data-block-view.js';
-export type { HintBlockViewProps } from './components/hint-block/hint-block-view.js';
-export { HintBlockView } from './components/hint-block/hint-block-view.js';
+export type { HighlightOptions } from './components/provider/highlight-options.js';
+export { defaultHighlightLanguages } from './components/provider/highlight-defaults.js';
+export type { ThinkingBlockViewProps } from './components/blocks/thinking/thinking-block-view.js';
+export { ThinkingBlockView } from './components/blocks/thinking/thinking-block-view.js';
+export type { DataBlockViewProps } from './components/media/data-block-view.js';
+export { DataBlockView } from './components/media/data-block-view.js';
+export type { HintBlockViewProps } from './components/blocks/hint/hint-block-view.js';
+export { HintBlockView } from './components/blocks/hint/hint-block-view.js';
 export type {
   ToolCallCardArgsProps,
   ToolCallCardContentProps,
@@ -85,7 +92,7 @@ export type {
   ToolCallCardProps,
   ToolCallCardResultProps,
   ToolCallCardSummaryProps,
-} from './components/tool-call-card/tool-call-card.js';
+} from './components/blocks/tool-call-card/tool-call-card.js';
 export {
   ToolCallCard,
   ToolCallCardArgs,
@@ -95,13 +102,13 @@ export {
   ToolCallCardResult,
   ToolCallCardStatus,
   ToolCallCardSummary,
-} from './components/tool-call-card/tool-call-card.js';
-export type { ToolResultViewProps } from './components/tool-call-card/tool-result-view.js';
-export { ToolResultView } from './components/tool-call-card/tool-result-view.js';
-export type { ErrorBlockViewProps } from './components/error-block/error-block-view.js';
-export { ErrorBlockView } from './components/error-block/error-block-view.js';
-export type { UnknownBlockViewProps } from './components/unknown-block/unknown-block-view.js';
-export { UnknownBlockView } from './components/unknown-block/unknown-block-view.js';
+} from './components/blocks/tool-call-card/tool-call-card.js';
+export type { ToolResultViewProps } from './components/blocks/tool-call-card/tool-result-view.js';
+export { ToolResultView } from './components/blocks/tool-call-card/tool-result-view.js';
+export type { ErrorBlockViewProps } from './components/blocks/error/error-block-view.js';
+export { ErrorBlockView } from './components/blocks/error/error-block-view.js';
+export type { UnknownBlockViewProps } from './components/blocks/unknown/unknown-block-view.js';
+export { UnknownBlockView } from './components/blocks/unknown/unknown-block-view.js';
 export type { ConfirmationPromptProps } from './components/confirmation-prompt/confirmation-prompt.js';
 export { ConfirmationPrompt } from './components/confirmation-prompt/confirmation-prompt.js';
 export type { ApprovalRulesProps } from './components/approval-rules/approval-rules.js';
@@ -116,9 +123,9 @@ export { Composer } from './components/composer/composer.js';
 export type { BranchPickerProps } from './components/branch-picker/branch-picker.js';
 export { BranchPicker } from './components/branch-picker/branch-picker.js';
 
-export type { UseMessageStreamOptions } from './react/use-message-stream-options.js';
-export type { UseMessageStreamResult } from './react/use-message-stream.js';
-export { useMessageStream } from './react/use-message-stream.js';
+export type { UseMessageStreamOptions } from './use-message-stream/use-message-stream-options.js';
+export type { UseMessageStreamResult } from './use-message-stream/use-message-stream.js';
+export { useMessageStream } from './use-message-stream/use-message-stream.js';
 
 export type {
   JumpOptions,

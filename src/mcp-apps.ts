@@ -13,6 +13,6 @@ export type {
   ActivityAction,
   ActivityRenderer,
   ActivityRendererProps,
-} from './components/toolkit/activity-types.js';
+} from './components/provider/activity-types.js';
 export { appCspText, readAppCsp } from './components/mcp-app/mcp-app-csp.js';
 export type { McpAppCsp } from './components/mcp-app/mcp-app-csp.js';

@@ -53,7 +53,7 @@ function categoryOf(module, functionName) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(module))
     return 'React (reconcile, commit)';
   if (module.startsWith('node_modules/@tanstack/')) return '@tanstack/react-virtual';
-  if (module.startsWith('src/components/text-block/')) return 'src/components/text-block';
+  if (module.startsWith('src/components/blocks/text/')) return 'src/components/blocks/text';
   if (module.startsWith('src/markdown/')) return 'src/markdown (engine)';
   if (module.startsWith('src/components/message-list/')) return 'src/components/message-list';
   if (module === 'src/components/labels.ts' || module === 'src/core/model/time.ts')

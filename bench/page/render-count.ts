@@ -6,7 +6,7 @@
  * (memo bail-outs and untouched subtrees never call it).
  */
 import * as React from 'react';
-import { BlockContext } from '../../src/components/toolkit/block-context.js';
+import { BlockContext } from '../../src/components/provider/block-context.js';
 import { Message, TextBlockView, ToolCallCard } from '../../src/index.js';
 
 type RenderFunction = (props: Record<string, unknown>, ref: unknown) => unknown;

@@ -6,7 +6,7 @@
 import type { ConfirmDecision } from '../core/fold/confirm-result.js';
 import type { Msg, MsgList } from '../core/model/message.js';
 import type { MessageStreamStatus } from '../core/client/stream-status.js';
-import type { ActivityAction } from '../components/toolkit/activity-types.js';
+import type { ActivityAction } from '../components/provider/activity-types.js';
 
 /** What a binding hands `<MessageList>`: `<MessageList {...chat.list} />` is a working chat. */
 export interface AgentChatListProps {

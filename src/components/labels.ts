@@ -5,10 +5,10 @@ import type { MediaKind } from '../core/safety/media-type.js';
 import type { ApprovalLabels } from './approval-labels.js';
 import { createApprovalLabels } from './approval-labels.js';
 import { createChatLabels, type ChatLabels } from './chat-labels.js';
-import { activityLabels, type ActivityLabels } from './activity/activity-labels.js';
+import { activityLabels, type ActivityLabels } from './activity-labels.js';
 import { protocolLabels, type ProtocolLabels } from './protocol-labels.js';
 import { createLocaleFormats } from './locale-formats.js';
-import { mcpAppLabels, type McpAppLabels } from './mcp-app/mcp-app-labels.js';
+import { mcpAppLabels, type McpAppLabels } from './mcp-app-labels.js';
 
 /**
  * Every string the components show. Override any of them through `labels` on

@@ -1,4 +1,4 @@
-import { createDurationFormat } from './time/format-duration.js';
+import { createDurationFormat } from './format-duration.js';
 
 /*
  * The parts of labels that `Intl` writes for a locale: numbers, plural forms, durations, dates,

@@ -1,6 +1,6 @@
 /*
  * The streaming-markdown engine: plain TypeScript, no React and no DOM, so it runs and is tested
- * in Node. The text block view (src/components/text-block/) composes it; everything the view
+ * in Node. The text block view (src/components/blocks/text/) composes it; everything the view
  * needs is exported here, and the files behind it are named after the step they hold.
  *
  * A reply arrives a few characters at a time, and each token must cost about the token, not the

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { BranchPickerProps } from '../../src/components/branch-picker/branch-picker.js';
 import { BranchPicker } from '../../src/components/branch-picker/branch-picker.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 /** The picker with its index owned here, as an app owns it; `onChange` still hears each step. */
 function Owned(props: BranchPickerProps) {

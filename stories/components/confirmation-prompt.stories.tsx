@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PermissionRule, ToolCallBlock } from '../../src/core.js';
 import { toolCallBlock } from '../../src/core.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
-import type { ToolRendererProps } from '../../src/components/toolkit/block-props.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import type { ToolRendererProps } from '../../src/components/provider/block-props.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 /** A call waiting for approval. */
 function asking(

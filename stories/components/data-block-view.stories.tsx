@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DataBlock, DataSource } from '../../src/core.js';
-import { DataBlockView } from '../../src/components/toolkit/media/data-block-view.js';
-import type { AgentMessagesProviderProps } from '../../src/components/toolkit/agent-messages-provider.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { DataBlockView } from '../../src/components/media/data-block-view.js';
+import type { AgentMessagesProviderProps } from '../../src/components/provider/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Fixtures: tiny media made here, so no story sends a request

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ErrorBlock } from '../../src/core.js';
-import { ErrorBlockView } from '../../src/components/error-block/error-block-view.js';
+import { ErrorBlockView } from '../../src/components/blocks/error/error-block-view.js';
 
 function error(fields: Partial<ErrorBlock> = {}): ErrorBlock {
   return {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { DataBlock, HintBlock } from '../../src/core.js';
-import { HintBlockView } from '../../src/components/hint-block/hint-block-view.js';
+import { HintBlockView } from '../../src/components/blocks/hint/hint-block-view.js';
 
 function hint(fields: Partial<HintBlock> = {}): HintBlock {
   return {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { assistantMsg, userMsg } from '../../src/core.js';
-import { Message } from '../../src/index.js';
+import { AgentMessagesProvider, Message } from '../../src/index.js';
 import { foldedReply } from '../fixtures/conversations.js';
 
 const T = '2026-09-01T12:00:00Z';
@@ -149,14 +149,21 @@ export const CopyFailed: Story = {
 
 /** The app's own buttons after the built-in ones. */
 export const CustomActions: Story = {
-  args: {
-    onRetry: fn(),
-    renderActions: (message) => (
-      <button type="button" data-message={message.id}>
-        Share
-      </button>
+  args: { onRetry: fn() },
+  // `renderActions` is app-wide: it is set once, on the provider.
+  decorators: [
+    (Story) => (
+      <AgentMessagesProvider
+        renderActions={(message) => (
+          <button type="button" data-message={message.id}>
+            Share
+          </button>
+        )}
+      >
+        <Story />
+      </AgentMessagesProvider>
     ),
-  },
+  ],
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Message actions' });
     await expect(within(group).getByRole('button', { name: 'Share' })).toBeInTheDocument();

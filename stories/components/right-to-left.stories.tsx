@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import type { Msg } from '../../src/core.js';
 import { Composer } from '../../src/components/composer/composer.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 import type { Labels } from '../../src/components/labels.js';
 import * as ar from '../../src/locales/ar.js';
 import * as he from '../../src/locales/he.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ThinkingBlock } from '../../src/core.js';
-import { ThinkingBlockView } from '../../src/components/thinking-block/thinking-block-view.js';
+import { ThinkingBlockView } from '../../src/components/blocks/thinking/thinking-block-view.js';
 
 const REASONING = [
   'The user wants the quarterly revenue compared with last year.',

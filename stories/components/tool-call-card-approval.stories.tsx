@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApprovalPolicy, ToolCallBlock, ToolResultBlock } from '../../src/core.js';
-import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { ToolCallCard } from '../../src/components/blocks/tool-call-card/tool-call-card.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 import { askingCall, fixedPolicy, rule } from '../fixtures/approval-policies.js';
 
 /** A call a rule of `policy` answered, as the card shows it once the agent moved on. */

@@ -3,9 +3,9 @@ import * as React from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ToolCallBlock } from '../../src/core.js';
 import { assistantMsg } from '../../src/core.js';
-import type { ToolRendererProps } from '../../src/components/toolkit/block-props.js';
+import type { ToolRendererProps } from '../../src/components/provider/block-props.js';
 import { Message } from '../../src/components/message/message.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 /** 256 KB of a source file, with what JSON escapes: quotes, backslashes, tabs, line breaks. */
 const CONTENT = (() => {

@@ -3,10 +3,10 @@ import * as React from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ToolCallBlock, ToolResultBlock, ToolResultState } from '../../src/core.js';
 import { TOOL_CALL_STATES, TOOL_RESULT_STATES, assistantMsg } from '../../src/core.js';
-import type { ToolDisplay, ToolRendererProps } from '../../src/components/toolkit/block-props.js';
+import type { ToolDisplay, ToolRendererProps } from '../../src/components/provider/block-props.js';
 import { Message } from '../../src/components/message/message.js';
-import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { ToolCallCard } from '../../src/components/blocks/tool-call-card/tool-call-card.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 import { expectConsoleError } from '../fixtures/expected-console-error.js';
 
 const STARTED = '2025-06-01T10:00:00.000Z';

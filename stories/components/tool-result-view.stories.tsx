@@ -4,7 +4,7 @@ import * as React from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DataBlock, JsonValue, ToolResultBlock, ToolResultState } from '../../src/core.js';
 import { TOOL_RESULT_STATES } from '../../src/core.js';
-import { ToolResultView } from '../../src/components/tool-call-card/tool-result-view.js';
+import { ToolResultView } from '../../src/components/blocks/tool-call-card/tool-result-view.js';
 
 function result(fields: Partial<ToolResultBlock> = {}): ToolResultBlock {
   return {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, waitFor } from 'storybook/test';
 import type { ToolCallBlock, ToolResultBlock } from '../../src/core.js';
-import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
+import { ToolCallCard } from '../../src/components/blocks/tool-call-card/tool-call-card.js';
 import { AgentMessagesProvider } from '../../src/index.js';
 import type { McpAppsOptions } from '../../src/mcp-apps.js';
 import { demoApp, hostileApp, silentApp, storyMcpApps } from '../fixtures/mcp-demo-app.js';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { BranchPicker } from '../../src/components/branch-picker/branch-picker.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 const previous = () => page.getByRole('button', { name: 'Previous version' });
 const next = () => page.getByRole('button', { name: 'Next version' });

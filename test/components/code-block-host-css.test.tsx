@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { textBlock } from '../../src/core/model/factories.js';
-import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
 
 const HOSTS: Record<string, string> = {
   'no stylesheet': '',

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { textBlock } from '../../src/core/model/factories.js';
-import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
 
 const lines = (count: number, salt: string) =>
   Array.from({ length: count }, (_, index) => `const v${index} = "${salt}${index}";`).join('\n');

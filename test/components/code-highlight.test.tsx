@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { textBlock } from '../../src/core/model/factories.js';
-import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
-import { defaultHighlightLanguages } from '../../src/components/text-block/highlight-defaults.js';
-import type { HighlightOptions } from '../../src/components/text-block/highlight-options.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
+import { defaultHighlightLanguages } from '../../src/components/provider/highlight-defaults.js';
+import type { HighlightOptions } from '../../src/components/provider/highlight-options.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\``;
 const done = (id: string, text: string) =>

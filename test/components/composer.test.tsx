@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { ComposerHandle, ComposerProps } from '../../src/components/composer/composer.js';
 import { Composer } from '../../src/components/composer/composer.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 // The growing textarea is the stylesheet's work (`field-sizing`), capped by it at `maxRows`.
 import '../../src/styles/theme.css';
 import '../../src/styles/composer.css';

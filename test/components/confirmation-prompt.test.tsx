@@ -6,11 +6,11 @@ import type { ConfirmDecision, PermissionRule, ToolCallBlock } from '../../src/c
 import { toolCallBlock } from '../../src/core.js';
 import type { ConfirmationPromptProps } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
-import { hasDuplicateKeys } from '../../src/components/toolkit/json/duplicate-keys.js';
-import { formatJson } from '../../src/components/toolkit/json/parse-arguments.js';
+import { hasDuplicateKeys } from '../../src/components/primitives/json/duplicate-keys.js';
+import { formatJson } from '../../src/components/primitives/json/parse-arguments.js';
 import { allowRule } from '../../src/components/confirmation-prompt/rule-label.js';
-import type { ToolRendererProps } from '../../src/components/toolkit/block-props.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import type { ToolRendererProps } from '../../src/components/provider/block-props.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 function asking(
   id: string,

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { DataBlock, DataSource } from '../../src/core.js';
-import { DataBlockView } from '../../src/components/toolkit/media/data-block-view.js';
-import type { AgentMessagesProviderProps } from '../../src/components/toolkit/agent-messages-provider.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { DataBlockView } from '../../src/components/media/data-block-view.js';
+import type { AgentMessagesProviderProps } from '../../src/components/provider/agent-messages-provider.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 /** A 24×16 PNG. */
 const PNG_BASE64 =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { ErrorBlock } from '../../src/core.js';
-import { ErrorBlockView } from '../../src/components/error-block/error-block-view.js';
+import { ErrorBlockView } from '../../src/components/blocks/error/error-block-view.js';
 
 const rateLimited: ErrorBlock = {
   type: 'error',

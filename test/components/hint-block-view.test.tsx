@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { HintBlock } from '../../src/core.js';
-import { HintBlockView } from '../../src/components/hint-block/hint-block-view.js';
+import { HintBlockView } from '../../src/components/blocks/hint/hint-block-view.js';
 
 function hint(fields: Partial<HintBlock> = {}): HintBlock {
   return {

@@ -7,7 +7,7 @@ import * as React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { ToolCallBlock, ToolResultBlock } from '../../src/core.js';
-import { ToolCallCard } from '../../src/components/tool-call-card/tool-call-card.js';
+import { ToolCallCard } from '../../src/components/blocks/tool-call-card/tool-call-card.js';
 import { AgentMessagesProvider } from '../../src/index.js';
 import type { McpAppsOptions } from '../../src/mcp-apps.js';
 import { collectLogs, Frame, optionsFor, probeApp } from '../security/mcp-app-frames.js';

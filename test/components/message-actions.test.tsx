@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { Msg } from '../../src/index.js';
-import { Message } from '../../src/index.js';
+import { AgentMessagesProvider, Message } from '../../src/index.js';
 import { assistantMsg, userMsg } from '../../src/core.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
 import { stripMarkdown } from '../../src/components/message-actions/message-text.js';
@@ -37,7 +37,11 @@ describe('Message actions: Copy', () => {
 
   it('copies plain text with copyFormat="plain"', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await render(<Message message={reply} copyFormat="plain" />);
+    await render(
+      <AgentMessagesProvider copyFormat="plain">
+        <Message message={reply} />
+      </AgentMessagesProvider>,
+    );
     await userEvent.click(page.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('Use bold and a link.');
   });
@@ -210,14 +214,15 @@ describe('Message actions: the bar', () => {
   it('adds the app’s own buttons with renderActions', async () => {
     const share = vi.fn();
     await render(
-      <Message
-        message={reply}
+      <AgentMessagesProvider
         renderActions={(message) => (
           <button type="button" onClick={() => share(message.id)}>
             Share
           </button>
         )}
-      />,
+      >
+        <Message message={reply} />
+      </AgentMessagesProvider>,
     );
     const group = page.getByRole('group', { name: 'Message actions' });
     await userEvent.click(group.getByRole('button', { name: 'Share' }));
@@ -274,15 +279,16 @@ describe('Message actions through MessageList', () => {
     const other = assistantMsg('Another reply', { id: 'r3', created_at: T });
     const streaming = assistantMsg('Stre', { id: 'r4', created_at: T, finished_at: null });
     const list = (messages: Msg[], feedback: Record<string, 'up' | 'down' | null>) => (
-      <MessageList
-        messages={messages}
-        style={HEIGHT}
-        // A new function every render: the list keeps rows stable anyway.
-        onFeedback={() => {}}
-        onRetry={() => {}}
-        feedback={feedback}
-        renderActions={renderActions}
-      />
+      <AgentMessagesProvider renderActions={renderActions}>
+        <MessageList
+          messages={messages}
+          style={HEIGHT}
+          // A new function every render: the list keeps rows stable anyway.
+          onFeedback={() => {}}
+          onRetry={() => {}}
+          feedback={feedback}
+        />
+      </AgentMessagesProvider>
     );
     const screen = await render(list([question, reply, other], {}));
     await expect.element(page.getByText('Another reply')).toBeVisible();

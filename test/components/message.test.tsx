@@ -50,7 +50,11 @@ describe('Message', () => {
     }
     // React reports errors caught by boundaries on the console; that is expected here.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await render(<Message message={message} components={{ thinking: Broken }} />);
+    await render(
+      <AgentMessagesProvider components={{ thinking: Broken }}>
+        <Message message={message} />
+      </AgentMessagesProvider>,
+    );
     await expect.element(page.getByText('first')).toBeVisible();
     await expect
       .element(page.getByText('This thinking block could not be displayed.'))
@@ -76,14 +80,18 @@ describe('Message', () => {
     }
     const components = { text: Counting };
     const screen = await render(
-      <Message message={must(start.getMessage('r1'))} components={components} />,
+      <AgentMessagesProvider components={components}>
+        <Message message={must(start.getMessage('r1'))} />
+      </AgentMessagesProvider>,
     );
     renders.length = 0;
     let state = start;
     for (const word of ['one ', 'two ', 'three']) {
       state = foldEvents([f.textDelta('r1', 'b', word)], state);
       await screen.rerender(
-        <Message message={must(state.getMessage('r1'))} components={components} />,
+        <AgentMessagesProvider components={components}>
+          <Message message={must(state.getMessage('r1'))} />
+        </AgentMessagesProvider>,
       );
     }
     expect(renders).toEqual(['b', 'b', 'b']);
@@ -185,6 +193,10 @@ describe('react-agent-messages', () => {
       'HintBlockView',
       'InterruptPrompt',
       'Message',
+      'MessageActions',
+      'MessageBlocks',
+      'MessageFooter',
+      'MessageHeader',
       'MessageList',
       'TextBlockView',
       'ThinkingBlockView',

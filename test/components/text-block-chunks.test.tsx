@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { textBlock } from '../../src/core/model/factories.js';
-import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
 import '../../src/styles/theme.css';
 import '../../src/styles/base.css';
 import '../../src/styles/text-block.css';

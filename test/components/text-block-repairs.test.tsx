@@ -14,7 +14,7 @@ import remarkMath from 'remark-math';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { TailAnchoringContext } from '../../src/components/text-block/markdown.js';
+import { TailAnchoringContext } from '../../src/components/blocks/text/markdown.js';
 import type { Citation } from '../../src/core.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';

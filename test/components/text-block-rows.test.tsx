@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { TailAnchoringContext } from '../../src/components/text-block/markdown.js';
+import { TailAnchoringContext } from '../../src/components/blocks/text/markdown.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
 import { mount } from './mount-root.js';

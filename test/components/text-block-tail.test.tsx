@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { TailAnchoringContext } from '../../src/components/text-block/markdown.js';
+import { TailAnchoringContext } from '../../src/components/blocks/text/markdown.js';
 import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
 import type { MarkdownStream } from '../../src/markdown/stream.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';

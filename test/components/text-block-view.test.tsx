@@ -3,8 +3,8 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { textBlock } from '../../src/core/model/factories.js';
 import type { Citation } from '../../src/core/model/block.js';
-import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 const done = (text: string, citations?: Citation[]) =>
   textBlock(text, {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { ThinkingBlock } from '../../src/core.js';
-import { ThinkingBlockView } from '../../src/components/thinking-block/thinking-block-view.js';
+import { ThinkingBlockView } from '../../src/components/blocks/thinking/thinking-block-view.js';
 
 const streamingBlock: ThinkingBlock = {
   type: 'thinking',

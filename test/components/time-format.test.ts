@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDurationFormat, durationParts } from '../../src/components/time/format-duration.js';
+import { createDurationFormat, durationParts } from '../../src/components/format-duration.js';
 import { readTimestamp } from '../../src/components/time/timestamp.js';
 import { createLabels } from '../../src/index.js';
 

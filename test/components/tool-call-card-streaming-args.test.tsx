@@ -4,10 +4,10 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import type { JsonFieldState, ToolCallBlock } from '../../src/core.js';
 import { assistantMsg } from '../../src/core.js';
-import type { ToolRendererProps } from '../../src/components/toolkit/block-props.js';
+import type { ToolRendererProps } from '../../src/components/provider/block-props.js';
 import { Message } from '../../src/components/message/message.js';
-import { resumeCardArguments } from '../../src/components/tool-call-card/use-tool-arguments.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+import { resumeCardArguments } from '../../src/components/blocks/tool-call-card/use-tool-arguments.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 /** 256 KB of source with what JSON must escape: quotes, backslashes, line breaks, tabs, an emoji. */
 function sourceFile(): string {

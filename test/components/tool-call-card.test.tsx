@@ -5,22 +5,22 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { ToolCallBlock, ToolResultBlock } from '../../src/core.js';
 import { TOOL_CALL_STATES, assistantMsg, hasInvisibleCharacters } from '../../src/core.js';
-import type { ToolDisplay, ToolRendererProps } from '../../src/components/toolkit/block-props.js';
+import type { ToolDisplay, ToolRendererProps } from '../../src/components/provider/block-props.js';
 import { Message } from '../../src/components/message/message.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
-import { stringifyArgs } from '../../src/components/toolkit/json/format-json-value.js';
-import { parseArguments } from '../../src/components/toolkit/json/parse-arguments.js';
+import { stringifyArgs } from '../../src/components/primitives/json/format-json-value.js';
+import { parseArguments } from '../../src/components/primitives/json/parse-arguments.js';
 import {
   SUMMARY_CHARACTERS,
   summarizeArgs,
   summarizeArguments,
   summaryText,
-} from '../../src/components/tool-call-card/summarize-args.js';
+} from '../../src/components/blocks/tool-call-card/summarize-args.js';
 import {
   ToolCallCard,
   ToolCallCardArgs,
-} from '../../src/components/tool-call-card/tool-call-card.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
+} from '../../src/components/blocks/tool-call-card/tool-call-card.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 
 function call(fields: Partial<ToolCallBlock> = {}): ToolCallBlock {
   return {

@@ -3,9 +3,9 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { DataBlock, JsonValue, ToolResultBlock } from '../../src/core.js';
 import { TOOL_RESULT_STATES } from '../../src/core.js';
-import { JsonTree } from '../../src/components/tool-call-card/json-tree.js';
-import { ToolResultView } from '../../src/components/tool-call-card/tool-result-view.js';
-import { splitSystemReminders, truncateText } from '../../src/components/toolkit/truncate.js';
+import { JsonTree } from '../../src/components/blocks/tool-call-card/json-tree.js';
+import { ToolResultView } from '../../src/components/blocks/tool-call-card/tool-result-view.js';
+import { splitSystemReminders, truncateText } from '../../src/components/primitives/truncate.js';
 
 function result(fields: Partial<ToolResultBlock> = {}): ToolResultBlock {
   return {

@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { BlockProps, Msg, TextBlock } from '../../src/index.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 import {
   chatMessages,
   distanceFromEnd,
@@ -113,11 +114,9 @@ describe('MessageList content', () => {
     const components = { text: Counting };
     const history = chatMessages(0, 6);
     const ui = (text: string) => (
-      <MessageList
-        messages={[...history, streamingReply('tail', text)]}
-        components={components}
-        style={HEIGHT}
-      />
+      <AgentMessagesProvider components={components}>
+        <MessageList messages={[...history, streamingReply('tail', text)]} style={HEIGHT} />
+      </AgentMessagesProvider>
     );
     const screen = await render(ui('Hello'));
     await frames(4);
@@ -226,7 +225,7 @@ describe('MessageList content', () => {
   });
 
   it('passes className, style and other props to the root and labels it', async () => {
-    const renderMessage = vi.fn((props: { message: Msg }) => <div>custom {props.message.id}</div>);
+    const renderMessage = vi.fn((message: Msg) => <div>custom {message.id}</div>);
     await render(
       <MessageList
         messages={chatMessages(0, 3)}

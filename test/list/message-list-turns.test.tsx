@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { BlockProps, Msg, TextBlock } from '../../src/index.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 import { chatMessage, frames, messageOf, streamingReply, toolCall, toolResult } from './helpers.js';
 
 const HEIGHT = { height: 500 };
@@ -90,11 +91,9 @@ describe('MessageList turns', () => {
     const components = { text: Counting };
     const history = agentTurn().slice(0, 3);
     const ui = (value: string) => (
-      <MessageList
-        messages={[...history, streamingReply('tail', value)]}
-        components={components}
-        style={HEIGHT}
-      />
+      <AgentMessagesProvider components={components}>
+        <MessageList messages={[...history, streamingReply('tail', value)]} style={HEIGHT} />
+      </AgentMessagesProvider>
     );
     const screen = await render(ui('Take'));
     await frames(4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairToolResults } from '../../src/components/message-list/pair-tool-results.js';
+import { pairToolResults } from '../../src/components/message/pair-tool-results.js';
 import { selectVisibleMessages } from '../../src/components/message-list/visible-messages.js';
 import { chatMessages, messageOf, toolCall, toolResult } from './helpers.js';
 

@@ -8,7 +8,7 @@ import { A2UIMiddleware } from '@ag-ui/a2ui-middleware';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAgUiAgent } from '../../src/ag-ui.js';
-import { readA2uiFeed } from '../../src/components/activity/a2ui/a2ui-messages.js';
+import { readA2uiFeed } from '../../src/components/blocks/activity/a2ui/a2ui-messages.js';
 import { readActivity } from '../../src/core/model/activity.js';
 import { bookingV09 } from '../fixtures/activity/a2ui-surfaces.js';
 import { DrivenAgent } from '../fixtures/activity/driven-agent.js';

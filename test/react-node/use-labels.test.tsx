@@ -2,11 +2,11 @@ import { renderHook } from '@testing-library/react';
 import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { defaultLabels } from '../../src/components/labels.js';
-import type { AgentMessagesProviderProps } from '../../src/components/toolkit/agent-messages-provider.js';
+import type { AgentMessagesProviderProps } from '../../src/components/provider/agent-messages-provider.js';
 import {
   AgentMessagesProvider,
   useLabels,
-} from '../../src/components/toolkit/agent-messages-provider.js';
+} from '../../src/components/provider/agent-messages-provider.js';
 
 /** Renders `useLabels` below the given providers, outermost first. */
 function labelsUnder(...providers: Omit<AgentMessagesProviderProps, 'children'>[]) {

@@ -9,7 +9,7 @@ import { parseAgUiSse } from '../../src/core/protocols/ag-ui/reduce.js';
 import { foldAiSdkStream } from '../../src/ai-sdk.js';
 import { agUiProtocol, foldAgUiEvents } from '../../src/ag-ui.js';
 import { FRAME_FALLBACK_MS } from '../../src/core/client/frame-batcher.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { must } from '../core/fold/helpers.js';
 
 // From the repository root: happy-dom's `import.meta.url` is not a file URL.

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageStreamConnect } from '../../src/core.js';
 import { foldEvents } from '../../src/core.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { recordedSession, toSseText } from '../fixtures/stream-events.js';
 import { eventChannel } from '../fixtures/event-channel.js';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageStreamSource, Msg } from '../../src/core.js';
 import { userMsg } from '../../src/core.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 
 function Transcript(props: { source: MessageStreamSource; initialMessages: readonly Msg[] }) {
   const { messages } = useMessageStream(props);

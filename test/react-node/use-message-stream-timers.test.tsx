@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentEvent, MessageStreamConnect } from '../../src/core.js';
 import { foldEvents } from '../../src/core.js';
 import { FRAME_FALLBACK_MS } from '../../src/core/client/frame-batcher.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { eventChannel } from '../fixtures/event-channel.js';
 import {
   confirmResult,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageStreamConnect, UserConfirmResultEvent } from '../../src/core.js';
 import { foldEvents, parseAgentEvent, userMsg } from '../../src/core.js';
 import { FRAME_FALLBACK_MS } from '../../src/core/client/frame-batcher.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { must } from '../core/fold/helpers.js';
 import { bashRule, parkedReply, plain, recordedSession } from '../fixtures/stream-events.js';
 import { eventChannel } from '../fixtures/event-channel.js';

@@ -14,7 +14,7 @@ import { useAiSdkChat } from '../../src/ai-sdk.js';
 import { foldEvents } from '../../src/core.js';
 import { DEVTOOLS_HOOK_KEY } from '../../src/core/client/devtools-hook.js';
 import { defaultRecorder, foldRecording } from '../../src/devtools.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { recordedSession, serveText, toSseText } from '../fixtures/stream-events.js';
 
 const POLL = { timeout: 10_000 };

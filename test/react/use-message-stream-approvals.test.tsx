@@ -11,8 +11,8 @@ import type { ApprovalPolicy, UserConfirmResultEvent } from '../../src/core.js';
 import { createApprovalPolicy } from '../../src/core.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
 import { Message } from '../../src/components/message/message.js';
-import { AgentMessagesProvider } from '../../src/components/toolkit/agent-messages-provider.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { bashRule, parkedOn, pushStream } from '../fixtures/stream-events.js';
 
 const POLL = { timeout: 10_000 };

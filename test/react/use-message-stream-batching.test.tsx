@@ -3,7 +3,7 @@ import { renderHook } from 'vitest-browser-react';
 import type { AgentEvent, UserConfirmResultEvent } from '../../src/core.js';
 import { userMsg } from '../../src/core.js';
 import * as conversationModule from '../../src/core/fold/conversation.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { must } from '../core/fold/helpers.js';
 import { createEventFactory } from '../fixtures/events.js';
 import { askingCall, longReply, parkedReply, pushStream } from '../fixtures/stream-events.js';

@@ -5,8 +5,8 @@ import { page, userEvent } from 'vitest/browser';
 import type { UserConfirmResultEvent } from '../../src/core.js';
 import { foldEvents, parseAgentEvent } from '../../src/core.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
-import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import type { UseMessageStreamOptions } from '../../src/use-message-stream/use-message-stream-options.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { must } from '../core/fold/helpers.js';
 import {
   bashRule,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { AgentEvent, MessageStreamSource } from '../../src/core.js';
 import { foldEvents } from '../../src/core.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { longReply, toSseText } from '../fixtures/stream-events.js';
 import { countFrames } from './count-frames.js';
 

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
 import { Composer } from '../../src/index.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { createEventFactory } from '../fixtures/events.js';
 import { pushStream } from '../fixtures/stream-events.js';
 import { POLL, editQueued, press, queued, submit } from './queue-page.js';

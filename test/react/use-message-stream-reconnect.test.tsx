@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { TextBlock } from '../../src/core.js';
 import { foldEvents } from '../../src/core.js';
-import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import type { UseMessageStreamOptions } from '../../src/use-message-stream/use-message-stream-options.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import {
   confirmResult,
   externalParkedReply,

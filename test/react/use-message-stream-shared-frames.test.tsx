@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { AgentEvent } from '../../src/core.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { longReply } from '../fixtures/stream-events.js';
 import { countFrames } from './count-frames.js';
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { AgentEvent, MessageStreamSource, Msg, TextBlock } from '../../src/core.js';
 import { foldEvents, userMsg } from '../../src/core.js';
-import type { UseMessageStreamOptions } from '../../src/react/use-message-stream-options.js';
-import { useMessageStream } from '../../src/react/use-message-stream.js';
+import type { UseMessageStreamOptions } from '../../src/use-message-stream/use-message-stream-options.js';
+import { useMessageStream } from '../../src/use-message-stream/use-message-stream.js';
 import { must } from '../core/fold/helpers.js';
 import { createEventFactory } from '../fixtures/events.js';
 import {

@@ -8,7 +8,7 @@ import remarkMath from 'remark-math';
 import { beforeAll, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { BlockProps, TextBlock } from '../../src/index.js';
-import { Message, TextBlockView } from '../../src/index.js';
+import { AgentMessagesProvider, Message, TextBlockView } from '../../src/index.js';
 import { asking, call, done, text } from './corpus/case.js';
 import { CSP, installTraps, resetTraps, trapped } from './harness.js';
 import { SAFETY, frames } from './run-case.js';
@@ -30,7 +30,9 @@ it('highlights code, renders math and the prompt with no eval and no inline scri
   );
   const screen = await render(
     <>
-      <Message message={message} safety={SAFETY} components={components} />
+      <AgentMessagesProvider safety={SAFETY} components={components}>
+        <Message message={message} />
+      </AgentMessagesProvider>
       <Message message={asking(call('Bash', '{"command":"ls"}'))} onDecision={() => undefined} />
     </>,
   );

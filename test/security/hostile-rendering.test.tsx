@@ -6,8 +6,9 @@ import type { Citation } from '../../src/core/model/block.js';
 import type { Msg } from '../../src/core/model/message.js';
 import { textBlock } from '../../src/core/model/factories.js';
 import { Message } from '../../src/components/message/message.js';
+import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 import { MessageList } from '../../src/components/message-list/message-list.js';
-import { TextBlockView } from '../../src/components/text-block/text-block-view.js';
+import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
 import { chatMessage, messageOf, streamingReply, toolCall } from '../list/helpers.js';
 
 /*
@@ -213,7 +214,9 @@ describe('names that hide characters', () => {
     // React reports errors caught by boundaries on the console; that is expected here.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = await render(
-      <Message message={message} components={{ unknown: Broken }} />,
+      <AgentMessagesProvider components={{ unknown: Broken }}>
+        <Message message={message} />
+      </AgentMessagesProvider>,
     );
     await expect
       .element(page.getByText('This image[U+202E]exe.fdp block could not be displayed.'))

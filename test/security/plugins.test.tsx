@@ -12,7 +12,7 @@ import * as React from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { BlockProps, TextBlock, TextBlockViewProps } from '../../src/index.js';
-import { Message, TextBlockView } from '../../src/index.js';
+import { AgentMessagesProvider, Message, TextBlockView } from '../../src/index.js';
 import { EVIL, PWN, done, text } from './corpus/case.js';
 import { installTraps, resetTraps, trapped } from './harness.js';
 import { SAFETY, frames } from './run-case.js';
@@ -26,7 +26,9 @@ async function renderWith(markdown: string, plugins: Plugins) {
   }
   const components = { text: AppText };
   const screen = await render(
-    <Message message={done(text(markdown))} safety={SAFETY} components={components} />,
+    <AgentMessagesProvider safety={SAFETY} components={components}>
+      <Message message={done(text(markdown))} />
+    </AgentMessagesProvider>,
   );
   await frames();
   return screen.container;

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { BlockComponents, SafetyOptions } from '../../src/index.js';
-import { Message } from '../../src/index.js';
+import { AgentMessagesProvider, Message } from '../../src/index.js';
 import type { Case } from './corpus/index.js';
 import {
   ALLOWED_MEDIA_PREFIX,
@@ -48,12 +48,12 @@ export async function runCase(entry: Case, options: RunOptions = {}): Promise<Ca
   const message = entry.message();
   const start = performance.now();
   const screen = await render(
-    <Message
-      message={message}
-      onDecision={decide}
+    <AgentMessagesProvider
       safety={SAFETY}
       {...(options.components ? { components: options.components } : {})}
-    />,
+    >
+      <Message message={message} onDecision={decide} />
+    </AgentMessagesProvider>,
   );
   const ms = settle(start);
   await frames();

@@ -7,13 +7,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import type { Msg, SafetyOptions } from '../../src/index.js';
-import { Message } from '../../src/index.js';
+import { AgentMessagesProvider, Message } from '../../src/index.js';
 import { EVIL, PWN, done, media, text, url } from './corpus/case.js';
 import { attemptedRequests, installTraps, resetTraps, trapped } from './harness.js';
 import { SAFETY, frames } from './run-case.js';
 
 async function show(message: Msg, safety: SafetyOptions) {
-  const screen = await render(<Message message={message} safety={safety} />);
+  const screen = await render(
+    <AgentMessagesProvider safety={safety}>
+      <Message message={message} />
+    </AgentMessagesProvider>,
+  );
   await frames();
   await new Promise((resolve) => setTimeout(resolve, 100));
   return screen.container;

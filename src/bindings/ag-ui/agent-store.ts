@@ -15,7 +15,7 @@ import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js
 import { createFrameBatcher } from '../../core/client/frame-batcher.js';
 import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
-import type { ActivityAction } from '../../components/toolkit/activity-types.js';
+import type { ActivityAction } from '../../components/provider/activity-types.js';
 import type {
   AgUiAgentLike,
   AgUiEventParams,

@@ -10,7 +10,7 @@ import type { AgUiInterrupt, AgUiState } from '../../core/protocols/ag-ui/types.
 import { lastReplyFailed } from '../reply-failed.js';
 import type { MessageStreamStatus } from '../../core/client/stream-status.js';
 import type { JsonValue } from '../../core/model/json.js';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../../components/primitives/use-isomorphic-layout-effect.js';
 import type { AgentChat } from '../agent-chat.js';
 import type { AgUiAgentLike } from './agent-like.js';
 import { AgUiAgentStore, type AgUiAgentSnapshot } from './agent-store.js';

@@ -5,9 +5,9 @@ import { createAiSdkMessageConverter } from '../../core/protocols/ai-sdk/convert
 import { createAiSdkApprovalResponse } from '../../core/protocols/ai-sdk/tool-state.js';
 import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
 import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
-import type { ActivityAction } from '../../components/toolkit/activity-types.js';
+import type { ActivityAction } from '../../components/provider/activity-types.js';
 import type { Msg } from '../../core/model/message.js';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../../components/primitives/use-isomorphic-layout-effect.js';
 import type { AgentChat } from '../agent-chat.js';
 import { lastReplyFailed } from '../reply-failed.js';
 import type { AiSdkChatLike, UseAiSdkChatOptions } from './chat-like.js';

@@ -3,9 +3,9 @@
 import * as React from 'react';
 import type { ApprovalLogEntry } from '../../core/approvals/approval-log.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { ruleText } from '../toolkit/rule-text.js';
-import { clipText } from '../toolkit/truncate.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { ruleText } from '../primitives/rule-text.js';
+import { clipText } from '../primitives/truncate.js';
 import { ColumnHeads } from './column-heads.js';
 import { LocalTime } from './local-time.js';
 

@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import type { ApprovalRule } from '../../core/approvals/approval-rule.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { rulePattern, ruleText, ruleTool } from '../toolkit/rule-text.js';
-import { useFocusAfterRemoval } from '../toolkit/use-focus-after-removal.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { rulePattern, ruleText, ruleTool } from '../primitives/rule-text.js';
+import { useFocusAfterRemoval } from '../primitives/use-focus-after-removal.js';
 import { ColumnHeads } from './column-heads.js';
 import { LocalTime } from './local-time.js';
 

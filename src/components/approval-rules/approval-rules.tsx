@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import type { ApprovalPolicy } from '../../core/approvals/approval-policy-types.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { useApprovalPolicySnapshot } from '../toolkit/use-approval-policy.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { useApprovalPolicySnapshot } from '../provider/use-approval-policy.js';
 import { ApprovalLogTable } from './approval-log-table.js';
 import { ApprovalRulesTable } from './approval-rules-table.js';
 import { downloadJson } from './export-log.js';

@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { useClock } from '../../react/use-clock.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useClock } from '../primitives/use-clock.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 
 /**
  * An ISO time in the reader's zone once the page is interactive; in UTC (named in the text) on

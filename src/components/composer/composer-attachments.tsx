@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import { formatBytes } from '../toolkit/media/format-bytes.js';
-import { RevealedText } from '../toolkit/revealed-text.js';
-import { useFocusAfterRemoval } from '../toolkit/use-focus-after-removal.js';
+import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
+import { formatBytes } from '../media/format-bytes.js';
+import { RevealedText } from '../primitives/revealed-text.js';
+import { useFocusAfterRemoval } from '../primitives/use-focus-after-removal.js';
 import type { ComposerAttachment } from './use-composer-attachments.js';
 
 /* -------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
+import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
 import type { QueuedMessage, SendQueue } from './use-send-queue.js';
 
 /** Props of `ComposerQueue`. */

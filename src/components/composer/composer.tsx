@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import type { MessageStreamStatus } from '../../core/client/stream-status.js';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import { useControllableState } from '../toolkit/use-controllable-state.js';
+import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
+import { useControllableState } from '../primitives/use-controllable-state.js';
 import { acceptsAnyType, parseAccept } from './attachment-limits.js';
 import { ComposerAttachments } from './composer-attachments.js';
 import { ComposerQueue } from './composer-queue.js';

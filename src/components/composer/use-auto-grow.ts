@@ -1,7 +1,7 @@
 'use client';
 
 import type * as React from 'react';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 
 /** Whether the browser sizes a textarea to its content on its own (`field-sizing: content`). */
 function sizesToContent(): boolean {

@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
-import { formatBytes } from '../toolkit/media/format-bytes.js';
+import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
+import { formatBytes } from '../media/format-bytes.js';
 import type { AttachmentLimits } from './attachment-limits.js';
 import { checkAttachments } from './attachment-limits.js';
 

@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
-import { useAgentMessagesConfig } from '../toolkit/agent-messages-provider.js';
+import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
 import type { DecisionStatus } from './confirmation-prompt-call.js';
 import { ConfirmationPromptCall } from './confirmation-prompt-call.js';
 import { DecisionButton, armingProps } from './decision-button.js';

@@ -1,7 +1,7 @@
-import { formatJson } from '../toolkit/json/parse-arguments.js';
-import { SHOW_ALL_LIMITS } from '../toolkit/show-all-limits.js';
-import { showAllText } from '../toolkit/show-all.js';
-import type { TruncatedText } from '../toolkit/truncate.js';
+import { formatJson } from '../primitives/json/parse-arguments.js';
+import { SHOW_ALL_LIMITS } from '../primitives/show-all-limits.js';
+import { showAllText } from '../primitives/show-all.js';
+import type { TruncatedText } from '../primitives/truncate.js';
 
 /**
  * What the prompt shows of formatted arguments: the start, or with `all` everything up to

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { AgUiFormError, AgUiFormField } from '../../core/protocols/ag-ui/response-form.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import type { Labels } from '../labels.js';
-import { clipText } from '../toolkit/truncate.js';
+import { clipText } from '../primitives/truncate.js';
 
 interface InterruptFormFieldProps {
   field: AgUiFormField;

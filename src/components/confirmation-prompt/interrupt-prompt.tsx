@@ -12,8 +12,8 @@ import type { AgUiInterrupt, AgUiResumeEntry } from '../../core/protocols/ag-ui/
 import type { JsonValue } from '../../core/model/json.js';
 import { isRecord } from '../../core/model/parse/field-reader.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { clipText } from '../toolkit/truncate.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { clipText } from '../primitives/truncate.js';
 import { InterruptFormField, initialValue } from './interrupt-form-field.js';
 
 /* -------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import type { Labels } from '../labels.js';
-import { clipText } from '../toolkit/truncate.js';
+import { clipText } from '../primitives/truncate.js';
 
 /** Characters of a rule shown on its button; a real rule is a short pattern. */
 const MAX_RULE_CHARACTERS = 1000;

@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import type { ActivityRendererProps } from '../toolkit/activity-types.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import type { ActivityRendererProps } from '../provider/activity-types.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 import { McpApp } from './mcp-app.js';
 
 function isObject(value: unknown): value is Record<string, unknown> {

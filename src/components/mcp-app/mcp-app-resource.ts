@@ -5,7 +5,7 @@
  */
 import type { McpAppCsp } from './mcp-app-csp.js';
 import { readAppCsp } from './mcp-app-csp.js';
-import type { McpReadResourceResult } from './mcp-app-types.js';
+import type { McpReadResourceResult } from '../provider/mcp-app-types.js';
 
 /** The MIME type of an MCP App's HTML (SEP-1865). */
 export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';

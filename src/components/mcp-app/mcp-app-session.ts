@@ -15,7 +15,7 @@ import type {
   McpAppsOptions,
   McpCallToolResult,
   McpObject,
-} from './mcp-app-types.js';
+} from '../provider/mcp-app-types.js';
 import type { UrlDecision, UrlUse } from '../../core/safety/url-policy.js';
 
 /** What a session reports to its component. */

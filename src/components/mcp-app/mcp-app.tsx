@@ -1,12 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 import {
   useAgentMessagesConfig,
   useLabels,
   useUrlPolicy,
-} from '../toolkit/agent-messages-provider.js';
+} from '../provider/agent-messages-provider.js';
 import type { McpAppDocument } from './mcp-app-resource.js';
 import { readAppDocument } from './mcp-app-resource.js';
 import type { McpAppSession } from './mcp-app-session.js';
@@ -17,7 +17,7 @@ import type {
   McpAppState,
   McpCallToolResult,
   McpObject,
-} from './mcp-app-types.js';
+} from '../provider/mcp-app-types.js';
 
 /** Props of `McpApp`. */
 export interface McpAppProps extends React.ComponentPropsWithoutRef<'div'> {

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { uiResourceUri } from './mcp-app-resource.js';
-import type { McpAppsClient } from './mcp-app-types.js';
+import type { McpAppsClient } from '../provider/mcp-app-types.js';
 
 /** Tool name to `ui://` resource, for the tools of one client that declare an app. */
 export type McpAppToolMap = ReadonlyMap<string, string>;

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 
 /** A reader's verdict on a reply; `null` once taken back. */
 export type MessageFeedback = 'up' | 'down' | null;

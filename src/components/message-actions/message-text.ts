@@ -1,8 +1,6 @@
 import type { Msg } from '../../core/model/message.js';
 import { removeInvisible } from '../../core/safety/invisible.js';
-
-/** What Copy puts on the clipboard: the markdown as written, or text with its syntax removed. */
-export type CopyFormat = 'markdown' | 'plain';
+import type { CopyFormat } from '../provider/agent-messages-provider.js';
 
 /** The trimmed text of a text block; `''` for any other block, or a text block broken in transit. */
 function blockText(block: Msg['content'][number]): string {

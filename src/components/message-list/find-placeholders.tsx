@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { messageText } from '../../core/history/search-messages.js';
 import type { Msg } from '../../core/model/message.js';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 
 interface FindPlaceholdersProps {
   /** The list's rows. */

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 
 /* -------------------------------------------------------------------------------------------------
  * JumpToLatest

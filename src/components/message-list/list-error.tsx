@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 
 /** A failure the app wants shown under the conversation: an `Error`, a sentence, or none. */
 export type ListError = Error | string | null;

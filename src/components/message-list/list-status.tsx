@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { Msg } from '../../core/model/message.js';
 import { shownLabel } from '../message/sender.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 
 /** `true` shows the default content, a node shows that node, anything else shows nothing. */
 export type StatusSlot = React.ReactNode;

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 import type { Labels } from '../labels.js';
 import type { AnnouncerMemory, ListAnnouncement } from './announcements.js';
 import { collectAnnouncements, formatAnnouncement, rememberMessages } from './announcements.js';

@@ -3,7 +3,8 @@
  * readable size.
  */
 import type * as React from 'react';
-import type { MsgList } from '../../core/model/message.js';
+import type { Msg, MsgList } from '../../core/model/message.js';
+import type { MessageBranch } from '../message/message-context.js';
 import type { MessageProps } from '../message/message.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type { StatusSlot } from './list-status.js';
@@ -43,25 +44,23 @@ export interface MessageListHandle {
   isFollowing(): boolean;
 }
 
-/** Props of `MessageList`; other props (`className`, `aria-*`, …) go to the scroll container. */
+/**
+ * Props of `MessageList`; other props (`className`, `aria-*`, …) go to the scroll container. The
+ * conversation's callbacks reach every row's message; app-wide options (block `components`,
+ * `tools`, `safety`, `resolveMedia`, `copyFormat`, `renderActions`) are set on
+ * `AgentMessagesProvider`.
+ */
 export interface MessageListProps
   extends
     Omit<React.ComponentPropsWithoutRef<'div'>, 'children'>,
     Pick<
       MessageProps,
-      | 'components'
       | 'onDecision'
       | 'onActivityAction'
-      | 'safety'
-      | 'resolveMedia'
-      | 'tools'
-      | 'copyFormat'
       | 'onCopyError'
       | 'onRetry'
       | 'onEdit'
       | 'onFeedback'
-      | 'renderActions'
-      | 'branchOf'
       | 'onBranchChange'
     > {
   /**
@@ -131,8 +130,17 @@ export interface MessageListProps
    * element, and accessibility checkers walk them all); `false` turns it off. @default true
    */
   findInPage?: boolean | number;
-  /** Renders a row's message yourself; keep it stable (`useCallback`) or every row re-renders. */
+  /**
+   * Renders a row's message yourself: `(message) => <Message message={message}>…parts…</Message>`
+   * (the row hands its `Message` everything else). Keep it stable (`useCallback`) or every row
+   * re-renders.
+   */
   renderMessage?: RenderMessage;
+  /**
+   * The message's versions (regenerated replies, edited prompts, session branches): with
+   * `onBranchChange`, a `BranchPicker` shows at the message when there are two or more.
+   */
+  branchOf?(message: Msg): MessageBranch | undefined;
   /** Estimated row height in px before a row is measured. @default 160 */
   estimateSize?: number;
   /** Rows rendered beyond each edge of the viewport. @default 4 */

@@ -4,21 +4,18 @@ import * as React from 'react';
 import type { ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
-import type { MessageActionsOptions } from '../message-actions/message-actions.js';
-import type { MessageProps } from '../message/message.js';
+import type { MessageRowData } from '../message/message-context.js';
+import { MessageRowContext } from '../message/message-context.js';
 import { Message } from '../message/message.js';
 import type { MessageTurn } from '../message/message-turn.js';
 import { turnMessage } from '../message/message-turn.js';
 
-/** Renders one row's message instead of the default `<Message {...props} />`. */
-export type RenderMessage = (props: MessageProps, context: { index: number }) => React.ReactNode;
-
-/** What every row passes to its message, one object for the whole list. */
-export type SharedMessageProps = Pick<
-  MessageProps,
-  'components' | 'onDecision' | 'onBranchChange'
-> &
-  MessageActionsOptions;
+/**
+ * Renders one row's message instead of the default `<Message message={message} />`. The row hands
+ * the `Message` it renders its place in a turn, paired results, subagents, versions, feedback and
+ * the list's callbacks, so `message` is the only prop it needs.
+ */
+export type RenderMessage = (message: Msg, row: { index: number }) => React.ReactNode;
 
 interface MessageListRowProps {
   message: Msg;
@@ -26,7 +23,6 @@ interface MessageListRowProps {
   /** Where the virtualizer places the row, in px from the top of the content. */
   start: number;
   measure(element: HTMLDivElement | null): void;
-  shared: SharedMessageProps;
   toolResults: ReadonlyMap<string, ToolResultBlock> | undefined;
   /** This row's entry of the list's `feedback` map: a value, so other rows' changes pass it by. */
   feedback: MessageFeedback | undefined;
@@ -35,7 +31,7 @@ interface MessageListRowProps {
   turn: MessageTurn | undefined;
   /** Subagent messages under its calls. */
   subagents: ReadonlyMap<string, readonly Msg[]> | undefined;
-  /** Its versions, as values: a new object from the app each frame passes the memo by. */
+  /** Its versions, as values (0 without versions): a new object from the app each frame passes the memo by. */
   branchIndex: number;
   branchCount: number;
 }
@@ -47,22 +43,19 @@ interface MessageListRowProps {
  * @selector [data-turn-position] `first | middle | last` when its message is part of a grouped turn
  */
 export const MessageListRow = React.memo(function MessageListRow(props: MessageListRowProps) {
-  const { message, index, start, measure, shared, toolResults, feedback, renderMessage } = props;
+  const { message, index, start, measure, toolResults, feedback, renderMessage } = props;
   const { turn, subagents, branchIndex, branchCount } = props;
-  const branchOf = React.useMemo(() => {
-    const branch = { index: branchIndex, count: branchCount };
-    return () => branch;
-  }, [branchIndex, branchCount]);
-  // `shared` holds only the props the list was given, never `undefined` values.
-  const messageProps: MessageProps = {
-    message,
-    ...shared,
-    ...(feedback !== undefined ? { feedback } : {}),
-    ...(toolResults ? { toolResults } : {}),
-    ...(branchCount > 1 && shared.onBranchChange ? { branchOf } : {}),
-    ...(turn ? { turn } : {}),
-    ...(subagents ? { subagents } : {}),
-  };
+  const row = React.useMemo<MessageRowData>(
+    () => ({
+      messageId: message.id,
+      toolResults,
+      turn,
+      subagents,
+      branch: branchCount > 1 ? { index: branchIndex, count: branchCount } : undefined,
+      feedback,
+    }),
+    [message.id, toolResults, turn, subagents, branchIndex, branchCount, feedback],
+  );
   return (
     <div
       data-slot="message-list-item"
@@ -81,7 +74,9 @@ export const MessageListRow = React.memo(function MessageListRow(props: MessageL
         contain: 'layout style',
       }}
     >
-      {renderMessage ? renderMessage(messageProps, { index }) : <Message {...messageProps} />}
+      <MessageRowContext.Provider value={row}>
+        {renderMessage ? renderMessage(message, { index }) : <Message message={message} />}
+      </MessageRowContext.Provider>
     </div>
   );
 });

@@ -2,10 +2,12 @@
 
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 import type { Msg } from '../../core/model/message.js';
-import { ActivityActionScope } from '../activity/activity-action-context.js';
-import { AgentMessagesProvider, useLabels } from '../toolkit/agent-messages-provider.js';
+import { ActivityActionScope } from '../blocks/activity/activity-action-context.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import type { MessageCallbacks } from '../message/message-context.js';
+import { ListCallbacksContext } from '../message/message-context.js';
 import type { MessageFeedback } from '../message-actions/feedback-buttons.js';
 import type {
   JumpOptions,
@@ -18,7 +20,6 @@ import { JumpToLatest } from './jump-to-latest.js';
 import { ListErrorAlert } from './list-error.js';
 import { ListFooter, LoadingOlder, showsSlot } from './list-status.js';
 import { LiveRegions, defaultFormatAnnouncement, useListAnnouncements } from './live-announcer.js';
-import type { SharedMessageProps } from './message-list-row.js';
 import { MessageListRow, actionTargetId, feedbackOf } from './message-list-row.js';
 import { useListRows } from './use-list-rows.js';
 import { useBranchFocus } from './use-branch-focus.js';
@@ -77,18 +78,12 @@ const MessageList = React.memo(
       onFollowingChange,
       error,
       onDismissError,
-      components,
       onDecision,
       onActivityAction,
-      safety,
-      resolveMedia,
-      tools,
-      copyFormat,
       onCopyError,
       onRetry,
       onEdit,
       onFeedback,
-      renderActions,
       feedback,
       branchOf,
       onBranchChange,
@@ -211,12 +206,10 @@ const MessageList = React.memo(
       onFeedback !== undefined,
       onBranchChange !== undefined,
     ];
-    const shared = React.useMemo<SharedMessageProps>(
+    // One object for every row, read through context: rows take no props for it.
+    const callbacks = React.useMemo<MessageCallbacks>(
       () => ({
-        ...(components ? { components } : {}),
         ...(inlinePrompts ? { onDecision } : {}),
-        ...(copyFormat ? { copyFormat } : {}),
-        ...(renderActions ? { renderActions } : {}),
         ...(hasCopyError
           ? { onCopyError: (e: unknown, m: Msg) => actionsRef.current.onCopyError?.(e, m) }
           : {}),
@@ -240,11 +233,8 @@ const MessageList = React.memo(
           : {}),
       }),
       [
-        components,
         inlinePrompts,
         onDecision,
-        copyFormat,
-        renderActions,
         hasCopyError,
         hasRetry,
         hasEdit,
@@ -309,7 +299,6 @@ const MessageList = React.memo(
                 index={item.index}
                 start={item.start}
                 measure={virtualizer.measureElement}
-                shared={shared}
                 toolResults={pairing.resultsByMessage.get(message.id)}
                 feedback={feedbackOf(feedback, actionTargetId(message, turn))}
                 renderMessage={renderMessage}
@@ -347,13 +336,9 @@ const MessageList = React.memo(
 
     return (
       <>
-        <AgentMessagesProvider
-          {...(safety ? { safety } : {})}
-          {...(resolveMedia ? { resolveMedia } : {})}
-          {...(tools ? { tools } : {})}
-        >
+        <ListCallbacksContext.Provider value={callbacks}>
           <ActivityActionScope onAction={onActivityAction}>{list}</ActivityActionScope>
-        </AgentMessagesProvider>
+        </ListCallbacksContext.Provider>
         <LiveRegions politeRef={politeRef} assertiveRef={assertiveRef} />
       </>
     );

@@ -1,6 +1,6 @@
 import type { Msg } from '../../core/model/message.js';
 import { isRecord } from '../../core/model/parse/field-reader.js';
-import { toolFactsOf } from './pair-tool-results.js';
+import { toolFactsOf } from '../message/pair-tool-results.js';
 
 /** Messages of subagent runs, placed under the tool calls that started them. */
 export interface SubagentPlacement {

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 import { useReachEdge } from './use-reach-edge.js';
 
 /** What a load returns: a promise that settles when the page is in, or anything (nothing to wait for). */

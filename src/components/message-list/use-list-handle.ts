@@ -4,7 +4,7 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { msgHistoryShape } from '../../core/history/history-shape.js';
 import type { Msg } from '../../core/model/message.js';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 import type { JumpOptions, MessageListHandle } from './message-list-props.js';
 import type { HistoryLoad } from './use-history-paging.js';
 import type { StickToBottom } from './use-stick-to-bottom.js';

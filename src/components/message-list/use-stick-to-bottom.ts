@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
+import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 
 /** How close to the end (px) a downward scroll counts as back at the latest. */
 export const FOLLOW_THRESHOLD = 32;

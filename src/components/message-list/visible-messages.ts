@@ -1,6 +1,6 @@
 import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
-import { toolFactsOf } from './pair-tool-results.js';
+import { toolFactsOf } from '../message/pair-tool-results.js';
 
 /** The rows the list shows, with one unique key per row. */
 export interface VisibleMessages {

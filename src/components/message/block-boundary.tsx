@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import type { ContentBlock } from '../../core/model/block.js';
 import type { Labels } from '../labels.js';
-import { formatRawJson } from '../toolkit/json/format-json-value.js';
-import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
+import { formatRawJson } from '../primitives/json/format-json-value.js';
+import { ResettableBoundary } from '../primitives/resettable-boundary.js';
 import { shownLabel } from './sender.js';
 
 interface BlockBoundaryProps {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { useClock } from '../../react/use-clock.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { useClock } from '../primitives/use-clock.js';
 
 // A reply still open this long after it started was most likely abandoned: a counter of days
 // says nothing useful, when it started does.

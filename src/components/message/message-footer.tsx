@@ -4,21 +4,42 @@ import * as React from 'react';
 import type { ReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg, Usage } from '../../core/model/message.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { BranchPicker } from '../branch-picker/branch-picker.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { useMessageContext } from './message-context.js';
 import { shownLabel } from './sender.js';
 
-interface MessageFooterProps {
+/**
+ * A part of `Message`: how the reply ended, when not well (error, interrupted, too many steps),
+ * and its usage (a turn's summed usage on its last message); then, with `onBranchChange` and two
+ * or more versions, a `BranchPicker`.
+ * @selector [data-slot="message-footer"] with [data-slot="message-ending"] [data-reason] and [data-slot="message-usage"]
+ */
+export function MessageFooter() {
+  const { message, status, usage, branch, callbacks, editing } = useMessageContext('MessageFooter');
+  const { onBranchChange } = callbacks;
+  return (
+    <>
+      <FooterView message={message} status={status} usage={usage} />
+      {branch && onBranchChange && !editing ? (
+        <BranchPicker
+          index={branch.index}
+          count={branch.count}
+          onChange={(index) => onBranchChange(message, index)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface FooterViewProps {
   message: Msg;
   status: ReplyStatus;
   /** The usage to show: the message's own, a turn's sum on its last message, or none (`null`). */
   usage: Usage | null;
 }
 
-/**
- * How the reply ended, when not well (error, interrupted, too many steps), and its usage.
- * @selector [data-slot="message-footer"] with [data-slot="message-ending"] [data-reason] and [data-slot="message-usage"]
- */
-export function MessageFooter({ message, status, usage }: MessageFooterProps) {
+function FooterView({ message, status, usage }: FooterViewProps) {
   const labels = useLabels();
   // Only an error that appears while the message is on screen is announced as an alert;
   // an error loaded with history is shown, not shouted.

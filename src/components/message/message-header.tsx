@@ -4,13 +4,14 @@ import * as React from 'react';
 import type { ReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
 import { parseTimestamp } from '../../core/model/time.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
 import { RelativeTime } from '../time/relative-time.js';
 import { readTimestamp } from '../time/timestamp.js';
+import { useMessageContext } from './message-context.js';
 import { MessageElapsed } from './message-elapsed.js';
 import { messageSender } from './sender.js';
 
-interface MessageHeaderProps {
+interface HeaderViewProps {
   name: string;
   role: Msg['role'];
   createdAt: string;
@@ -21,11 +22,26 @@ interface MessageHeaderProps {
 }
 
 /**
- * The sender, the time, the elapsed time and a status that is not `done`. Memoised on the fields
- * it shows: a streamed token changes the message, not these.
+ * A part of `Message`: the sender, the time, the elapsed time and a status that is not `done`.
+ * In a turn shown as one bubble, only the turn's first message shows it (with the turn's status).
  * @selector [data-slot="message-header"]
  */
-export const MessageHeader = React.memo(function MessageHeader(props: MessageHeaderProps) {
+export function MessageHeader() {
+  const { message, status, turn } = useMessageContext('MessageHeader');
+  if (turn !== undefined && turn.position !== 'first') return null;
+  return (
+    <HeaderView
+      name={message.name}
+      role={message.role}
+      createdAt={message.created_at}
+      finishedAt={turn?.position === 'first' ? turn.finishedAt : message.finished_at}
+      status={turn?.position === 'first' ? turn.status : status}
+    />
+  );
+}
+
+// Memoised on the fields it shows: a streamed token changes the message, not these.
+const HeaderView = React.memo(function HeaderView(props: HeaderViewProps) {
   const { name, role, createdAt, finishedAt, status } = props;
   const labels = useLabels();
   const running = status === 'streaming';

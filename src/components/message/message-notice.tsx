@@ -3,10 +3,9 @@
 import * as React from 'react';
 import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
-import type { BlockComponents } from '../toolkit/block-props.js';
-import { MessageBlocks } from './message-blocks.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { DisclosureTrigger } from '../primitives/disclosure-trigger.js';
+import { BlockList } from './block-list.js';
 import type { MessageNoticeInfo } from './notice.js';
 import { shownLabel } from './sender.js';
 
@@ -17,7 +16,6 @@ import { shownLabel } from './sender.js';
 interface MessageNoticeProps extends Omit<React.ComponentPropsWithoutRef<'article'>, 'children'> {
   message: Msg;
   notice: MessageNoticeInfo;
-  components?: Partial<BlockComponents> | undefined;
 }
 
 /**
@@ -27,7 +25,7 @@ interface MessageNoticeProps extends Omit<React.ComponentPropsWithoutRef<'articl
  */
 const MessageNotice = React.forwardRef<HTMLElement, MessageNoticeProps>(
   function MessageNotice(props, ref) {
-    const { message, notice, components, ...rootProps } = props;
+    const { message, notice, ...rootProps } = props;
     const labels = useLabels();
     const [open, setOpen] = React.useState(false);
     const contentId = React.useId();
@@ -63,9 +61,7 @@ const MessageNotice = React.forwardRef<HTMLElement, MessageNoticeProps>(
         {hasSummary ? (
           <div id={contentId} data-slot="message-notice-content" hidden={!expanded}>
             {/* Mounted only when open: a long summary costs nothing while closed. */}
-            {expanded ? (
-              <MessageBlocks message={message} open={false} components={components} />
-            ) : null}
+            {expanded ? <BlockList message={message} open={false} /> : null}
           </div>
         ) : null}
       </article>

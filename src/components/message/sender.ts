@@ -1,6 +1,6 @@
 import { revealInvisible } from '../../core/safety/invisible.js';
 import type { Labels } from '../labels.js';
-import { clipText } from '../toolkit/truncate.js';
+import { clipText } from '../primitives/truncate.js';
 
 /** What a message header shows for its sender, hidden and bidi characters shown as markers. */
 export interface Sender {

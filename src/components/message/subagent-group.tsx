@@ -4,9 +4,9 @@ import * as React from 'react';
 import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { DisclosureTrigger } from '../toolkit/disclosure-trigger.js';
-import { pairToolResults } from '../message-list/pair-tool-results.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { DisclosureTrigger } from '../primitives/disclosure-trigger.js';
+import { pairToolResults } from './pair-tool-results.js';
 import { messageSender } from './sender.js';
 
 interface SubagentGroupProps {

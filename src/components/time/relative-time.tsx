@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { useLabels } from '../toolkit/agent-messages-provider.js';
-import { useClock } from '../../react/use-clock.js';
+import { useLabels } from '../provider/agent-messages-provider.js';
+import { useClock } from '../primitives/use-clock.js';
 import type { Timestamp } from './timestamp.js';
 
 interface RelativeTimeProps extends Omit<

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useControllableState } from '../../components/toolkit/use-controllable-state.js';
+import { useControllableState } from '../../components/primitives/use-controllable-state.js';
 import { defaultRecorder } from '../recording/default-recorder.js';
 import type { Recorder, RecordingSession } from '../recording/recording-types.js';
 import { DEVTOOLS_CSS } from './devtools-css.js';
