@@ -324,7 +324,7 @@ export { useBlockContext } from './components/toolkit/block-context.js';
 
 export type { TextBlockViewProps } from './components/text-block/text-block-view.js';
 export { TextBlockView } from './components/text-block/text-block-view.js';
-export type { MathPlugins } from './markdown/math.js';
+export type { MathPlugins } from './markdown/parse/math.js';
 export type { DefaultHighlightLanguage } from './components/text-block/highlight-defaults.js';
 export type {
   HighlightConfig,

@@ -41,21 +41,21 @@
  * parsed again.
  */
 
-export type { ChunkTree } from './chunk-tree.js';
-export { resumeChunkTree } from './chunk-tree.js';
-export type { CitationEntry } from './citation-markers.js';
-export { numberCitations, splitCitationMarkers, uniqueSources } from './citation-markers.js';
-export type { MarkdownChunk } from './group-blocks.js';
-export type { TailText } from './hast-text.js';
-export { hastText, languageOf, tailMarkText } from './hast-text.js';
-export type { MathPlugins } from './math.js';
-export { CODE_GROUP_LINES, splitCodeGroups } from './code-groups.js';
-export type { OpenFence, OpenFenceLines } from './open-fence.js';
-export { readOpenFence, readOpenFenceLines } from './open-fence.js';
-export type { MarkdownPipelineOptions } from './pipeline.js';
-export { createMarkdownPipeline } from './pipeline.js';
-export type { MarkdownProcessor } from './processor.js';
-export { parseMarkdown } from './processor.js';
+export type { ChunkTree } from './parse/chunk-tree.js';
+export { resumeChunkTree } from './parse/chunk-tree.js';
+export type { CitationEntry } from './source/citation-markers.js';
+export { numberCitations, splitCitationMarkers, uniqueSources } from './source/citation-markers.js';
+export type { MarkdownChunk } from './chunk/group-blocks.js';
+export type { TailText } from './render/hast-text.js';
+export { hastText, languageOf, tailMarkText } from './render/hast-text.js';
+export type { MathPlugins } from './parse/math.js';
+export { CODE_GROUP_LINES, splitCodeGroups } from './fence/code-groups.js';
+export type { OpenFence, OpenFenceLines } from './fence/open-fence.js';
+export { readOpenFence, readOpenFenceLines } from './fence/open-fence.js';
+export type { MarkdownPipelineOptions } from './parse/pipeline.js';
+export { createMarkdownPipeline } from './parse/pipeline.js';
+export type { MarkdownProcessor } from './parse/processor.js';
+export { parseMarkdown } from './parse/processor.js';
 export {
   CITATION,
   INVISIBLE_CHAR,
@@ -63,15 +63,15 @@ export {
   RAW_HREF,
   RAW_SRC,
   STREAM_TAIL,
-} from './hast-properties.js';
-export type { MarkdownBlock } from './split-blocks.js';
-export type { TypedSpan } from './typed-spans.js';
-export { literalText } from './typed-spans.js';
+} from './parse/hast-properties.js';
+export type { MarkdownBlock } from './split/split-blocks.js';
+export type { TypedSpan } from './tail/typed-spans.js';
+export { literalText } from './tail/typed-spans.js';
 export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
 export { streamMarkdown } from './stream.js';
-export type { MarkdownRepair, StreamTail, StreamTailOptions } from './stream-tail.js';
-export type { StreamingTail } from './streaming-tail.js';
-export { shownTailSource } from './streaming-tail.js';
-export type { TailSplit } from './tail-parts.js';
-export type { TailTree } from './tail-parts-tree.js';
-export { TAIL_PARTS_SLOT } from './tail-parts-tree.js';
+export type { MarkdownRepair, StreamTail, StreamTailOptions } from './tail/stream-tail.js';
+export type { StreamingTail } from './tail/streaming-tail.js';
+export { shownTailSource } from './tail/streaming-tail.js';
+export type { TailSplit } from './tail/tail-parts.js';
+export type { TailTree } from './tail/tail-parts-tree.js';
+export { TAIL_PARTS_SLOT } from './tail/tail-parts-tree.js';

@@ -1,14 +1,14 @@
-import type { CitationEntry, CitationPlacement } from './citation-markers.js';
-import { resumeCitationMarkers } from './citation-markers.js';
-import type { BlockGrouping, MarkdownChunk } from './group-blocks.js';
-import { resumeGrouping } from './group-blocks.js';
-import type { HiddenCharacterScan } from './hidden-characters.js';
-import { scanHiddenCharacters } from './hidden-characters.js';
-import { clipBlock, limitShownBlocks, shownCharacters } from './limit-blocks.js';
-import type { LimitScan } from './parse-limits.js';
-import { scanMarkdownLimits } from './parse-limits.js';
-import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
-import { resumeMarkdownBlocks } from './split-blocks.js';
+import type { CitationEntry, CitationPlacement } from './source/citation-markers.js';
+import { resumeCitationMarkers } from './source/citation-markers.js';
+import type { BlockGrouping, MarkdownChunk } from './chunk/group-blocks.js';
+import { resumeGrouping } from './chunk/group-blocks.js';
+import type { HiddenCharacterScan } from './source/hidden-characters.js';
+import { scanHiddenCharacters } from './source/hidden-characters.js';
+import { clipBlock, limitShownBlocks, shownCharacters } from './chunk/limit-blocks.js';
+import type { LimitScan } from './chunk/parse-limits.js';
+import { scanMarkdownLimits } from './chunk/parse-limits.js';
+import type { MarkdownBlock, MarkdownSplit } from './split/split-blocks.js';
+import { resumeMarkdownBlocks } from './split/split-blocks.js';
 
 /** What a text block renders from: its text, and the view's state around it. */
 export interface MarkdownStreamInput {

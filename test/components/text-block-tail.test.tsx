@@ -9,12 +9,15 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { TailAnchoringContext } from '../../src/components/text-block/markdown.js';
-import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
+import {
+  closeInlineSyntax,
+  repairMarkdownTail,
+} from '../../src/markdown/repair/repair-markdown.js';
 import type { MarkdownStream } from '../../src/markdown/stream.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
-import type { StreamTail } from '../../src/markdown/stream-tail.js';
-import { followStreamTail } from '../../src/markdown/stream-tail.js';
-import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
+import type { StreamTail } from '../../src/markdown/tail/stream-tail.js';
+import { followStreamTail } from '../../src/markdown/tail/stream-tail.js';
+import { TAIL_MARK } from '../../src/markdown/tail/tail-anchor.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
 import { mount } from './mount-root.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CitationPlacement } from '../../src/markdown/citation-markers.js';
+import type { CitationPlacement } from '../../src/markdown/source/citation-markers.js';
 import {
   MARKER_END,
   MARKER_START,
@@ -9,15 +9,15 @@ import {
   resumeCitationMarkers,
   splitCitationMarkers,
   uniqueSources,
-} from '../../src/markdown/citation-markers.js';
-import { readOpenFence } from '../../src/markdown/open-fence.js';
+} from '../../src/markdown/source/citation-markers.js';
+import { readOpenFence } from '../../src/markdown/fence/open-fence.js';
 import {
   closeInlineSyntax,
   completeTableHeader,
   repairMarkdownTail,
-} from '../../src/markdown/repair-markdown.js';
+} from '../../src/markdown/repair/repair-markdown.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
-import { followStreamTail } from '../../src/markdown/stream-tail.js';
+import { followStreamTail } from '../../src/markdown/tail/stream-tail.js';
 
 const marker = (key: number) => `${MARKER_START}${key}${MARKER_END}`;
 

@@ -13,9 +13,12 @@ import type {
   StreamTailOptions,
 } from '../../src/markdown/index.js';
 import { numberCitations, streamMarkdown } from '../../src/markdown/index.js';
-import { followStreamTail } from '../../src/markdown/stream-tail.js';
-import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
-import { CLOSED_MARK, TAIL_MARK } from '../../src/markdown/tail-anchor.js';
+import { followStreamTail } from '../../src/markdown/tail/stream-tail.js';
+import {
+  closeInlineSyntax,
+  repairMarkdownTail,
+} from '../../src/markdown/repair/repair-markdown.js';
+import { CLOSED_MARK, TAIL_MARK } from '../../src/markdown/tail/tail-anchor.js';
 
 const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStreamInput => ({
   text,

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { readOwnDirection } from '../../markdown/direction.js';
+import { readOwnDirection } from '../../markdown/render/direction.js';
 import type { HastComponents, HastNodeProps } from './hast-to-react.js';
 import { TailTextContext } from './tail-text-context.js';
 

@@ -8,8 +8,8 @@ import type {
   StreamingTail,
   TailSplit,
 } from '../../markdown/index.js';
-import { caretFollowsText } from '../../markdown/caret-placement.js';
-import { hasStrongCharacter } from '../../markdown/direction.js';
+import { caretFollowsText } from '../../markdown/render/caret-placement.js';
+import { hasStrongCharacter } from '../../markdown/render/direction.js';
 import { shownTailSource, splitCitationMarkers } from '../../markdown/index.js';
 import { ResettableBoundary } from '../toolkit/resettable-boundary.js';
 import { RevealedText } from '../toolkit/revealed-text.js';

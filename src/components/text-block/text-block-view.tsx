@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../core/model/block.js';
-import type { MarkdownEngine } from '../../markdown/engine.js';
+import type { MarkdownEngine } from '../../markdown/engine/engine.js';
 import type {
   MarkdownProcessor,
   MarkdownStream,
@@ -11,7 +11,7 @@ import type {
   StreamTail,
 } from '../../markdown/index.js';
 import { numberCitations, streamMarkdown } from '../../markdown/index.js';
-import { SHOW_MORE_CHARACTERS } from '../../markdown/limit-blocks.js';
+import { SHOW_MORE_CHARACTERS } from '../../markdown/chunk/limit-blocks.js';
 import { useLabels } from '../toolkit/agent-messages-provider.js';
 import { useBlockStreaming } from '../toolkit/block-context.js';
 import { useResumed } from '../toolkit/use-resumed.js';
