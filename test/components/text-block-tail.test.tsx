@@ -15,8 +15,8 @@ import {
 } from '../../src/markdown/repair/repair-markdown.js';
 import type { MarkdownStream } from '../../src/markdown/stream.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
-import type { StreamTail } from '../../src/markdown/tail/stream-tail.js';
-import { followStreamTail } from '../../src/markdown/tail/stream-tail.js';
+import type { StreamTail } from '../../src/markdown/tail/last-chunk-tail.js';
+import { followStreamTail } from '../../src/markdown/tail/last-chunk-tail.js';
 import { TAIL_MARK } from '../../src/markdown/tail/tail-anchor.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';

@@ -17,7 +17,7 @@ import {
   repairMarkdownTail,
 } from '../../src/markdown/repair/repair-markdown.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
-import { followStreamTail } from '../../src/markdown/tail/stream-tail.js';
+import { followStreamTail } from '../../src/markdown/tail/last-chunk-tail.js';
 
 const marker = (key: number) => `${MARKER_START}${key}${MARKER_END}`;
 

@@ -13,7 +13,7 @@ import type {
   StreamTailOptions,
 } from '../../src/markdown/index.js';
 import { numberCitations, streamMarkdown } from '../../src/markdown/index.js';
-import { followStreamTail } from '../../src/markdown/tail/stream-tail.js';
+import { followStreamTail } from '../../src/markdown/tail/last-chunk-tail.js';
 import {
   closeInlineSyntax,
   repairMarkdownTail,

@@ -1,6 +1,6 @@
 import { createMarkdownPipeline } from '../parse/pipeline.js';
-import type { MarkdownRepair } from '../tail/stream-tail.js';
-import { followStreamTail } from '../tail/stream-tail.js';
+import type { MarkdownRepair } from '../tail/last-chunk-tail.js';
+import { followStreamTail } from '../tail/last-chunk-tail.js';
 import { parseTailTree } from '../tail/tail-parts-tree.js';
 
 /*

@@ -1,5 +1,5 @@
 import remend from 'remend';
-import { insideOpenFence } from './open-fences.js';
+import { insideOpenFence } from './inside-open-fence.js';
 
 /*
  * Closing a streaming tail's unfinished emphasis, inline code, strikethrough and links, with

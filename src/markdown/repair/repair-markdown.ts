@@ -1,5 +1,5 @@
 import { closeInlineSyntax } from './close-inline-syntax.js';
-import { insideOpenFence } from './open-fences.js';
+import { insideOpenFence } from './inside-open-fence.js';
 
 /*
  * While a reply streams, the tail of the text is unfinished markdown: `**bold`, `` `code``,

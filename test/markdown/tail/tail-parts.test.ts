@@ -13,7 +13,7 @@ import {
   parseMarkdown,
   streamMarkdown,
 } from '../../../src/markdown/index.js';
-import { followStreamTail } from '../../../src/markdown/tail/stream-tail.js';
+import { followStreamTail } from '../../../src/markdown/tail/last-chunk-tail.js';
 import type { MarkdownProcessor } from '../../../src/markdown/parse/processor.js';
 import {
   closeInlineSyntax,

@@ -1,6 +1,6 @@
 import type { MarkdownStream } from '../stream.js';
-import type { StreamingTail } from './streaming-tail.js';
-import { followStreamingTail } from './streaming-tail.js';
+import type { StreamingTail } from './anchored-tail.js';
+import { followStreamingTail } from './anchored-tail.js';
 import type { TailSplit } from './tail-parts.js';
 import { followTailSplit, partMarkdown } from './tail-parts.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
