@@ -26,7 +26,7 @@
  *              tail-parts-tree.ts); an unclosed fence is read without the parser, in groups of
  *              lines of which only the last changes (open-fence.ts, code-groups.ts);
  *   5. repair  the tail's unfinished syntax is closed before parsing (repair-markdown.ts, remend);
- *              steps 4 and 5 (`followStreamTail`, stream-tail.ts) come with the engine, since
+ *              steps 4 and 5 (`followLastChunkTail`, stream-tail.ts) come with the engine, since
  *              only a parse reads them;
  *   6. parse   each chunk goes through one processor per text block, whose last steps sanitise:
  *              raw HTML as text, an allow-list, URLs moved out for the app's policy, invisible
@@ -69,8 +69,12 @@ export type { TypedSpan } from './tail/typed-spans.js';
 export { literalText } from './tail/typed-spans.js';
 export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
 export { streamMarkdown } from './stream.js';
-export type { MarkdownRepair, StreamTail, StreamTailOptions } from './tail/last-chunk-tail.js';
-export type { StreamingTail } from './tail/anchored-tail.js';
+export type {
+  MarkdownRepair,
+  LastChunkTail,
+  LastChunkTailOptions,
+} from './tail/last-chunk-tail.js';
+export type { AnchoredTail } from './tail/anchored-tail.js';
 export { shownTailSource } from './tail/anchored-tail.js';
 export type { TailSplit } from './tail/tail-parts.js';
 export type { TailTree } from './tail/tail-parts-tree.js';

@@ -36,7 +36,7 @@ export interface MarkdownStream {
   /**
    * What to render, in order, keyed by index: chunks of finished blocks (their sources stay the
    * same while the text grows, so memoised renderers skip them), blocks shown as plain text, and
-   * the streaming tail (how it renders: `followStreamTail`).
+   * the streaming tail (how it renders: `followLastChunkTail`).
    */
   readonly chunks: readonly MarkdownChunk[];
   /** Characters not rendered because of the limits (0 when everything shows). */
@@ -87,15 +87,13 @@ export function streamMarkdown(
   const limit = limitShownBlocks(blocks, source.length, input.reveals);
   const shown = limit.count === blocks.length ? blocks : blocks.slice(0, limit.count);
   // Once cut, the last block shown is a finished one, not the streaming tail.
-  const streamingTail = input.streaming && shown === blocks ? blocks.at(-1) : undefined;
+  const tailBlock = input.streaming && shown === blocks ? blocks.at(-1) : undefined;
   const limits =
-    streamingTail === undefined
-      ? null
-      : scanMarkdownLimits(previous?.limits ?? null, streamingTail);
+    tailBlock === undefined ? null : scanMarkdownLimits(previous?.limits ?? null, tailBlock);
   const grouping = resumeGrouping(
     previous?.grouping ?? null,
     shown,
-    streamingTail !== undefined,
+    tailBlock !== undefined,
     limits?.exceeded,
   );
   // A block too long on its own shows its start, in pieces after the whole blocks.

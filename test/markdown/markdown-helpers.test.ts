@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CitationPlacement } from '../../src/markdown/source/citation-markers.js';
 import {
-  MARKER_END,
-  MARKER_START,
   numberCitations,
   placeCitationMarkers,
   resumeCitationMarkers,
@@ -11,15 +9,16 @@ import {
   uniqueSources,
 } from '../../src/markdown/source/citation-markers.js';
 import { readOpenFence } from '../../src/markdown/fence/open-fence.js';
+import { CITATION_END, CITATION_START, CLOSED_MARK, TAIL_MARK } from '../../src/markdown/marks.js';
 import {
   closeInlineSyntax,
   completeTableHeader,
   repairMarkdownTail,
 } from '../../src/markdown/repair/repair-markdown.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
-import { followStreamTail } from '../../src/markdown/tail/last-chunk-tail.js';
+import { followLastChunkTail } from '../../src/markdown/tail/last-chunk-tail.js';
 
-const marker = (key: number) => `${MARKER_START}${key}${MARKER_END}`;
+const marker = (key: number) => `${CITATION_START}${key}${CITATION_END}`;
 
 describe('numberCitations', () => {
   it('gives citations of the same source the same number, in order of first use', () => {
@@ -92,10 +91,10 @@ describe('resumeCitationMarkers', () => {
     const piece = fc.constantFrom(
       'Hello',
       ' ',
-      'wor\uE000ld',
-      '\uE001',
-      '\uE002',
-      '\uE003',
+      `wor${CITATION_START}ld`,
+      CITATION_END,
+      TAIL_MARK,
+      CLOSED_MARK,
       '**',
       '\n',
     );
@@ -202,7 +201,7 @@ describe('repairMarkdownTail', () => {
       // The streaming tail is too costly to parse: shown as plain text, so never repaired.
       expect(stream.chunks.at(-1)).toMatchObject({ plain: true, tail: true });
       const repair = { repairMarkdownTail, closeInlineSyntax };
-      const tail = followStreamTail(null, stream, { repair, anchoring: true, release: null });
+      const tail = followLastChunkTail(null, stream, { repair, anchoring: true, release: null });
       expect(tail.tail).toBeNull();
     }
   });

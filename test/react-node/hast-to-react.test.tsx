@@ -13,7 +13,7 @@ import {
 } from '../../src/markdown/source/citation-markers.js';
 import { createMarkdownPipeline } from '../../src/markdown/parse/pipeline.js';
 import { parseMarkdown } from '../../src/markdown/parse/processor.js';
-import { TAIL_MARK } from '../../src/markdown/tail/tail-anchor.js';
+import { TAIL_MARK } from '../../src/markdown/marks.js';
 
 /*
  * The text block turns the sanitised tree into elements with its own small converter. It must

@@ -1,4 +1,4 @@
-import { MARKER_END, MARKER_START } from '../source/citation-markers.js';
+import { CITATION_END, CITATION_START } from '../marks.js';
 import type { MarkdownChunk } from './group-blocks.js';
 import type { MarkdownBlock } from '../split/split-blocks.js';
 
@@ -23,7 +23,7 @@ export const SHOW_MORE_CHARACTERS = 200_000;
 export const BLOCK_PIECE_CHARACTERS = 10_000;
 /** How far back from a piece's end a space is looked for, so that no word is cut in two. */
 const PIECE_SPACE_SEARCH = 200;
-/** Longer than any citation marker (`MARKER_START`, an entry index, `MARKER_END`). */
+/** Longer than any citation marker (`CITATION_START`, an entry index, `CITATION_END`). */
 const MARKER_SEARCH = 24;
 
 /** Characters shown after `reveals` asks. */
@@ -107,8 +107,8 @@ function pieceEnd(source: string, start: number): number {
 function safeEnd(source: string, start: number, end: number): number {
   if (end >= source.length) return source.length;
   for (let at = end - 1; at >= Math.max(start + 1, end - MARKER_SEARCH); at--) {
-    if (source[at] === MARKER_END) break;
-    if (source[at] === MARKER_START) return at;
+    if (source[at] === CITATION_END) break;
+    if (source[at] === CITATION_START) return at;
   }
   return end - 1 > start && isHighSurrogate(source.charCodeAt(end - 1)) ? end - 1 : end;
 }

@@ -1,6 +1,6 @@
 import { createMarkdownPipeline } from '../parse/pipeline.js';
 import type { MarkdownRepair } from '../tail/last-chunk-tail.js';
-import { followStreamTail } from '../tail/last-chunk-tail.js';
+import { followLastChunkTail } from '../tail/last-chunk-tail.js';
 import { parseTailTree } from '../tail/tail-parts-tree.js';
 
 /*
@@ -9,7 +9,7 @@ import { parseTailTree } from '../tail/tail-parts-tree.js';
  * its processor, so this module is all it reaches for it: Node and tests import it with the
  * loader (engine-loader.ts), browsers load it lazily (engine-loader.browser.ts). Everything else
  * in src/markdown (split, chunks, fences) runs without it, but for what only a parse reads: how
- * the streaming tail renders (`followStreamTail`: its anchor, its repair by remend, its split),
+ * the streaming tail renders (`followLastChunkTail`: its anchor, its repair by remend, its split),
  * and a split tail's pieces (`parseTailTree`) come with the engine too.
  */
 
@@ -19,9 +19,9 @@ export interface MarkdownEngine extends MarkdownRepair {
   readonly createMarkdownPipeline: typeof createMarkdownPipeline;
   /** Parses a streaming table or list piece by piece with a processor (see `parseTailTree`). */
   readonly parseTailTree: typeof parseTailTree;
-  /** How the streaming tail renders, resumed from the previous token's (see `followStreamTail`). */
-  readonly followStreamTail: typeof followStreamTail;
+  /** How the streaming tail renders, resumed from the previous token's (see `followLastChunkTail`). */
+  readonly followLastChunkTail: typeof followLastChunkTail;
 }
 
 export { closeInlineSyntax, repairMarkdownTail } from '../repair/repair-markdown.js';
-export { createMarkdownPipeline, followStreamTail, parseTailTree };
+export { createMarkdownPipeline, followLastChunkTail, parseTailTree };

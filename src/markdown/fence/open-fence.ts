@@ -1,6 +1,7 @@
 import { splitCitationMarkers } from '../source/citation-markers.js';
 import { CODE_GROUP_LINES, splitCodeGroups } from './code-groups.js';
 import { extendsText } from '../extends-text.js';
+import { hasMark } from '../marks.js';
 
 /*
  * A fenced code block that is still streaming needs no markdown parser: everything after its
@@ -72,7 +73,6 @@ interface Progress {
 }
 
 const progress = new WeakMap<OpenFenceLines, Progress>();
-const RESERVED = /[\uE000-\uE005]/;
 
 /**
  * `readOpenFence` of `source` in line groups, resumed from `previous` (the read of the source
@@ -91,11 +91,11 @@ export function readOpenFenceLines(
     previous !== null &&
     state !== undefined &&
     extendsText(source, previous.source) &&
-    !RESERVED.test(source.slice(previous.source.length))
+    !hasMark(source.slice(previous.source.length))
   ) {
     return advance(state, previous.language, source);
   }
-  if (RESERVED.test(source)) {
+  if (hasMark(source)) {
     const parts = splitCitationMarkers(source);
     const { code, language } = readOpenFence(
       parts.filter((part) => typeof part === 'string').join(''),

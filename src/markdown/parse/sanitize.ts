@@ -2,7 +2,7 @@ import type { Element, ElementContent, Properties, Root as HastRoot, RootContent
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import { splitInvisible } from '../../core/safety/invisible.js';
 import { hasCitationMarker, splitCitationMarkers } from '../source/citation-markers.js';
-import { CELL_MARK, CLOSED_MARK, LITERAL_MARK, TAIL_MARK } from '../tail/tail-anchor.js';
+import { CELL_MARK, CLOSED_MARK, LITERAL_MARK, TAIL_MARK } from '../marks.js';
 import { INCOMPLETE_IMAGE_PLACEHOLDER } from 'remend';
 import {
   CITATION,

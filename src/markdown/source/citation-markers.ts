@@ -1,5 +1,6 @@
 import type { Citation } from '../../core/model/block.js';
 import { extendsText } from '../extends-text.js';
+import { CITATION_END, CITATION_START, hasMark, withoutMarks } from '../marks.js';
 
 /*
  * Citations are placed in the markdown source, not in the rendered tree: a span indexes the raw
@@ -11,11 +12,6 @@ import { extendsText } from '../extends-text.js';
  * trailing whitespace, emphasis delimiters and structural lines (a closing fence, a table
  * delimiter row) so that a marker never breaks the syntax it follows.
  */
-
-/** Opens a citation marker in the markdown source: `MARKER_START <entry index> MARKER_END`. */
-export const MARKER_START = '\uE000';
-/** Closes a citation marker. */
-export const MARKER_END = '\uE001';
 
 /** One citation as shown: its marker number (shared by citations of the same source). */
 export interface CitationEntry {
@@ -52,7 +48,7 @@ export function uniqueSources(entries: readonly CitationEntry[]): CitationEntry[
  * provider sends a source once as a list entry and again as a citation of a span).
  */
 export function placeCitationMarkers(text: string, entries: readonly CitationEntry[]): string {
-  const clean = stripMarkerCharacters(text);
+  const clean = withoutMarks(text);
   if (entries.length === 0) return clean;
   const placed: { at: number; key: number }[] = [];
   const seen = new Set<string>();
@@ -82,7 +78,7 @@ export function placeCitationMarkers(text: string, entries: readonly CitationEnt
   let result = '';
   let from = 0;
   for (const { at, key } of placed) {
-    result += `${clean.slice(from, at)}${MARKER_START}${key}${MARKER_END}`;
+    result += `${clean.slice(from, at)}${CITATION_START}${key}${CITATION_END}`;
     from = at;
   }
   return result + clean.slice(from);
@@ -93,16 +89,16 @@ export function splitCitationMarkers(value: string): (string | number)[] {
   const parts: (string | number)[] = [];
   let from = 0;
   for (;;) {
-    const start = value.indexOf(MARKER_START, from);
+    const start = value.indexOf(CITATION_START, from);
     if (start === -1) break;
-    const end = value.indexOf(MARKER_END, start + 1);
+    const end = value.indexOf(CITATION_END, start + 1);
     if (end === -1) break;
     if (start > from) parts.push(value.slice(from, start));
     const key = Number(value.slice(start + 1, end));
     if (Number.isInteger(key)) parts.push(key);
     from = end + 1;
   }
-  const rest = stripMarkerCharacters(value.slice(from));
+  const rest = withoutMarks(value.slice(from));
   if (rest !== '') parts.push(rest);
   return parts;
 }
@@ -130,30 +126,21 @@ export function resumeCitationMarkers(
 ): CitationPlacement {
   if (entries.length > 0) return { text, source: placeCitationMarkers(text, entries), cited: true };
   if (previous === null || previous.cited || !extendsText(text, previous.text)) {
-    return { text, source: stripMarkerCharacters(text), cited: false };
+    return { text, source: withoutMarks(text), cited: false };
   }
   if (text === previous.text) return previous;
   const added = text.slice(previous.text.length);
   // Nothing removed so far, nothing to remove now: the text itself, as a full strip returns.
   const source =
-    previous.source === previous.text && !RESERVED.test(added)
+    previous.source === previous.text && !hasMark(added)
       ? text
-      : previous.source + stripMarkerCharacters(added);
+      : previous.source + withoutMarks(added);
   return { text, source, cited: false };
 }
 
 /** True when `value` holds the start of a citation marker. */
 export function hasCitationMarker(value: string): boolean {
-  return value.includes(MARKER_START);
-}
-
-// The private-use characters the pipeline gives a meaning: the citation marker's two, and the
-// streaming tail's four marks (tail-anchor.ts). Model text cannot forge any of them.
-const RESERVED = /[\uE000-\uE005]/;
-const RESERVED_ALL = /[\uE000-\uE005]/g;
-
-function stripMarkerCharacters(text: string): string {
-  return RESERVED.test(text) ? text.replace(RESERVED_ALL, '') : text;
+  return value.includes(CITATION_START);
 }
 
 function isOffset(value: unknown): value is number {
@@ -161,10 +148,10 @@ function isOffset(value: unknown): value is number {
 }
 
 function cleanOffset(raw: string, offset: number): number {
-  if (!RESERVED.test(raw)) return offset;
+  if (!hasMark(raw)) return offset;
   let removed = 0;
   for (let index = 0; index < offset; index++) {
-    if (RESERVED.test(raw[index] as string)) removed++;
+    if (hasMark(raw[index] as string)) removed++;
   }
   return offset - removed;
 }

@@ -8,16 +8,18 @@ import { readTypedText } from './typed-spans.js';
 import { appendToCells, readTypedCells } from './typed-cells.js';
 
 /*
- * The unfinished end of a streaming text, as the view renders it. The tail is repaired before
- * parsing; while tokens only add prose, the parse at the anchor stays and only the text after it
- * changes (see tail-anchor.ts). Blanks at the very end are held back until the next character:
- * they never show, and the repair treats them differently by context (it closes emphasis before
- * them, backticks after them, and inline code trims them). A short run of markup at the end is
- * held back too until a word follows it, or the stream pauses on it (`release`).
+ * One unfinished text, parsed at an anchor, as the view renders it: the stream's last chunk, or
+ * the live row or item of a table or list in it, as last-chunk-tail.ts hands it over (this file
+ * knows no stream). The text is repaired before parsing; while tokens only add prose, the parse
+ * at the anchor stays and only the text after it changes (see tail-anchor.ts). Blanks at the very
+ * end are held back until the next character: they never show, and the repair treats them
+ * differently by context (it closes emphasis before them, backticks after them, and inline code
+ * trims them). A short run of markup at the end is held back too until a word follows it, or the
+ * stream pauses on it (`release`).
  */
 
-/** How to render the streaming tail, and what the next token resumes from. */
-export interface StreamingTail {
+/** How to render one unfinished text, and what the next token resumes from. */
+export interface AnchoredTail {
   /** What the parser reads: the repaired tail, ending in `TAIL_MARK` when anchored. */
   readonly markdown: string;
   /** The model's text the parse comes from, shown as it is if the parser fails. */
@@ -47,7 +49,7 @@ export interface StreamingTail {
 }
 
 /** What decides how the tail shows, besides its text. */
-export interface StreamingTailOptions {
+export interface AnchoredTailOptions {
   /** Closes the tail's unfinished syntax (`repairMarkdownTail`, which comes with the engine). */
   repair: (markdown: string) => string;
   /** False parses the whole tail on every token (the reference the tests compare with). */
@@ -62,11 +64,11 @@ export interface StreamingTailOptions {
  * The tail to render for `source` (the last block of a streaming text), following `previous`,
  * the tail rendered for the text before this token. Pure: `previous` is read, never changed.
  */
-export function followStreamingTail(
-  previous: StreamingTail | null,
+export function followAnchoredTail(
+  previous: AnchoredTail | null,
   source: string,
-  options: StreamingTailOptions,
-): StreamingTail {
+  options: AnchoredTailOptions,
+): AnchoredTail {
   const whole = withoutTrailingBlanks(source);
   const anchor = previous?.anchor ?? null;
   const checked = previous?.checked;
@@ -126,7 +128,7 @@ type TypedTail = TypedText & { readonly cells?: readonly TypedText[] };
  * characters.
  */
 function typedAfter(
-  previous: StreamingTail | null,
+  previous: AnchoredTail | null,
   anchor: TailAnchor,
   shown: string,
 ): TypedTail | null {
@@ -148,7 +150,7 @@ function typedAfter(
  * ended when it was shown from the same anchor: a token reads its own characters, not the text
  * after the anchor again. Prose holds no closer, so they are new, or where they were.
  */
-function closersIn(next: TailAnchor, shown: string, previous: StreamingTail | null): number {
+function closersIn(next: TailAnchor, shown: string, previous: AnchoredTail | null): number {
   if (next.closers === '') return -1;
   if (previous?.anchor !== next || !extendsText(shown, previous.checked)) {
     return closedAt(next, shown);
@@ -161,7 +163,7 @@ function closersIn(next: TailAnchor, shown: string, previous: StreamingTail | nu
  * `source`, the block the tail ends (or the table or list whose live row or item it is), as
  * shown: without the markup that `tail` holds back at its end. The caret is placed from it.
  */
-export function shownTailSource(source: string, tail: StreamingTail): string {
+export function shownTailSource(source: string, tail: AnchoredTail): string {
   if (tail.holding === null) return source;
   // Only an anchored tail holds markup back, and what it shows is `checked`.
   const held = tail.holding.length - tail.checked.length;

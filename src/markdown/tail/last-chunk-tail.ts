@@ -1,15 +1,17 @@
 import type { MarkdownStream } from '../stream.js';
-import type { StreamingTail } from './anchored-tail.js';
-import { followStreamingTail } from './anchored-tail.js';
+import type { AnchoredTail } from './anchored-tail.js';
+import { followAnchoredTail } from './anchored-tail.js';
 import type { TailSplit } from './tail-parts.js';
 import { followTailSplit, partMarkdown } from './tail-parts.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
 
 /*
- * How a stream's last chunk renders while it streams: repaired, from an anchor, by rows or items.
- * Only a parse reads it, so it is derived where the parser is, with the repair that comes with
- * the markdown engine (remend, loaded with it): the text's split and chunks (`streamMarkdown`)
- * need neither.
+ * How a stream's last chunk renders while it streams: the stream-level step that picks the last
+ * chunk, cuts a table or list in it into finished rows or items and a live one (tail-parts.ts),
+ * and reads the live text, or the whole chunk, at an anchor (`followAnchoredTail`, which knows
+ * one text and no stream). Only a parse reads it, so it is derived where the parser is, with the
+ * repair that comes with the markdown engine (remend, loaded with it): the text's split and
+ * chunks (`streamMarkdown`) need neither.
  */
 
 /** Closes unfinished markdown; the markdown engine is one. */
@@ -21,7 +23,7 @@ export interface MarkdownRepair {
 }
 
 /** What decides how the tail renders, besides the stream. */
-export interface StreamTailOptions {
+export interface LastChunkTailOptions {
   readonly repair: MarkdownRepair;
   /** False parses the whole tail on every token: the reference the tests compare with. */
   readonly anchoring: boolean;
@@ -29,16 +31,16 @@ export interface StreamTailOptions {
   readonly release: string | null;
 }
 
-/** The streaming tail of a stream; pass it back as `previous` with the next stream. */
-export interface StreamTail {
+/** A stream's last chunk as it renders; pass it back as `previous` with the next stream. */
+export interface LastChunkTail {
   /** What this was derived from. */
   readonly stream: MarkdownStream;
-  readonly options: StreamTailOptions;
+  readonly options: LastChunkTailOptions;
   /**
    * How to render the last chunk when it is the streaming tail of markdown (not a fence); of its
    * live row or item only when `tailSplit` is set.
    */
-  readonly tail: StreamingTail | null;
+  readonly tail: AnchoredTail | null;
   /** The streaming tail as finished rows or items and a live one, when it is such a table or list. */
   readonly tailSplit: TailSplit | null;
 }
@@ -48,11 +50,11 @@ export interface StreamTail {
  * token) while the tail stays the last chunk at the same place, so a token costs the token.
  * Pure: the same stream and options give back `previous` itself.
  */
-export function followStreamTail(
-  previous: StreamTail | null,
+export function followLastChunkTail(
+  previous: LastChunkTail | null,
   stream: MarkdownStream,
-  options: StreamTailOptions,
-): StreamTail {
+  options: LastChunkTailOptions,
+): LastChunkTail {
   if (previous?.stream === stream && sameOptions(previous.options, options)) return previous;
   const { chunks } = stream;
   const last = chunks[chunks.length - 1];
@@ -75,7 +77,7 @@ export function followStreamTail(
         repair.closeInlineSyntax,
       )
     : null;
-  const tail = followStreamingTail(
+  const tail = followAnchoredTail(
     resumed?.tail ?? null,
     tailSplit ? partMarkdown(tailSplit, tailSplit.live) : last.source,
     {
@@ -89,7 +91,7 @@ export function followStreamTail(
   return { stream, options, tail, tailSplit };
 }
 
-function sameOptions(a: StreamTailOptions, b: StreamTailOptions): boolean {
+function sameOptions(a: LastChunkTailOptions, b: LastChunkTailOptions): boolean {
   return sameRepair(a.repair, b.repair) && a.anchoring === b.anchoring && a.release === b.release;
 }
 

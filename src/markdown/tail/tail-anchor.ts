@@ -1,4 +1,5 @@
 import { extendsText } from '../extends-text.js';
+import { CELL_MARK, CLOSED_MARK, TAIL_MARK } from '../marks.js';
 import { charLength, isProse, isProsePunctuation, isWordCharacter } from './prose.js';
 import { withoutTrailingBlanks } from './trailing-blanks.js';
 import { cellsToCome, readTypedCells } from './typed-cells.js';
@@ -58,18 +59,6 @@ import { pendingCloser, readTypedText } from './typed-spans.js';
  * word follows it, or after a pause in the stream. So is a link destination still arriving,
  * which the repair would not show anyway.
  */
-
-/** Stands for "the text that arrived after the anchor"; removed from model text beforehand. */
-export const TAIL_MARK = '\uE002';
-/** Stands for "the text after the closers", once the model typed them; removed likewise. */
-export const CLOSED_MARK = '\uE003';
-/**
- * `TAIL_MARK` where the parser shows the text as written (a code block, raw HTML): the pipeline
- * puts it there (`remarkHtmlAsText`), and the text typed after the anchor shows as typed.
- */
-export const LITERAL_MARK = '\uE004';
-/** Stands for "the text typed in this cell", in the cells still to come of a table's live row. */
-export const CELL_MARK = '\uE005';
 
 /** The tail as parsed at an anchor. */
 export interface TailAnchor {

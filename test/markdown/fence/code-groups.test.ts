@@ -10,6 +10,7 @@ import { splitCitationMarkers } from '../../../src/markdown/source/citation-mark
 import { CODE_GROUP_LINES, splitCodeGroups } from '../../../src/markdown/fence/code-groups.js';
 import type { OpenFenceLines } from '../../../src/markdown/fence/open-fence.js';
 import { readOpenFence, readOpenFenceLines } from '../../../src/markdown/fence/open-fence.js';
+import { CITATION_END, CITATION_START, hasMark } from '../../../src/markdown/marks.js';
 import type { MarkdownSplit } from '../../../src/markdown/split/split-blocks.js';
 import {
   hasDefinitions,
@@ -41,7 +42,7 @@ const codePieces = fc.constantFrom(
   '```',
   '~~',
   '\u200b',
-  '\uE0000\uE001',
+  `${CITATION_START}0${CITATION_END}`,
   '[ref]: u',
 );
 
@@ -92,7 +93,7 @@ describe('readOpenFenceLines', () => {
           expect(read.language).toBe(whole.language);
           expect([...read.citations]).toEqual(whole.citations);
           // A group once full keeps its text from then on (while no marker forces a whole read).
-          if (!/[\uE000-\uE003]/.test(source)) {
+          if (!hasMark(source)) {
             full.forEach((group, index) => expect(read?.groups[index]).toBe(group));
           }
           read.groups.forEach((group, index) => {

@@ -1,17 +1,16 @@
 /*
- * The anchor rules of the streaming tail (src/markdown/tail-anchor.ts); that rendering from an
+ * The anchor rules of the streaming tail (src/markdown/tail/tail-anchor.ts); that rendering from an
  * anchor shows what a full parse shows is checked at every token in
  * test/components/text-block-tail.test.tsx.
  */
 import { describe, expect, it } from 'vitest';
 import { repairMarkdownTail } from '../../../src/markdown/repair/repair-markdown.js';
+import { CLOSED_MARK, TAIL_MARK } from '../../../src/markdown/marks.js';
 import {
-  CLOSED_MARK,
   closedAt,
   followTail,
   holdTrailingMarkup,
   isAnchorable,
-  TAIL_MARK,
 } from '../../../src/markdown/tail/tail-anchor.js';
 
 /** A repair that changes nothing. */

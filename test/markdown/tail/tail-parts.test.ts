@@ -7,13 +7,13 @@
 import fc from 'fast-check';
 import type { Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
-import type { StreamTail } from '../../../src/markdown/index.js';
+import type { LastChunkTail } from '../../../src/markdown/index.js';
 import {
   createMarkdownPipeline,
   parseMarkdown,
   streamMarkdown,
 } from '../../../src/markdown/index.js';
-import { followStreamTail } from '../../../src/markdown/tail/last-chunk-tail.js';
+import { followLastChunkTail } from '../../../src/markdown/tail/last-chunk-tail.js';
 import type { MarkdownProcessor } from '../../../src/markdown/parse/processor.js';
 import {
   closeInlineSyntax,
@@ -241,18 +241,18 @@ describe('the parse work per token', () => {
       streaming: true,
       reveals: 1,
     });
-    let streamTail: StreamTail | null = null;
+    let lastChunkTail: LastChunkTail | null = null;
     let lastKey: unknown[] = [];
     const perToken: number[] = [];
     for (let at = 4; at <= body.length; at += 4) {
       stream = streamMarkdown(stream, { ...stream.input, text: head + body.slice(0, at) });
       counter.characters = 0;
-      streamTail = followStreamTail(streamTail, stream, {
+      lastChunkTail = followLastChunkTail(lastChunkTail, stream, {
         repair: { repairMarkdownTail, closeInlineSyntax },
         anchoring: true,
         release: null,
       });
-      const { tail, tailSplit } = streamTail;
+      const { tail, tailSplit } = lastChunkTail;
       // The view parses again only when what it parses from changed (its memo).
       const key = [tailSplit?.parts, tail?.markdown];
       if (tail !== null && key.some((value, index) => value !== lastKey[index])) {

@@ -1,11 +1,12 @@
 /*
- * The cells typed after an anchor in a streaming table's live row (src/markdown/typed-cells.ts).
+ * The cells typed after an anchor in a streaming table's live row (src/markdown/tail/typed-cells.ts).
  * That they show what a full parse shows is checked at every token in
  * test/components/text-block-tail.test.tsx; these pin the rules one by one.
  */
 import { describe, expect, it } from 'vitest';
 import { repairMarkdownTail } from '../../../src/markdown/repair/repair-markdown.js';
-import { CELL_MARK, followTail, TAIL_MARK } from '../../../src/markdown/tail/tail-anchor.js';
+import { CELL_MARK, TAIL_MARK } from '../../../src/markdown/marks.js';
+import { followTail } from '../../../src/markdown/tail/tail-anchor.js';
 import {
   cellsToCome,
   headerCells,

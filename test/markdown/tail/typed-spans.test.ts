@@ -1,12 +1,13 @@
 /*
- * The spans typed after a streaming tail's anchor (src/markdown/typed-spans.ts). That they show
+ * The spans typed after a streaming tail's anchor (src/markdown/tail/typed-spans.ts). That they show
  * what a full parse shows is checked at every token in test/components/text-block-tail.test.tsx;
  * these pin the rules one by one.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repairMarkdownTail } from '../../../src/markdown/repair/repair-markdown.js';
-import { followTail, TAIL_MARK } from '../../../src/markdown/tail/tail-anchor.js';
+import { TAIL_MARK } from '../../../src/markdown/marks.js';
+import { followTail } from '../../../src/markdown/tail/tail-anchor.js';
 import {
   appendProse,
   literalText,
