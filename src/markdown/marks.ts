@@ -5,7 +5,7 @@
  * one before the engine reads it (source/citation-markers.ts).
  */
 
-/** Opens a citation marker, `CITATION_START <entry index> CITATION_END`: where a citation's span ends. */
+/** Opens a citation marker (`CITATION_START <entry index> CITATION_END`) where a span ends. */
 export const CITATION_START = '\uE000';
 /** Closes a citation marker, so that the entry index can be read back out of the parsed text. */
 export const CITATION_END = '\uE001';

@@ -20,7 +20,7 @@ export interface MarkdownStreamInput {
   readonly streaming: boolean;
   /**
    * How many times the user asked to see more of a text past the limits ("Show all", "Show
-   * more"): each ask reveals a bounded step (see limit-blocks.ts). 0 at first.
+   * more"): each ask reveals a bounded step (see chunk/limit-blocks.ts). 0 at first.
    */
   readonly reveals: number;
 }

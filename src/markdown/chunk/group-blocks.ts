@@ -35,7 +35,7 @@ export interface MarkdownChunk {
   fence: boolean;
   /**
    * The finished blocks it joins (not for the tail or plain text): a chunk that grew by blocks
-   * while the text streamed parses only those (see chunk-tree.ts).
+   * while the text streamed parses only those (see parse/chunk-tree.ts).
    */
   blocks?: readonly MarkdownBlock[] | undefined;
   /**

@@ -19,7 +19,7 @@ export interface MarkdownEngine extends MarkdownRepair {
   readonly createMarkdownPipeline: typeof createMarkdownPipeline;
   /** Parses a streaming table or list piece by piece with a processor (see `parseTailTree`). */
   readonly parseTailTree: typeof parseTailTree;
-  /** How the streaming tail renders, resumed from the previous token's (see `followLastChunkTail`). */
+  /** How the stream's last chunk renders, resumed from the previous token's. */
   readonly followLastChunkTail: typeof followLastChunkTail;
 }
 

@@ -6,7 +6,8 @@ import { startsWithBlocks } from '../split/split-blocks.js';
 
 /*
  * While a reply streams, each block that finishes joins the last chunk of finished blocks until
- * that chunk holds about 2 KB (group-blocks.ts), so the chunk's source changes once per block.
+ * that chunk holds about 2 KB (chunk/group-blocks.ts), so the chunk's source changes once per
+ * block.
  * Parsed whole each time, a chunk costs the square of its blocks: on a long answer three times
  * the text it adds, most of the parsing a reply does. Blocks parse alone, though: the split keeps
  * a text with reference definitions or footnotes whole, the only markdown read across blocks. So

@@ -10,7 +10,7 @@ import { unified } from 'unified';
  * again on each call, which costs more than parsing a streaming tail of a few hundred characters
  * (about 190 µs a call, measured). A text block builds its processor once for its set of plugins
  * and runs it for each chunk (processor.ts); the view turns the tree into elements. Only the
- * engine (engine.ts) reaches this file, so browsers load unified with it, lazily.
+ * engine (engine/engine.ts) reaches this file, so browsers load unified with it, lazily.
  */
 
 /** The plugins of a processor, in the order they run. */

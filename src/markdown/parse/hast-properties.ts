@@ -21,9 +21,9 @@ export const CITATION = 'dataRamCitation';
  */
 export const INVISIBLE_CHAR = 'dataRamInvisible';
 /**
- * Property marking where the streaming tail's unparsed text goes (see tail-anchor.ts): `''` for
- * the text after the anchor, `'closed'` for the text after the closers, `'literal'` for the text
- * after the anchor where markdown shows as written (in code), `'cell <n>'` for the text of the
- * n-th cell after the anchor's in a table's row.
+ * Property marking where the streaming tail's unparsed text goes (see tail/tail-anchor.ts):
+ * `''` for the text after the anchor, `'closed'` for the text after the closers, `'literal'` for
+ * the text after the anchor where markdown shows as written (in code), `'cell <n>'` for the text
+ * of the n-th cell after the anchor's in a table's row.
  */
 export const STREAM_TAIL = 'dataRamStreamTail';

@@ -51,7 +51,7 @@ const PHRASING_PARENTS = new Set([
 /**
  * Turns every `html` node into a text node with the same source, so it shows as written. There,
  * and in code, the streaming tail's mark becomes `LITERAL_MARK`: what was typed after it shows
- * as typed, emphasis delimiters included (tail-anchor.ts).
+ * as typed, emphasis delimiters included (tail/tail-anchor.ts).
  */
 export function remarkHtmlAsText() {
   return (tree: MdastRoot) => {
@@ -152,7 +152,7 @@ function finalizeChildren(
       let start = 0;
       for (const { 0: mark, index } of child.value.matchAll(TAIL_MARKS_ALL)) {
         const closed = mark === CLOSED_MARK;
-        // The space before the closed mark is the anchor's, not the model's (tail-anchor.ts).
+        // The space before the closed mark is the anchor's, not the model's (tail/tail-anchor.ts).
         const end = closed && child.value[index - 1] === ' ' ? index - 1 : index;
         finalizeText(child.value.slice(start, end), sealed, result);
         result.push(streamTailElement(tailKind(mark, context)));

@@ -3,7 +3,7 @@ import { INVISIBLE_CHAR, STREAM_TAIL } from '../parse/hast-properties.js';
 import type { TypedText } from '../tail/typed-spans.js';
 import { literalText } from '../tail/typed-spans.js';
 
-/** The streaming tail's text that a parse at its anchor leaves out (see tail-anchor.ts). */
+/** The streaming tail's text that a parse at its anchor leaves out (see tail/tail-anchor.ts). */
 export interface TailText extends TypedText {
   /** Shown in place of `CLOSED_MARK`. */
   readonly closed: string;
