@@ -29,7 +29,7 @@ export interface MarkdownStreamInput {
 export interface MarkdownStream {
   /** What this was derived from. */
   readonly input: MarkdownStreamInput;
-  /** The markdown to parse: the text without reserved characters, with citation markers. */
+  /** The markdown to parse: the text without the marks (marks.ts), with citation markers. */
   readonly source: string;
   /** `source` split into top-level blocks; every block but the last two is kept while it grows. */
   readonly blocks: readonly MarkdownBlock[];
