@@ -176,6 +176,11 @@ describe('repairMarkdownTail', () => {
     expect(closeInlineSyntax('x _ y')).toBe('x _ y');
     expect(closeInlineSyntax('x _a')).toBe('x _a_');
     expect(closeInlineSyntax('x __a')).toBe('x __a__');
+    // Three tildes or more never strike through in GFM: a `~~` added after them would show.
+    expect(closeInlineSyntax('alpha ~~~ a')).toBe('alpha ~~~ a');
+    expect(closeInlineSyntax('1. alpha ~~~\na')).toBe('1. alpha ~~~\na');
+    expect(closeInlineSyntax('1. alpha ~~~\nalpha\n~')).toBe('1. alpha ~~~\nalpha\n~');
+    expect(closeInlineSyntax('x ~~a')).toBe('x ~~a~~');
   });
 
   it('closes the inline content the text ends in, not a heading or row above it', () => {

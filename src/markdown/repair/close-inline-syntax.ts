@@ -11,6 +11,8 @@ import { insideOpenFence } from './inside-open-fence.js';
  */
 
 const OPTIONS = { linkMode: 'text-only', inlineKatex: false, katex: false } as const;
+/** One or two tildes before a character that is neither a tilde nor blank: GFM may strike. */
+const TILDES_THAT_OPEN = /(?:^|[^~])~{1,2}(?=[^~\s])/;
 
 /** `source` with its unfinished emphasis, inline code, strikethrough and links closed. */
 export function closeInlineSyntax(source: string): string {
@@ -25,24 +27,27 @@ function closeLastInlineContent(source: string): string {
   const from = inlineContentStart(source);
   if (from === -1) return source;
   const content = from === 0 ? source : source.slice(from);
-  const closed = withoutStrayUnderscores(content, remend(content, OPTIONS));
+  let closed = remend(content, OPTIONS);
+  if (!lastUnderscoreOpens(content)) closed = withoutStrayClosers(content, closed, '_');
+  if (!TILDES_THAT_OPEN.test(content)) closed = withoutStrayClosers(content, closed, '~');
   return from === 0 ? closed : source.slice(0, from) + closed;
 }
 
 /**
- * `closed` without the `_` closers remend added for a `_` that cannot open emphasis (`a_`,
- * `_ b`, a lone `_`): they would show. Closers end the text, after any other change remend made
- * (an unfinished link shown as its text).
+ * `closed` without the `char` closers remend added for a run that cannot open: a `_` that
+ * cannot open emphasis (`a_`, `_ b`, a lone `_`), or tildes when no run of one or two opens
+ * (GFM strikes through with one or two, never three). They would show. Closers end the text, after any
+ * other change remend made (an unfinished link shown as its text).
  */
-function withoutStrayUnderscores(content: string, closed: string): string {
-  let extra = count(closed, '_') - count(content, '_');
-  if (extra <= 0 || lastUnderscoreOpens(content)) return closed;
+function withoutStrayClosers(content: string, closed: string, char: '_' | '~'): string {
+  let extra = count(closed, char) - count(content, char);
+  if (extra <= 0) return closed;
   let end = closed.length;
   let kept = '';
   while (end > 0 && '*_~`'.includes(closed[end - 1] as string)) {
-    const char = closed[--end] as string;
-    if (char === '_' && extra > 0) extra--;
-    else kept = char + kept;
+    const last = closed[--end] as string;
+    if (last === char && extra > 0) extra--;
+    else kept = last + kept;
   }
   return closed.slice(0, end) + kept;
 }
