@@ -76,7 +76,7 @@ export { useBlockContext } from './components/provider/block-context.js';
 
 export type { TextBlockViewProps } from './components/blocks/text/text-block-view.js';
 export { TextBlockView } from './components/blocks/text/text-block-view.js';
-export type { MathPlugins } from './markdown/math.js';
+export type { MathPlugins } from './markdown/parse/math.js';
 export type { HighlightOptions } from './components/provider/highlight-options.js';
 export { defaultHighlightLanguages } from './components/provider/highlight-defaults.js';
 export type { ThinkingBlockViewProps } from './components/blocks/thinking/thinking-block-view.js';

@@ -1,14 +1,14 @@
-import type { CitationEntry, CitationPlacement } from './citation-markers.js';
-import { resumeCitationMarkers } from './citation-markers.js';
-import type { BlockGrouping, MarkdownChunk } from './group-blocks.js';
-import { resumeGrouping } from './group-blocks.js';
-import type { HiddenCharacterScan } from './hidden-characters.js';
-import { scanHiddenCharacters } from './hidden-characters.js';
-import { clipBlock, limitShownBlocks, shownCharacters } from './limit-blocks.js';
-import type { LimitScan } from './parse-limits.js';
-import { scanMarkdownLimits } from './parse-limits.js';
-import type { MarkdownBlock, MarkdownSplit } from './split-blocks.js';
-import { resumeMarkdownBlocks } from './split-blocks.js';
+import type { CitationEntry, CitationPlacement } from './source/citation-markers.js';
+import { resumeCitationMarkers } from './source/citation-markers.js';
+import type { BlockGrouping, MarkdownChunk } from './chunk/group-blocks.js';
+import { resumeGrouping } from './chunk/group-blocks.js';
+import type { HiddenCharacterScan } from './source/hidden-characters.js';
+import { scanHiddenCharacters } from './source/hidden-characters.js';
+import { clipBlock, limitShownBlocks, shownCharacters } from './chunk/limit-blocks.js';
+import type { LimitScan } from './chunk/parse-limits.js';
+import { scanMarkdownLimits } from './chunk/parse-limits.js';
+import type { MarkdownBlock, MarkdownSplit } from './split/split-blocks.js';
+import { resumeMarkdownBlocks } from './split/split-blocks.js';
 
 /** What a text block renders from: its text, and the view's state around it. */
 export interface MarkdownStreamInput {
@@ -20,7 +20,7 @@ export interface MarkdownStreamInput {
   readonly streaming: boolean;
   /**
    * How many times the user asked to see more of a text past the limits ("Show all", "Show
-   * more"): each ask reveals a bounded step (see limit-blocks.ts). 0 at first.
+   * more"): each ask reveals a bounded step (see chunk/limit-blocks.ts). 0 at first.
    */
   readonly reveals: number;
 }
@@ -29,14 +29,14 @@ export interface MarkdownStreamInput {
 export interface MarkdownStream {
   /** What this was derived from. */
   readonly input: MarkdownStreamInput;
-  /** The markdown to parse: the text without reserved characters, with citation markers. */
+  /** The markdown to parse: the text without the marks (marks.ts), with citation markers. */
   readonly source: string;
   /** `source` split into top-level blocks; every block but the last two is kept while it grows. */
   readonly blocks: readonly MarkdownBlock[];
   /**
    * What to render, in order, keyed by index: chunks of finished blocks (their sources stay the
    * same while the text grows, so memoised renderers skip them), blocks shown as plain text, and
-   * the streaming tail (how it renders: `followStreamTail`).
+   * the streaming tail (how it renders: `followLastChunkTail`).
    */
   readonly chunks: readonly MarkdownChunk[];
   /** Characters not rendered because of the limits (0 when everything shows). */
@@ -87,15 +87,13 @@ export function streamMarkdown(
   const limit = limitShownBlocks(blocks, source.length, input.reveals);
   const shown = limit.count === blocks.length ? blocks : blocks.slice(0, limit.count);
   // Once cut, the last block shown is a finished one, not the streaming tail.
-  const streamingTail = input.streaming && shown === blocks ? blocks.at(-1) : undefined;
+  const tailBlock = input.streaming && shown === blocks ? blocks.at(-1) : undefined;
   const limits =
-    streamingTail === undefined
-      ? null
-      : scanMarkdownLimits(previous?.limits ?? null, streamingTail);
+    tailBlock === undefined ? null : scanMarkdownLimits(previous?.limits ?? null, tailBlock);
   const grouping = resumeGrouping(
     previous?.grouping ?? null,
     shown,
-    streamingTail !== undefined,
+    tailBlock !== undefined,
     limits?.exceeded,
   );
   // A block too long on its own shows its start, in pieces after the whole blocks.

@@ -10,8 +10,8 @@ import type { HighlightOptions } from '../../src/components/provider/highlight-o
 import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
 import type { TextBlock } from '../../src/core/model/block.js';
 import { textBlock } from '../../src/core/model/factories.js';
-import { lazyMarkdownEngine } from '../../src/markdown/engine-source.js';
-import * as engine from '../../src/markdown/engine.js';
+import { lazyMarkdownEngine } from '../../src/markdown/engine/engine-source.js';
+import * as engine from '../../src/markdown/engine/engine.js';
 
 const finished = (text: string, init: Partial<Omit<TextBlock, 'type' | 'text'>> = {}) =>
   textBlock(text, {

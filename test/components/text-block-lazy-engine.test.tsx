@@ -8,9 +8,12 @@ import { page, userEvent } from 'vitest/browser';
 import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
 import { MarkdownEngineContext } from '../../src/components/blocks/text/use-markdown-engine.js';
 import { textBlock } from '../../src/core/model/factories.js';
-import type { MarkdownEngineSource } from '../../src/markdown/engine-source.js';
-import { lazyMarkdownEngine, presentMarkdownEngine } from '../../src/markdown/engine-source.js';
-import * as engine from '../../src/markdown/engine.js';
+import type { MarkdownEngineSource } from '../../src/markdown/engine/engine-source.js';
+import {
+  lazyMarkdownEngine,
+  presentMarkdownEngine,
+} from '../../src/markdown/engine/engine-source.js';
+import * as engine from '../../src/markdown/engine/engine.js';
 
 /*
  * Browsers load the markdown engine lazily (package.json "browser" maps the loader to
@@ -149,7 +152,7 @@ describe('the text block while the markdown engine loads', () => {
 
 describe("the browser's loader", () => {
   it('loads the engine as soon as it is imported', async () => {
-    const { markdownEngine } = await import('../../src/markdown/engine-loader.browser.js');
+    const { markdownEngine } = await import('../../src/markdown/engine/engine-loader.browser.js');
     await expect.poll(() => markdownEngine.current()).not.toBeNull();
     expect(markdownEngine.current()?.createMarkdownPipeline).toBe(engine.createMarkdownPipeline);
     expect(markdownEngine.loading()).toBeNull();

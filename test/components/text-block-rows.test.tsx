@@ -1,6 +1,6 @@
 /*
  * A streaming table or list renders from finished parts and its live row or item (see
- * src/markdown/tail-parts.ts): at every token it must show what a full parse of the tail shows,
+ * src/markdown/tail/tail-parts.ts): at every token it must show what a full parse of the tail shows,
  * and the rows that finished must stay as they are in the page while the next ones arrive.
  */
 import fc from 'fast-check';

@@ -9,12 +9,15 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { TailAnchoringContext } from '../../src/components/blocks/text/markdown.js';
-import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
+import {
+  closeInlineSyntax,
+  repairMarkdownTail,
+} from '../../src/markdown/repair/repair-markdown.js';
 import type { MarkdownStream } from '../../src/markdown/stream.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
-import type { StreamTail } from '../../src/markdown/stream-tail.js';
-import { followStreamTail } from '../../src/markdown/stream-tail.js';
-import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
+import type { LastChunkTail } from '../../src/markdown/tail/last-chunk-tail.js';
+import { followLastChunkTail } from '../../src/markdown/tail/last-chunk-tail.js';
+import { TAIL_MARK } from '../../src/markdown/marks.js';
 import { textBlock } from '../../src/core.js';
 import { TextBlockView } from '../../src/index.js';
 import { mount } from './mount-root.js';
@@ -245,7 +248,7 @@ describe('the streaming tail', { timeout: fuzzTimeout(240_000) }, () => {
       fc.property(spanStreams, ({ text, cuts }) => {
         compareAtEveryToken(text, cuts);
         let stream: MarkdownStream | null = null;
-        let tail: StreamTail | null = null;
+        let tail: LastChunkTail | null = null;
         for (const prefix of fragments(text, cuts)) {
           stream = streamMarkdown(stream, {
             text: prefix,
@@ -253,7 +256,7 @@ describe('the streaming tail', { timeout: fuzzTimeout(240_000) }, () => {
             streaming: true,
             reveals: 0,
           });
-          tail = followStreamTail(tail, stream, { repair, anchoring: true, release: null });
+          tail = followLastChunkTail(tail, stream, { repair, anchoring: true, release: null });
           if (tail.tail?.closed) closed++;
           if (tail.tail?.spans.length) typed++;
           if (tail.tail?.cells.length) cells++;

@@ -7,16 +7,19 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MarkdownSplit } from '../../src/markdown/split-blocks.js';
-import type { LineScan } from '../../src/markdown/line-scan.js';
+import type { MarkdownSplit } from '../../src/markdown/split/split-blocks.js';
+import type { LineScan } from '../../src/markdown/split/line-scan.js';
 import {
   closesFenceLine,
   fenceOfLine,
   isBlankLine,
   isDefinitionLine,
   scanLine,
-} from '../../src/markdown/line-scan.js';
-import { resumeMarkdownBlocks, splitMarkdownBlocks } from '../../src/markdown/split-blocks.js';
+} from '../../src/markdown/split/line-scan.js';
+import {
+  resumeMarkdownBlocks,
+  splitMarkdownBlocks,
+} from '../../src/markdown/split/split-blocks.js';
 import type { MarkdownStream } from '../../src/markdown/stream.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
 

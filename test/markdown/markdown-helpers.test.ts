@@ -1,25 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CitationPlacement } from '../../src/markdown/citation-markers.js';
+import type { CitationPlacement } from '../../src/markdown/source/citation-markers.js';
 import {
-  MARKER_END,
-  MARKER_START,
   numberCitations,
   placeCitationMarkers,
   resumeCitationMarkers,
   splitCitationMarkers,
   uniqueSources,
-} from '../../src/markdown/citation-markers.js';
-import { readOpenFence } from '../../src/markdown/open-fence.js';
+} from '../../src/markdown/source/citation-markers.js';
+import { readOpenFence } from '../../src/markdown/fence/open-fence.js';
+import { CITATION_END, CITATION_START, CLOSED_MARK, TAIL_MARK } from '../../src/markdown/marks.js';
 import {
   closeInlineSyntax,
   completeTableHeader,
   repairMarkdownTail,
-} from '../../src/markdown/repair-markdown.js';
+} from '../../src/markdown/repair/repair-markdown.js';
 import { streamMarkdown } from '../../src/markdown/stream.js';
-import { followStreamTail } from '../../src/markdown/stream-tail.js';
+import { followLastChunkTail } from '../../src/markdown/tail/last-chunk-tail.js';
 
-const marker = (key: number) => `${MARKER_START}${key}${MARKER_END}`;
+const marker = (key: number) => `${CITATION_START}${key}${CITATION_END}`;
 
 describe('numberCitations', () => {
   it('gives citations of the same source the same number, in order of first use', () => {
@@ -92,10 +91,10 @@ describe('resumeCitationMarkers', () => {
     const piece = fc.constantFrom(
       'Hello',
       ' ',
-      'wor\uE000ld',
-      '\uE001',
-      '\uE002',
-      '\uE003',
+      `wor${CITATION_START}ld`,
+      CITATION_END,
+      TAIL_MARK,
+      CLOSED_MARK,
       '**',
       '\n',
     );
@@ -177,6 +176,11 @@ describe('repairMarkdownTail', () => {
     expect(closeInlineSyntax('x _ y')).toBe('x _ y');
     expect(closeInlineSyntax('x _a')).toBe('x _a_');
     expect(closeInlineSyntax('x __a')).toBe('x __a__');
+    // Three tildes or more never strike through in GFM: a `~~` added after them would show.
+    expect(closeInlineSyntax('alpha ~~~ a')).toBe('alpha ~~~ a');
+    expect(closeInlineSyntax('1. alpha ~~~\na')).toBe('1. alpha ~~~\na');
+    expect(closeInlineSyntax('1. alpha ~~~\nalpha\n~')).toBe('1. alpha ~~~\nalpha\n~');
+    expect(closeInlineSyntax('x ~~a')).toBe('x ~~a~~');
   });
 
   it('closes the inline content the text ends in, not a heading or row above it', () => {
@@ -202,7 +206,7 @@ describe('repairMarkdownTail', () => {
       // The streaming tail is too costly to parse: shown as plain text, so never repaired.
       expect(stream.chunks.at(-1)).toMatchObject({ plain: true, tail: true });
       const repair = { repairMarkdownTail, closeInlineSyntax };
-      const tail = followStreamTail(null, stream, { repair, anchoring: true, release: null });
+      const tail = followLastChunkTail(null, stream, { repair, anchoring: true, release: null });
       expect(tail.tail).toBeNull();
     }
   });

@@ -8,14 +8,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type {
   MarkdownStream,
   MarkdownStreamInput,
-  StreamingTail,
-  StreamTail,
-  StreamTailOptions,
+  AnchoredTail,
+  LastChunkTail,
+  LastChunkTailOptions,
 } from '../../src/markdown/index.js';
 import { numberCitations, streamMarkdown } from '../../src/markdown/index.js';
-import { followStreamTail } from '../../src/markdown/stream-tail.js';
-import { closeInlineSyntax, repairMarkdownTail } from '../../src/markdown/repair-markdown.js';
-import { CLOSED_MARK, TAIL_MARK } from '../../src/markdown/tail-anchor.js';
+import { followLastChunkTail } from '../../src/markdown/tail/last-chunk-tail.js';
+import {
+  closeInlineSyntax,
+  repairMarkdownTail,
+} from '../../src/markdown/repair/repair-markdown.js';
+import { CITATION_END, CITATION_START, CLOSED_MARK, TAIL_MARK } from '../../src/markdown/marks.js';
 
 const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStreamInput => ({
   text,
@@ -26,7 +29,7 @@ const input = (text: string, rest?: Partial<MarkdownStreamInput>): MarkdownStrea
 });
 
 /** The engine's repair, and the options the view streams with. */
-const TAIL_OPTIONS: StreamTailOptions = {
+const TAIL_OPTIONS: LastChunkTailOptions = {
   repair: { repairMarkdownTail, closeInlineSyntax },
   anchoring: true,
   release: null,
@@ -35,10 +38,10 @@ const TAIL_OPTIONS: StreamTailOptions = {
 /** Streams texts as the view does, one per call: the stream, then its tail; gives the tail. */
 function streamer() {
   let stream: MarkdownStream | null = null;
-  let tail: StreamTail | null = null;
-  return (text: string, release: string | null = null): StreamingTail => {
+  let tail: LastChunkTail | null = null;
+  return (text: string, release: string | null = null): AnchoredTail => {
     stream = streamMarkdown(stream, input(text));
-    tail = followStreamTail(tail, stream, { ...TAIL_OPTIONS, release });
+    tail = followLastChunkTail(tail, stream, { ...TAIL_OPTIONS, release });
     if (tail.tail === null) throw new Error(`no tail: ${JSON.stringify(text)}`);
     return tail.tail;
   };
@@ -71,7 +74,7 @@ const PIECES = [
   '](https://exa',
   '\u200b',
   '&#8203;',
-  '\uE000',
+  CITATION_START,
   '[ref]: https://example.com\n',
 ];
 
@@ -117,11 +120,15 @@ describe('streamMarkdown', () => {
     }
     expect(JSON.stringify(first)).toBe(before);
     // The tail likewise.
-    const tail = followStreamTail(null, first, TAIL_OPTIONS);
+    const tail = followLastChunkTail(null, first, TAIL_OPTIONS);
     expect(tail.tail?.markdown).toBe(`Two **bold${TAIL_MARK}** ${CLOSED_MARK}`);
-    expect(followStreamTail(tail, first, { ...TAIL_OPTIONS })).toBe(tail);
+    expect(followLastChunkTail(tail, first, { ...TAIL_OPTIONS })).toBe(tail);
     const tailBefore = JSON.stringify(tail.tail);
-    followStreamTail(tail, streamMarkdown(first, input('One.\n\nTwo **bold words')), TAIL_OPTIONS);
+    followLastChunkTail(
+      tail,
+      streamMarkdown(first, input('One.\n\nTwo **bold words')),
+      TAIL_OPTIONS,
+    );
     expect(JSON.stringify(tail.tail)).toBe(tailBefore);
   });
 
@@ -199,14 +206,14 @@ describe('streamMarkdown', () => {
     for (const text of ['Done.', 'Code:\n\n```js\nlet a']) {
       const streaming = text.includes('```');
       const stream = streamMarkdown(null, input(text, { streaming }));
-      expect(followStreamTail(null, stream, TAIL_OPTIONS).tail).toBeNull();
+      expect(followLastChunkTail(null, stream, TAIL_OPTIONS).tail).toBeNull();
     }
   });
 
   it('places citations, and notes hidden characters', () => {
     const citations = numberCitations([{ url: 'https://a.example', span: [0, 5] }]);
     const stream = streamMarkdown(null, input('Cats\u200b sleep.', { citations }));
-    expect(stream.source).toBe('Cats\u200b\uE0000\uE001 sleep.');
+    expect(stream.source).toBe(`Cats\u200b${CITATION_START}0${CITATION_END} sleep.`);
     expect(stream.hiddenCharacters).toBe(true);
   });
 
@@ -262,8 +269,8 @@ describe('streamMarkdown', () => {
     const text = 'x'.repeat(150_000);
     const citations = numberCitations([{ url: 'https://a.example', span: [0, 9_999] }]);
     const stream = streamMarkdown(null, input(text, { streaming: false, citations }));
-    const starts = stream.chunks.map((chunk) => chunk.source.split('\uE000').length - 1);
-    const ends = stream.chunks.map((chunk) => chunk.source.split('\uE001').length - 1);
+    const starts = stream.chunks.map((chunk) => chunk.source.split(CITATION_START).length - 1);
+    const ends = stream.chunks.map((chunk) => chunk.source.split(CITATION_END).length - 1);
     expect(starts).toEqual(ends);
     expect(starts.reduce((a, b) => a + b, 0)).toBe(1);
   });

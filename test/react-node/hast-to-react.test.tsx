@@ -7,10 +7,13 @@ import remarkMath from 'remark-math';
 import { describe, expect, it } from 'vitest';
 import type { HastComponents } from '../../src/components/blocks/text/hast-to-react.js';
 import { hastToReact } from '../../src/components/blocks/text/hast-to-react.js';
-import { numberCitations, placeCitationMarkers } from '../../src/markdown/citation-markers.js';
-import { createMarkdownPipeline } from '../../src/markdown/pipeline.js';
-import { parseMarkdown } from '../../src/markdown/processor.js';
-import { TAIL_MARK } from '../../src/markdown/tail-anchor.js';
+import {
+  numberCitations,
+  placeCitationMarkers,
+} from '../../src/markdown/source/citation-markers.js';
+import { createMarkdownPipeline } from '../../src/markdown/parse/pipeline.js';
+import { parseMarkdown } from '../../src/markdown/parse/processor.js';
+import { TAIL_MARK } from '../../src/markdown/marks.js';
 
 /*
  * The text block turns the sanitised tree into elements with its own small converter. It must

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { revealInvisible } from '../../core/safety/invisible.js';
-import { hasStrongCharacter } from '../../markdown/direction.js';
+import { hasStrongCharacter } from '../../markdown/render/direction.js';
 import { useLabels } from '../provider/agent-messages-provider.js';
 import { SHOW_ALL_LIMITS } from './show-all-limits.js';
 import { ShowAllButton } from './show-all-button.js';

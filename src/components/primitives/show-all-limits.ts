@@ -36,7 +36,7 @@ export const SHOW_ALL_LIMITS = {
   },
   /**
    * Markdown text, counted in whole blocks (a block past the preview on its own is cut); the
-   * text block then reveals 200,000 characters per click, not all (src/markdown/limit-blocks.ts).
+   * text block then reveals 200,000 characters per click, not all (src/markdown/chunk/limit-blocks.ts).
    */
   markdown: {
     preview: { characters: 100_000, lines: ALL_LINES },

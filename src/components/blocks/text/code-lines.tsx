@@ -4,7 +4,7 @@ import { RevealedText } from '../../primitives/revealed-text.js';
 import type { HighlightToken, HighlightedLines } from './highlight.js';
 
 /*
- * One group of lines of a code block (see src/markdown/code-groups.ts). Each group is a box of
+ * One group of lines of a code block (see src/markdown/fence/code-groups.ts). Each group is a box of
  * its own, memoised on its text, so a full group is neither re-rendered nor laid out again while
  * the code grows below it; the box also keeps the same lines whether its text shows plain or in
  * colours, so highlighting arriving swaps each group's content without moving a line.

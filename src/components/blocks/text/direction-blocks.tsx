@@ -1,13 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import { readOwnDirection } from '../../../markdown/direction.js';
+import { readOwnDirection } from '../../../markdown/render/direction.js';
 import type { HastComponents, HastNodeProps } from './hast-to-react.js';
 import { TailTextContext } from './tail-text-context.js';
 
 /*
  * Paragraphs, headings, list items, cells and quotes with the direction of their own text
- * (src/markdown/direction.ts has the rules): `dir="auto"` once the text holds a strong
+ * (src/markdown/render/direction.ts has the rules): `dir="auto"` once the text holds a strong
  * character, no `dir` before (the block follows its surroundings rather than flipping to `ltr`
  * and back). A block of the streaming tail whose parsed text has none yet also reads the text
  * typed since the tail's anchor, so it takes `dir="auto"` on the token that brings the first

@@ -5,7 +5,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 /*
  * The sanitised hast tree to React elements. A general converter (hast-util-to-jsx-runtime) needs
  * the full HTML and SVG attribute tables and a CSS parser, about 9 KB gzipped of the chat bundle,
- * for trees that cannot hold most of it: the allow-list in src/markdown/sanitize.ts leaves a few
+ * for trees that cannot hold most of it: the allow-list in src/markdown/parse/sanitize.ts leaves a few
  * known properties, and the guard after math removes `style` and URL attributes. What remains
  * maps to React by rule: `data*` and `aria*` properties to their dashed attributes, the rest as
  * named. The output matches the general converter's for every tree the pipeline makes (a

@@ -5,11 +5,11 @@ import type {
   MarkdownBlock,
   MarkdownChunk,
   MarkdownProcessor,
-  StreamingTail,
+  AnchoredTail,
   TailSplit,
 } from '../../../markdown/index.js';
-import { caretFollowsText } from '../../../markdown/caret-placement.js';
-import { hasStrongCharacter } from '../../../markdown/direction.js';
+import { caretFollowsText } from '../../../markdown/render/caret-placement.js';
+import { hasStrongCharacter } from '../../../markdown/render/direction.js';
 import { shownTailSource, splitCitationMarkers } from '../../../markdown/index.js';
 import { ResettableBoundary } from '../../primitives/resettable-boundary.js';
 import { RevealedText } from '../../primitives/revealed-text.js';
@@ -32,7 +32,7 @@ interface MarkdownBlocksProps {
   /** The chunks to render, from `streamMarkdown`. */
   chunks: readonly MarkdownChunk[];
   /** How to render the last chunk when it is the streaming tail. */
-  tail: StreamingTail | null;
+  tail: AnchoredTail | null;
   /** The streaming tail as rows or items, when it is such a table or list. */
   tailSplit: TailSplit | null;
   /** Null while a browser loads the markdown engine: the chunks show as plain text meanwhile. */
@@ -64,11 +64,11 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
         </div>
       );
     }
-    const streamingTail = tail !== null && index === chunks.length - 1 ? tail : null;
+    const anchoredTail = tail !== null && index === chunks.length - 1 ? tail : null;
     return (
       <MarkdownChunkView
         key={index}
-        caret={caretOf(chunk, streamingTail)}
+        caret={caretOf(chunk, anchoredTail)}
         source={chunk.source}
         plain={chunk.plain}
         tail={chunk.tail}
@@ -77,8 +77,8 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
         piece={chunk.piece}
         blocks={chunk.blocks}
         processor={processor}
-        streamingTail={streamingTail}
-        tailSplit={streamingTail !== null ? tailSplit : null}
+        anchoredTail={anchoredTail}
+        tailSplit={anchoredTail !== null ? tailSplit : null}
       />
     );
   });
@@ -89,7 +89,7 @@ function MarkdownBlocks({ chunks, tail, tailSplit, processor }: MarkdownBlocksPr
  * on a line below a code block, table or quote, as the tail is shown (without the markup it holds
  * back). Only the tail has one.
  */
-function caretOf(chunk: MarkdownChunk, tail: StreamingTail | null): 'inline' | 'block' | undefined {
+function caretOf(chunk: MarkdownChunk, tail: AnchoredTail | null): 'inline' | 'block' | undefined {
   if (!chunk.tail) return undefined;
   // Plain text is one paragraph.
   if (chunk.plain) return 'inline';
@@ -106,7 +106,7 @@ interface MarkdownChunkViewProps extends MarkdownChunk {
    * How to render the chunk when it is the streaming tail (new per token); of its live row or
    * item only when `tailSplit` is set.
    */
-  streamingTail: StreamingTail | null;
+  anchoredTail: AnchoredTail | null;
   /** The tail as rows or items (new per token). */
   tailSplit: TailSplit | null;
 }
@@ -124,15 +124,15 @@ const MarkdownChunkView = React.memo(function MarkdownChunkView(props: MarkdownC
 });
 
 function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
-  const { source, plain, tail, complete, fence, processor, streamingTail } = props;
+  const { source, plain, tail, complete, fence, processor, anchoredTail } = props;
   if (plain) return <PlainText source={source} />;
-  if (tail && !complete && !fence && props.tailSplit !== null && streamingTail !== null) {
+  if (tail && !complete && !fence && props.tailSplit !== null && anchoredTail !== null) {
     return (
       <ResettableBoundary resetKey={source} fallback={<PlainText source={source} />}>
         <BlockCompleteContext.Provider value={false}>
           <SplitTailView
             split={props.tailSplit}
-            tail={streamingTail}
+            tail={anchoredTail}
             processor={processor}
             renderWhole={(markdown) => (
               <ParsedChunk
@@ -151,7 +151,7 @@ function renderChunk(props: MarkdownChunkViewProps): React.ReactNode {
     return fence ? (
       <StreamingFence source={source} />
     ) : (
-      <StreamingTailView tail={streamingTail} processor={processor} />
+      <AnchoredTailView tail={anchoredTail} processor={processor} />
     );
   }
   return (
@@ -211,14 +211,14 @@ function MarkdownContent({
  * -----------------------------------------------------------------------------------------------*/
 
 /**
- * The unfinished end of a streaming text, repaired before parsing (see src/markdown/streaming-tail.ts).
+ * The unfinished end of a streaming text, repaired before parsing (see src/markdown/tail/anchored-tail.ts).
  * While tokens only add prose, the parse at the anchor stays and only the text after it changes.
  */
-function StreamingTailView({
+function AnchoredTailView({
   tail,
   processor,
 }: {
-  tail: StreamingTail | null;
+  tail: AnchoredTail | null;
   processor: MarkdownProcessor;
 }) {
   const parsed = (

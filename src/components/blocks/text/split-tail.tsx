@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { ElementContent, RootContent } from 'hast';
-import type { MarkdownProcessor, StreamingTail, TailSplit } from '../../../markdown/index.js';
+import type { MarkdownProcessor, AnchoredTail, TailSplit } from '../../../markdown/index.js';
 import { TAIL_PARTS_SLOT } from '../../../markdown/index.js';
 import { hastToReact } from './hast-to-react.js';
 import { markdownComponents, TailTextContext } from './markdown-elements.js';
@@ -10,7 +10,7 @@ import { StreamingTable } from './streaming-table.js';
 import { MarkdownEngineContext } from './use-markdown-engine.js';
 
 /*
- * A streaming table or list, rendered from its parts (src/markdown/tail-parts.ts): the table or
+ * A streaming table or list, rendered from its parts (src/markdown/tail/tail-parts.ts): the table or
  * list element, each finished part's rows through its own memoised renderer (the same arrays
  * while the tail grows, so they never render again), and only the live row or item per token.
  * What shows is what one parse of the whole tail shows (a property test pins it); a long table
@@ -20,7 +20,7 @@ import { MarkdownEngineContext } from './use-markdown-engine.js';
 interface SplitTailViewProps {
   split: TailSplit;
   /** The live part's tail: its repaired markdown, and the text after its anchor. */
-  tail: StreamingTail;
+  tail: AnchoredTail;
   processor: MarkdownProcessor;
   /** Shown instead when a piece does not parse as the split expects: the tail, whole, repaired. */
   renderWhole: (markdown: string) => React.ReactNode;

@@ -3,15 +3,15 @@
 import * as React from 'react';
 import type { PluggableList } from 'unified';
 import type { TextBlock } from '../../../core/model/block.js';
-import type { MarkdownEngine } from '../../../markdown/engine.js';
+import type { MarkdownEngine } from '../../../markdown/engine/engine.js';
 import type {
   MarkdownProcessor,
   MarkdownStream,
   MathPlugins,
-  StreamTail,
+  LastChunkTail,
 } from '../../../markdown/index.js';
 import { numberCitations, streamMarkdown } from '../../../markdown/index.js';
-import { SHOW_MORE_CHARACTERS } from '../../../markdown/limit-blocks.js';
+import { SHOW_MORE_CHARACTERS } from '../../../markdown/chunk/limit-blocks.js';
 import { useLabels } from '../../provider/agent-messages-provider.js';
 import { useBlockStreaming } from '../../provider/block-context.js';
 import { useResumed } from '../../primitives/use-resumed.js';
@@ -168,7 +168,7 @@ function TextBlockMarkdown(props: TextBlockMarkdownProps) {
   const processor = useMarkdownProcessor(engine, math, remarkPlugins, rehypePlugins, idPrefix);
   const [release, setRelease] = React.useState<string | null>(null);
   const anchoring = React.useContext(TailAnchoringContext);
-  const tail = useStreamTail(stream, engine, anchoring, release);
+  const tail = useLastChunkTail(stream, engine, anchoring, release);
   // Markup held back at the end of the tail shows once the stream pauses on it.
   const holding = tail?.tail?.holding ?? null;
   React.useEffect(() => {
@@ -209,21 +209,21 @@ function useMarkdownStream(
 }
 
 /**
- * How the stream's last chunk renders while it streams (see `followStreamTail`), resumed from the
+ * How the stream's last chunk renders while it streams (see `followLastChunkTail`), resumed from the
  * previous render's result as `useMarkdownStream` is; null without the engine, which brings the
  * repair (the chunks show as plain text meanwhile).
  */
-function useStreamTail(
+function useLastChunkTail(
   stream: MarkdownStream,
   engine: MarkdownEngine | null,
   anchoring: boolean,
   release: string | null,
-): StreamTail | null {
-  return useResumed<StreamTail | null>(
+): LastChunkTail | null {
+  return useResumed<LastChunkTail | null>(
     (previous) =>
       engine === null
         ? null
-        : engine.followStreamTail(previous, stream, { repair: engine, anchoring, release }),
+        : engine.followLastChunkTail(previous, stream, { repair: engine, anchoring, release }),
     [stream, engine, anchoring, release],
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import type { MarkdownEngine } from '../../../markdown/engine.js';
-import { markdownEngine } from '../../../markdown/engine-loader.js';
-import type { MarkdownEngineSource } from '../../../markdown/engine-source.js';
+import type { MarkdownEngine } from '../../../markdown/engine/engine.js';
+import { markdownEngine } from '../../../markdown/engine/engine-loader.js';
+import type { MarkdownEngineSource } from '../../../markdown/engine/engine-source.js';
 
 /**
  * Internal: where text blocks read the markdown engine from. The package's own loader; tests and
