@@ -268,7 +268,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       async (_req, res, match) =>
         sendJson(res, 200, { messages: await chats.messages(param(match)) }),
     ],
-    ['POST', /^\/ag-ui\/?$/, agUiRoute(runs)],
+    ['POST', /^\/ag-ui\/?$/, agUiRoute(runs, relay)],
   ];
 
   const server = createServer((req, res) => {

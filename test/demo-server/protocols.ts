@@ -23,12 +23,16 @@ export async function postSse(url: string, body: unknown): Promise<SseAnswer> {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-/** The payloads of an SSE text's `data:` frames, in order (`[DONE]` included, as text). */
+/**
+ * The payloads of an SSE text's `data:` frames, in order (`[DONE]` included, as text), whatever
+ * other fields (`id:`) a frame has.
+ */
 export function dataFrames(text: string): string[] {
   return text
     .split('\n\n')
-    .filter((frame) => frame.startsWith('data: '))
-    .map((frame) => frame.slice('data: '.length));
+    .map((frame) => frame.split('\n').find((line) => line.startsWith('data: ')))
+    .filter((line) => line !== undefined)
+    .map((line) => line.slice('data: '.length));
 }
 
 /** The events of an SSE text, parsed. */

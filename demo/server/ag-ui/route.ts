@@ -7,6 +7,11 @@
  * The latest user message picks the scenario. A run that continues an earlier one says so in the
  * input: `resume` answers the interrupt an approval raised (`resolved` with `{ approved }`, or
  * `cancelled`), and a trailing `tool` message answers a call the client was asked to run.
+ *
+ * Every frame carries the id `<runId>:<seq>` and is kept in the relay (`run-log.ts`). The same
+ * input posted again with `Last-Event-ID` reopens the run: what came after that id, then live,
+ * and no new run. A run whose `forwardedProps.resumable` is true goes on when its request is
+ * dropped; any other stops with its request (Stop in `HttpAgent` closes the request).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originOf, readJson, requestSpeed } from '../http.js';
@@ -17,8 +22,10 @@ import type { Scenario } from '../scenarios.js';
 import { pickScenario } from '../scenarios.js';
 import { runScripted } from '../scripted-run.js';
 import { Refusal } from '../session.js';
+import type { Relay } from '../relay/relay.js';
 import type { AgUiEvent, DemoAgentState } from './emit.js';
 import { AgUiEmitter } from './emit.js';
+import { parseRunEventId, replayRun, RunLog } from './run-log.js';
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream',
@@ -74,22 +81,38 @@ function planOf(messages: readonly Entry[], resume: readonly Entry[], runs: Prot
 }
 
 /** The `POST /ag-ui` handler. */
-export function agUiRoute(runs: ProtocolRuns) {
+export function agUiRoute(runs: ProtocolRuns, relay: Relay) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readJson(req);
     if (!isRecord(body)) throw new Refusal(422, 'The body must be a RunAgentInput object.');
     const messages = Array.isArray(body['messages']) ? body['messages'].filter(isRecord) : [];
     const resume = Array.isArray(body['resume']) ? body['resume'].filter(isRecord) : [];
     const threadId = text(body['threadId']) ?? `thread_${pyId().slice(0, 24)}`;
-    const runId = text(body['runId']) ?? `run_${pyId().slice(0, 24)}`;
+    const header = req.headers['last-event-id'];
+    const reopened = typeof header === 'string' && header !== '' ? parseRunEventId(header) : null;
+    if (typeof header === 'string' && header !== '' && reopened === null) {
+      throw new Refusal(422, '`Last-Event-ID` must be `<runId>:<seq>`, as this server sends it.');
+    }
+    const named = text(body['runId']);
+    if (reopened) {
+      if (named !== null && named !== reopened.runId) {
+        throw new Refusal(422, '`Last-Event-ID` names another run than the input `runId`.');
+      }
+      // A reopened run: not a new one, whatever the input says.
+      await replayRun(relay, threadId, reopened.runId, reopened.seq, res, SSE_HEADERS);
+      return;
+    }
+    const runId = named ?? `run_${pyId().slice(0, 24)}`;
     const forwarded = isRecord(body['forwardedProps']) ? body['forwardedProps'] : {};
     const speed = requestSpeed(req, forwarded['speed']);
     const plan = planOf(messages, resume, runs);
 
     res.writeHead(200, SSE_HEADERS);
     res.flushHeaders();
+    const log = new RunLog(relay, threadId, runId);
     const write = (event: AgUiEvent) => {
-      if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+      const frame = log.record(event);
+      if (!res.writableEnded && !res.destroyed) res.write(frame);
     };
     // The request, echoed as `RUN_STARTED.input` (so a recorded log holds the user's messages).
     const input: Entry = {
@@ -124,8 +147,9 @@ export function agUiRoute(runs: ProtocolRuns) {
     }
 
     const abort = new AbortController();
-    // The client stopped reading (`abortRun()`, a closed tab): stop the run.
-    res.on('close', () => abort.abort());
+    // The client stopped reading (`abortRun()`, a closed tab): stop the run, unless it is to be
+    // read again after a drop.
+    if (forwarded['resumable'] !== true) res.on('close', () => abort.abort());
     const resumeWith = plan.kind === 'resume' ? resumeInput(plan) : undefined;
     const done = runScripted({
       replyId: parked ? parked.reply.id : pyId(),

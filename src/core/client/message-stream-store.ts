@@ -107,6 +107,7 @@ class StreamStore implements MessageStreamStore {
         },
         resumable: () => this.protocol.resumable,
         isReplyOpen: () => isReplyOpen(this.view()),
+        perRun: () => this.protocol.foreign,
       },
       this.conversation.lastEventId,
     );

@@ -33,6 +33,8 @@ export interface ConnectionHost {
   changed(): void;
   /** Whether the conversation's last reply is unfinished (streaming or parked). */
   isReplyOpen(): boolean;
+  /** Whether a stream answers one run (not AgentScope's): its clean end is the run's end. */
+  perRun(): boolean;
 }
 
 /** How one connection attempt ended: cleanly (`error` null) or not. */
@@ -164,6 +166,8 @@ export class StreamConnection {
     quietAttempts: number,
   ): boolean {
     if (outcome.error === null) {
+      // A run's request ends with the run, even one parked on an approval: only a drop reopens it.
+      if (this.host.perRun()) return false;
       return reconnect.whenEnded === 'always' || this.host.isReplyOpen();
     }
     const shouldRetry = reconnect.shouldRetry ?? isRetryable;

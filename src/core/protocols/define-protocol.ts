@@ -23,13 +23,15 @@ export interface ProtocolFold<S> {
   diagnostics(state: S): readonly Diagnostic[];
   /** The protocol's answer to a decision, or null when the call cannot be answered. */
   answer(decision: ConfirmDecision, state: S): MessageStreamAnswer | null;
+  /** Whether a dropped run is reopened with `Last-Event-ID` (see `MessageStreamProtocol`). */
+  readonly resumable?: boolean;
 }
 
-/** A driver for the stream store from an adapter's fold; no protocol here resumes a stream. */
+/** A driver for the stream store from an adapter's fold; not resumable unless the fold says so. */
 export function defineProtocol<S>(fold: ProtocolFold<S>): MessageStreamProtocol {
   return {
     name: fold.name,
-    resumable: false,
+    resumable: fold.resumable === true,
     open: (init) => new ProtocolRun(fold, init.messages, init.history),
   };
 }

@@ -33,8 +33,10 @@ export interface MessageStreamProtocolInit {
 export interface MessageStreamProtocol {
   readonly name: MessageStreamProtocolName;
   /**
-   * Whether a dropped stream is reopened with `Last-Event-ID`. None of these protocols is: a new
-   * request would start a new run, so a run is read once.
+   * Whether a dropped stream is reopened with `Last-Event-ID`. Only AG-UI's is: the same request
+   * body with the header names the same run, which a server that keeps its runs answers from
+   * after that id. The others' new request would start a new run, so a run is read once. A run
+   * that ended cleanly is not reopened (a request's end is its run's end).
    */
   readonly resumable: boolean;
   /** Starts a fold of this protocol for one store. */

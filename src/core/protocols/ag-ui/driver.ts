@@ -9,10 +9,13 @@ import { defineProtocol } from '../define-protocol.js';
  * `useMessageStream`, folded by `foldAgUiEvents`; `initialHistory` takes AG-UI `Message[]` (read
  * as a `MESSAGES_SNAPSHOT`), and `confirm()` hands the `resume` list (`ResumeEntry[]`, one entry
  * per open interrupt) to `onConfirm`. The agent's `state` and `interrupts` are in `protocolState`.
+ * A run dropped mid-way is posted again with `Last-Event-ID`, the id of the last frame read: a
+ * server that keeps its runs answers what came after it (the same body names the same run).
  * @example useMessageStream({ source, protocol: agUiProtocol, onConfirm: (resume) => run(resume) })
  */
 export const agUiProtocol = /* @__PURE__ */ defineProtocol<AgUiState>({
   name: 'ag-ui',
+  resumable: true,
   createState: (history) =>
     history === undefined
       ? createAgUiState()
