@@ -106,6 +106,15 @@ export class ConversationWriter<C extends string = DiagnosticCode> {
     this.recordCalls(position, msg);
   }
 
+  /**
+   * Puts a newer version of the message at `position`, made by edits through this writer's draft
+   * (a decoder's own handlers): O(1), its tool calls are not looked for, so `findCall` does not
+   * know calls added that way.
+   */
+  setVersion(position: number, msg: Msg): void {
+    this.list = listSet(this.draft, this.list, position, msg);
+  }
+
   /** Inserts a message before `position`, moving the later ones (O(messages)). */
   insert(position: number, msg: Msg): void {
     if (position >= this.list.length) {
