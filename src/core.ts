@@ -273,7 +273,7 @@ export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
 export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
 export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
 export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
-export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
+export type { AiSdkStreamState } from './core/protocols/ai-sdk/stream-state.js';
 export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
 export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/protocols/ai-sdk/tool-state.js';
 export { createAiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';

@@ -45,7 +45,6 @@ export type {
   AiSdkMessagesResult,
   AiSdkSseDecoder,
   AiSdkStreamState,
-  AiSdkStreamStatus,
   AiSdkToolApproval,
   AiSdkToolCallBlock,
   AiSdkToolInfo,

@@ -13,7 +13,8 @@ import type { WriterState } from '../../../src/core/fold/writer-state.js';
 import { emptyWriterState } from '../../../src/core/fold/writer-state.js';
 
 type Op =
-  | { k: 'push' | 'upsert'; id: string; name: string; call: string | null }
+  | { k: 'push'; id: string; name: string; call: string | null }
+  | { k: 'upsert'; id: string; name: string; call: string | null }
   | { k: 'insert'; m: number; id: string }
   | { k: 'replace-all' }
   | { k: 'edit'; m: number; name: string }
@@ -28,7 +29,7 @@ const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e');
 const slot = fc.nat({ max: 40 });
 const delta = fc.string({ unit: 'grapheme', maxLength: 6 });
 
-const op: fc.Arbitrary<Op> = fc.oneof(
+const op = fc.oneof(
   fc.record({
     k: fc.constantFrom('push' as const, 'upsert' as const),
     id: ids,
@@ -56,7 +57,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     k: fc.constant('state' as const),
     m: slot,
     b: slot,
-    state: fc.constantFrom<ToolCallState>('running', 'asking', 'finished'),
+    state: fc.constantFrom<ToolCallState>('pending', 'asking', 'finished'),
   }),
   fc.record({ k: fc.constant('result' as const), m: slot, b: slot, beside: fc.boolean() }),
   fc.record({
@@ -64,7 +65,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     code: fc.constantFrom<DiagnosticCode>('not-open', 'repaired', 'dropped'),
     message: fc.string({ maxLength: 4 }),
   }),
-);
+) as fc.Arbitrary<Op>;
 
 function block(kind: 'text' | 'thinking' | 'tool_call', id: string): ContentBlock {
   const base = { id, created_at: 't0', finished_at: null };
