@@ -292,7 +292,6 @@ export type {
   AgUiRawEvent,
   AgUiResumeEntry,
   AgUiRun,
-  AgUiRunStatus,
   AgUiState,
   AgUiStep,
   AgUiSubagent,

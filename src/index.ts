@@ -31,7 +31,6 @@ export type {
   AgUiRawEvent,
   AgUiResumeEntry,
   AgUiRun,
-  AgUiRunStatus,
   AgUiSseResult,
   AgUiState,
   AgUiStep,
