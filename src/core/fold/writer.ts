@@ -7,7 +7,7 @@ import { emptyList, listGet, listPush, listSet, listToArray } from './chunked-li
 import type { DiagnosticCode } from './diagnostic-code.js';
 import { Draft } from './draft.js';
 import type { WriterLedger } from './writer-state.js';
-import { emptyWriterState, forkLedger, positionIn, WriterState } from './writer-state.js';
+import { forkLedger, positionIn, WriterState } from './writer-state.js';
 
 /** Where a diagnostic points and what it is about; every field optional. */
 export interface DiagnosticWhere {
@@ -233,14 +233,4 @@ export class ConversationWriter<C extends string = DiagnosticCode> {
       if (block.type === 'tool_call' && this.ledger.calls.get(block.id) !== position)
         this.ledger.calls.set(block.id, position);
   }
-}
-
-/** A published state holding `messages`: history, with nothing else yet. */
-export function writeMessages<C extends string = DiagnosticCode>(
-  messages: readonly Msg[],
-  base: WriterState<C> = emptyWriterState<C>(),
-): WriterState<C> {
-  const writer = new ConversationWriter(base);
-  for (const msg of messages) writer.upsert(msg);
-  return writer.finish();
 }

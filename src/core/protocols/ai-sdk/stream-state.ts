@@ -102,16 +102,11 @@ export function stateWithMessages(
   messages: readonly Msg[],
   diagnostics: readonly Diagnostic<DiagnosticCode>[] = [],
 ): StreamState {
-  const writer = new ConversationWriter(writeMessagesInOrder(messages));
-  for (const diagnostic of diagnostics) writer.keep(diagnostic);
-  return new StreamState(writer.finish(), null, 'idle', [], 0);
-}
-
-// A stream's messages are kept as they came, a repeated id included (`upsert` would merge them).
-function writeMessagesInOrder(messages: readonly Msg[]): WriterState {
+  // A stream's messages are kept as they came, a repeated id included (`upsert` would merge them).
   const writer = new ConversationWriter(emptyWriterState());
   for (const msg of messages) writer.push(msg);
-  return writer.finish();
+  for (const diagnostic of diagnostics) writer.keep(diagnostic);
+  return new StreamState(writer.finish(), null, 'idle', [], 0);
 }
 
 /** Any state, also one revived from JSON or built by hand, as the implementation class. */
