@@ -117,6 +117,8 @@ export {
   reduceConversation,
 } from './core/fold/conversation.js';
 export type { FoldDiagnosticCode } from './core/fold/diagnostic.js';
+export type { DiagnosticCode } from './core/fold/diagnostic-code.js';
+export type { RunStatus } from './core/fold/run-status.js';
 export type { ReplyStatus } from './core/fold/reply-status.js';
 export { getReplyStatus } from './core/fold/reply-status.js';
 export type { ConfirmDecision, Decision } from './core/fold/confirm-result.js';
@@ -226,7 +228,10 @@ export {
   foldAgentFlowStream,
   reduceAgentFlowChunk,
 } from './core/protocols/agentflow/stream.js';
-export { fromAgentFlowMessage, fromAgentFlowMessages } from './core/protocols/agentflow/messages.js';
+export {
+  fromAgentFlowMessage,
+  fromAgentFlowMessages,
+} from './core/protocols/agentflow/messages.js';
 export { isAgentFlowMediaUrl } from './core/protocols/agentflow/media.js';
 export type {
   OperatorUseEventState,
@@ -271,7 +276,10 @@ export type {
 } from './core/protocols/ai-sdk/wire-types.js';
 export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
 export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
-export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
+export type {
+  AiSdkMessagesOptions,
+  AiSdkMessagesResult,
+} from './core/protocols/ai-sdk/messages.js';
 export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
 export type { AiSdkStreamState } from './core/protocols/ai-sdk/stream-state.js';
 export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
