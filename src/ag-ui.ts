@@ -16,7 +16,6 @@ export type {
   AgUiRawEvent,
   AgUiResumeEntry,
   AgUiRun,
-  AgUiRunStatus,
   AgUiState,
   AgUiStep,
   AgUiSubagent,

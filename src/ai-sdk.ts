@@ -26,7 +26,7 @@ export type {
   AiSdkMessagesOptions,
   AiSdkMessagesResult,
 } from './core/protocols/ai-sdk/messages.js';
-export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
+export type { AiSdkStreamState } from './core/protocols/ai-sdk/stream-state.js';
 export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
 export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/protocols/ai-sdk/tool-state.js';
 export { createAiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';

@@ -80,6 +80,8 @@ export type {
 } from './core/partial-json/partial-json-types.js';
 export { readPartialJson } from './core/partial-json/read-partial-json.js';
 export type { Diagnostic } from './core/model/diagnostic.js';
+export type { DiagnosticCode } from './core/fold/diagnostic-code.js';
+export type { RunStatus } from './core/fold/run-status.js';
 export type {
   ErrorInfo,
   ErrorType,

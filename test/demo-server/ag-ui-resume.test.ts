@@ -6,8 +6,10 @@
  * same run gives when nothing is dropped: nothing missing, nothing twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgUiState, MessageStreamSnapshot, Msg } from '../../src/core.js';
-import { agUiProtocol, createMessageStreamStore } from '../../src/core.js';
+import type { MessageStreamSnapshot, Msg } from '../../src/core.js';
+import type { AgUiState } from '../../src/ag-ui.js';
+import { agUiProtocol } from '../../src/ag-ui.js';
+import { createMessageStreamStore } from '../../src/core.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import type { RedisServer } from './redis-server.js';
@@ -103,7 +105,7 @@ async function readRun(
       const snapshot = store.getSnapshot();
       const run = snapshot.protocolState as AgUiState | null;
       const settled = snapshot.status !== 'connecting' && snapshot.status !== 'streaming';
-      if (run && run.status !== 'running' && run.status !== 'idle' && settled) {
+      if (run && run.status !== 'streaming' && run.status !== 'idle' && settled) {
         // Long enough for a wrongly scheduled reopen to have started.
         await new Promise((resolve) => setTimeout(resolve, 100));
         return store.getSnapshot();

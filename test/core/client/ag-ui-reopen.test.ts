@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageStreamStore } from '../../../src/core.js';
-import { agUiProtocol, createMessageStreamStore, foldAgUiEvents } from '../../../src/core.js';
+import { agUiProtocol, foldAgUiEvents } from '../../../src/ag-ui.js';
+import { createMessageStreamStore } from '../../../src/core.js';
 
 const LOG = readFileSync(new URL('../../../demo/fixtures/ag-ui-demo.sse', import.meta.url), 'utf8');
 /** The recorded run's frames, numbered as a server that keeps its runs numbers them. */

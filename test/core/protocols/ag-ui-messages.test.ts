@@ -259,7 +259,7 @@ describe('AG-UI interrupts and resume', () => {
     });
     expect(resumed.interrupts).toEqual([]);
     expect(resumed.getMessage('a1')?.content[0]).toMatchObject({ state: 'allowed' });
-    expect(resumed.status).toBe('running');
+    expect(resumed.status).toBe('streaming');
   });
 
   it('a cancelled run is interrupted, not an error', () => {
@@ -272,7 +272,7 @@ describe('AG-UI interrupts and resume', () => {
     expect(cancelled.status).toBe('cancelled');
     const msg = cancelled.getMessage('m1');
     expect(msg && getReplyStatus(msg)).toBe('interrupted');
-    expect(cancelled.diagnostics.map((d) => d.code)).toEqual(['not-closed']);
+    expect(cancelled.diagnostics.map((d) => d.detail)).toEqual(['not-closed']);
   });
 });
 
@@ -289,7 +289,7 @@ describe('AG-UI malformed input', () => {
     ]);
     expect(state.getMessage('m1')?.content[0]).toMatchObject({ type: 'text', text: 'orphan' });
     expect(state.getMessage('c1')?.content[0]).toMatchObject({ type: 'tool_call', input: '{}' });
-    expect(state.diagnostics.map((d) => [d.code, d.path])).toEqual([
+    expect(state.diagnostics.map((d) => [d.detail, d.path])).toEqual([
       ['missing-run-started', '$[0]'],
       ['not-open', '$[0]'],
       ['not-open', '$[1]'],

@@ -364,7 +364,7 @@ describe("the AG-UI repository's own event fixtures", () => {
     expect(ours.getMessage('msg_13')).toMatchObject({
       error: { message: 'Connection timeout', type: 'TIMEOUT' },
     });
-    expect(ours.diagnostics.map((d) => d.code)).toEqual(['after-error']);
+    expect(ours.diagnostics.map((d) => d.detail)).toEqual(['after-error']);
   });
 
   it('folds a reasoning span and message that share an id (where the client stops)', async () => {
@@ -414,6 +414,6 @@ describe("the AG-UI repository's own event fixtures", () => {
       text: 'Hello 你好 🌟 €Special: "quotes", \\backslash\\, \ttab',
     });
     expect(ours.state).toEqual({ count: 42, name: 'test' });
-    expect(ours.diagnostics.filter((d) => d.code === 'malformed-frame')).toHaveLength(2);
+    expect(ours.diagnostics.filter((d) => d.detail === 'malformed-frame')).toHaveLength(2);
   });
 });

@@ -540,6 +540,10 @@ describe('applyJsonPatch', () => {
       ],
     });
     expect(after.state).toBe(start.state);
-    expect(after.diagnostics.at(-1)).toMatchObject({ code: 'invalid-patch', path: '$[2]' });
+    expect(after.diagnostics.at(-1)).toMatchObject({
+      code: 'invalid-data',
+      detail: 'invalid-patch',
+      path: '$[2]',
+    });
   });
 });

@@ -191,7 +191,7 @@ describe('fromAiSdkMessages: older and broken input', () => {
         .filter((b) => b.type === 'unknown')
         .map((b) => b.type === 'unknown' && b.original_type),
     ).toEqual(['hologram', null, 'tool-search', 'dynamic-tool']);
-    expect(diagnostics.map((d) => [d.code, d.path])).toEqual([
+    expect(diagnostics.map((d) => [d.detail, d.path])).toEqual([
       ['invalid-message', '$[0]'],
       ['invalid-message', '$[1]'],
       ['missing-id', '$[2].id'],
@@ -208,7 +208,10 @@ describe('fromAiSdkMessages: older and broken input', () => {
       ['unknown-part', '$[3].parts[7]'],
       ['invalid-message', '$[4]'],
     ]);
-    expect(fromAiSdkMessages('nope' as never).diagnostics[0]?.code).toBe('invalid-messages');
+    expect(fromAiSdkMessages('nope' as never).diagnostics[0]).toMatchObject({
+      code: 'invalid-input',
+      detail: 'invalid-messages',
+    });
   });
 });
 

@@ -16,7 +16,7 @@ const only = (chunks: unknown[] | string): Msg => {
   return state.messages[0] as Msg;
 };
 const codes = (chunks: unknown[] | string) =>
-  foldAiSdkStream(chunks).diagnostics.map((d) => d.code);
+  foldAiSdkStream(chunks).diagnostics.map((d) => d.detail);
 const text = (id: string, ...deltas: string[]) => [
   { type: 'text-start', id },
   ...deltas.map((delta) => ({ type: 'text-delta', id, delta })),
@@ -140,7 +140,11 @@ describe('foldAiSdkStream: a reply', () => {
   it('content before any start opens a message, and says so', () => {
     const state = foldAiSdkStream(text('a', 'hi'));
     expect(state.messages[0]?.content[0]).toMatchObject({ text: 'hi' });
-    expect(state.diagnostics[0]).toMatchObject({ code: 'missing-start', path: '$[0]' });
+    expect(state.diagnostics[0]).toMatchObject({
+      code: 'implicit-start',
+      detail: 'missing-start',
+      path: '$[0]',
+    });
   });
 
   it('a delta for a part never started is shown, and reported', () => {
@@ -150,7 +154,7 @@ describe('foldAiSdkStream: a reply', () => {
       finish,
     ]);
     expect(state.messages[0]?.content[0]).toMatchObject({ type: 'text', text: 'orphan' });
-    expect(state.diagnostics.map((d) => d.code)).toEqual(['missing-start']);
+    expect(state.diagnostics.map((d) => d.detail)).toEqual(['missing-start']);
   });
 
   it('unknown chunk types, junk and AI SDK 4 lines are kept as diagnostics, never thrown', () => {
@@ -163,12 +167,20 @@ describe('foldAiSdkStream: a reply', () => {
       { type: 7 },
       finish,
     ]);
-    expect(state.diagnostics.map((d) => d.code)).toEqual([
+    expect(state.diagnostics.map((d) => d.detail)).toEqual([
       'unknown-chunk',
       'invalid-chunk',
       'invalid-chunk',
       'unsupported-protocol',
       'invalid-chunk',
+    ]);
+    // Under the shared codes every protocol uses.
+    expect(state.diagnostics.map((d) => d.code)).toEqual([
+      'unknown-event',
+      'invalid-input',
+      'invalid-input',
+      'invalid-input',
+      'invalid-input',
     ]);
     expect(state.diagnostics[0]?.raw).toEqual({ type: 'brand-new', x: 1 });
     expect(state.status).toBe('done');
@@ -203,7 +215,7 @@ describe('foldAiSdkStream: ends', () => {
     });
     expect(msg.content[1]).toMatchObject({ type: 'tool_result', state: 'interrupted' });
     expect(getReplyStatus(msg)).toBe('interrupted');
-    expect(state.status).toBe('aborted');
+    expect(state.status).toBe('cancelled');
   });
 
   it('[DONE] without finish closes the reply as interrupted, and says so', () => {
@@ -214,7 +226,7 @@ describe('foldAiSdkStream: ends', () => {
       finished_reason: 'interrupted',
       content: [{ text: 'cut' }],
     });
-    expect(state.diagnostics.map((d) => d.code)).toEqual(['missing-finish']);
+    expect(state.diagnostics.map((d) => d.detail)).toEqual(['missing-finish']);
   });
 
   it('reads an SSE body with CRLF, comments and a final frame without its blank line', () => {
@@ -471,7 +483,7 @@ describe('foldAiSdkStream: sources, files, data, steps', () => {
     expect(state.messages[0]?.metadata['ai_sdk']).toMatchObject({
       reasoning_files: [content[2]?.id],
     });
-    expect(state.diagnostics.map((d) => d.code)).toEqual(['invalid-file']);
+    expect(state.diagnostics.map((d) => d.detail)).toEqual(['invalid-file']);
   });
 
   it('data parts: kept by name, replaced by id in place; transient ones kept apart', () => {

@@ -57,7 +57,8 @@ describe('tool arguments nested 10,000 deep are shown whole', () => {
     ]);
     expect(state.diagnostics).toMatchObject([
       {
-        code: 'invalid-chunk',
+        code: 'invalid-input',
+        detail: 'invalid-chunk',
         message: 'tool input is not JSON (a cycle or a BigInt); shown as text',
       },
     ]);

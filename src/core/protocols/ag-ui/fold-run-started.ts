@@ -24,7 +24,7 @@ export function foldRunStarted(work: Work, event: WireEvent): void {
   const threadId = readId(event['threadId']);
   if (threadId !== null) work.threadId = threadId;
   startRun(work, runId, threadId ?? work.threadId, readId(event['parentRunId']), stampOf(event));
-  work.status = 'running';
+  work.status = 'streaming';
   const input = readObject(event['input']);
   if (input === null) return;
   if (Array.isArray(input['messages']))

@@ -87,7 +87,7 @@ export function openText(
       mergeEventMetadata(work, copy, event);
       reopen(copy);
       const blockId = conflict ? `${id}:${copy.content.length}` : id;
-      if (blockAt < 0) blockAt = work.appendBlock(copy, emptyBlock(kind, blockId, at));
+      if (blockAt < 0) blockAt = work.appendBlock(position, emptyBlock(kind, blockId, at));
       else work.editBlock<TextBlock>(copy, blockAt).finished_at = null;
     }
     const stream: OpenStream = { kind, messageId: id, at: blockAt, replay };

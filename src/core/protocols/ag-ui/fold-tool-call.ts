@@ -107,7 +107,7 @@ function openCall(
   const position = callOwner(work, event, callId);
   const copy = work.edit(position);
   reopen(copy);
-  const at = work.appendBlock(copy, {
+  const at = work.appendBlock(position, {
     type: 'tool_call',
     id: callId,
     name: name ?? '',

@@ -106,9 +106,9 @@ function applyInput(work: Work, input: unknown): void {
       event.type !== 'RUN_FINISHED'
     ) {
       work.report('after-run', `${event.type} after the run ended`);
-      work.status = 'running';
+      work.status = 'streaming';
     }
-    if (work.status === 'idle' && !RUN_LEVEL.has(event.type)) work.status = 'running';
+    if (work.status === 'idle' && !RUN_LEVEL.has(event.type)) work.status = 'streaming';
     if (event.type !== 'TEXT_MESSAGE_CONTENT' && event.type !== 'REASONING_MESSAGE_CONTENT')
       work.hot = null;
     if (!needsExpansion(work, event)) dispatch(work, event);

@@ -1,15 +1,16 @@
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import type { ChunkedList } from '../../fold/chunked-list.js';
-import { emptyList, listGet, listToArray } from '../../fold/chunked-list.js';
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { RunStatus } from '../../fold/run-status.js';
+import type { WriterState } from '../../fold/writer-state.js';
+import { emptyWriterState } from '../../fold/writer-state.js';
 import type {
   AgUiActivity,
   AgUiCustomEvent,
   AgUiInterrupt,
   AgUiRawEvent,
   AgUiRun,
-  AgUiRunStatus,
   AgUiState,
   AgUiSubagent,
 } from './types.js';
@@ -51,38 +52,11 @@ export interface Internals {
   readonly lastReply: string | null;
 }
 
-/*
- * Message positions and tool-call owners live in a ledger shared by every later state of one
- * line of history, so neither is copied per event; a state folded from twice (a fork, as React's
- * StrictMode does) gets a ledger of its own, rebuilt from its messages.
- */
-export interface Ledger {
-  head: AgUiFoldState | null;
-  positions: Map<string, number>;
-  /** Tool call id → the id of the message that holds the call. */
-  calls: Map<string, string>;
-}
-
-/** Builds a ledger from a list of messages. */
-export function buildLedger(list: ChunkedList<Msg>): Ledger {
-  const positions = new Map<string, number>();
-  const calls = new Map<string, string>();
-  let index = 0;
-  for (const chunk of list.chunks) {
-    for (const msg of chunk) {
-      if (!positions.has(msg.id)) positions.set(msg.id, index);
-      for (const block of msg.content) if (block.type === 'tool_call') calls.set(block.id, msg.id);
-      index += 1;
-    }
-  }
-  return { head: null, positions, calls };
-}
-
 /** The public fields and the internals of one fold state. */
 export interface StateFields {
-  list: ChunkedList<Msg>;
-  diagnostics: readonly Diagnostic[];
-  status: AgUiRunStatus;
+  /** Messages and diagnostics, written through the conversation writer. */
+  written: WriterState;
+  status: RunStatus;
   state: JsonValue;
   activities: Readonly<Record<string, AgUiActivity>>;
   interrupts: readonly AgUiInterrupt[];
@@ -95,12 +69,10 @@ export interface StateFields {
   internals: Internals;
 }
 
-/** The implementation of `AgUiState`: `messages` is materialised once, when first read. */
+/** The implementation of `AgUiState`: the writer's state plus what AG-UI alone has. */
 export class AgUiFoldState implements AgUiState {
-  #messages: readonly Msg[] | undefined;
-  readonly list: ChunkedList<Msg>;
-  readonly diagnostics: readonly Diagnostic[];
-  readonly status: AgUiRunStatus;
+  readonly written: WriterState;
+  readonly status: RunStatus;
   readonly state: JsonValue;
   readonly activities: Readonly<Record<string, AgUiActivity>>;
   readonly interrupts: readonly AgUiInterrupt[];
@@ -112,12 +84,8 @@ export class AgUiFoldState implements AgUiState {
   readonly eventCount: number;
   readonly internals: Internals;
 
-  constructor(
-    fields: StateFields,
-    readonly ledger: Ledger,
-  ) {
-    this.list = fields.list;
-    this.diagnostics = fields.diagnostics;
+  constructor(fields: StateFields) {
+    this.written = fields.written;
     this.status = fields.status;
     this.state = fields.state;
     this.activities = fields.activities;
@@ -132,14 +100,15 @@ export class AgUiFoldState implements AgUiState {
   }
 
   get messages(): readonly Msg[] {
-    return (this.#messages ??= listToArray(this.list));
+    return this.written.messages;
+  }
+
+  get diagnostics(): readonly Diagnostic<DiagnosticCode>[] {
+    return this.written.diagnostics;
   }
 
   getMessage(id: string): Msg | undefined {
-    const position = this.ledger.head === this ? this.ledger.positions.get(id) : undefined;
-    const found = position === undefined ? undefined : listGet(this.list, position);
-    if (found?.id === id) return found;
-    return this.messages.find((msg) => msg.id === id);
+    return this.written.getMessage(id);
   }
 }
 
@@ -155,28 +124,20 @@ const EMPTY_INTERNALS: Internals = {
 
 /** An empty fold state for an AG-UI event stream. */
 export function createAgUiState(): AgUiState {
-  const list = emptyList<Msg>();
-  const ledger = buildLedger(list);
-  const state = new AgUiFoldState(
-    {
-      list,
-      diagnostics: [],
-      status: 'idle',
-      state: {},
-      activities: {},
-      interrupts: [],
-      customEvents: [],
-      rawEvents: [],
-      runs: [],
-      subagents: {},
-      threadId: null,
-      eventCount: 0,
-      internals: EMPTY_INTERNALS,
-    },
-    ledger,
-  );
-  ledger.head = state;
-  return state;
+  return new AgUiFoldState({
+    written: emptyWriterState(),
+    status: 'idle',
+    state: {},
+    activities: {},
+    interrupts: [],
+    customEvents: [],
+    rawEvents: [],
+    runs: [],
+    subagents: {},
+    threadId: null,
+    eventCount: 0,
+    internals: EMPTY_INTERNALS,
+  });
 }
 
 /** The implementation behind a public state, or `null` for a foreign object. */

@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { RunStatus } from '../../fold/run-status.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
@@ -30,9 +32,6 @@ export interface AgUiResumeEntry {
   /** The answer; only on a resolved entry. */
   payload?: JsonValue;
 }
-
-/** Where the latest run stands. */
-export type AgUiRunStatus = 'idle' | 'running' | 'done' | 'interrupted' | 'cancelled' | 'error';
 
 /** A named step of a run (`STEP_STARTED` / `STEP_FINISHED`). */
 export interface AgUiStep {
@@ -105,8 +104,12 @@ export interface AgUiState {
   /** Every message in order, as canonical `Msg`s (an open stream is `finished_at: null`). */
   readonly messages: readonly Msg[];
   /** What the fold repaired, guessed or skipped; the latest 500. */
-  readonly diagnostics: readonly Diagnostic[];
-  readonly status: AgUiRunStatus;
+  readonly diagnostics: readonly Diagnostic<DiagnosticCode>[];
+  /**
+   * Where the latest run stands: `idle`, `streaming`, `done`, `interrupted`, `cancelled` or
+   * `error`.
+   */
+  readonly status: RunStatus;
   /** The agent state (`STATE_SNAPSHOT`, then `STATE_DELTA` JSON Patches); `{}` at first. */
   readonly state: JsonValue;
   /** Activities by message id (they are also messages, in place). */

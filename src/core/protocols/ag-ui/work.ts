@@ -1,29 +1,33 @@
 import type { ContentBlock } from '../../model/block.js';
-import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import type { ChunkedList } from '../../fold/chunked-list.js';
-import { emptyList, listGet, listPush, listSet, listToArray } from '../../fold/chunked-list.js';
-import { Draft } from '../../fold/draft.js';
+import { appendCapped } from '../../fold/capped-log.js';
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import { ConversationWriter } from '../../fold/writer.js';
+import type { WriterState } from '../../fold/writer-state.js';
+import { emptyWriterState } from '../../fold/writer-state.js';
 import { isRecord } from '../common/read.js';
 import { setKey } from './json-patch.js';
-import type { Internals, Ledger, OpenStream, StateFields } from './state.js';
-import { AgUiFoldState, buildLedger } from './state.js';
+import type { AgUiReason } from './reasons.js';
+import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
+import type { Internals, OpenStream, StateFields } from './state.js';
+import { AgUiFoldState } from './state.js';
 import type { AgUiRun, AgUiState } from './types.js';
 
-const MAX_DIAGNOSTICS = 500;
 const MAX_EVENTS_KEPT = 1000;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The working copy one batch of events is folded into. Objects it copies are its own until the
- * batch is published, so later events of the batch change them in place: a batch costs O(1) per
- * event, and every object that existed before the batch keeps its identity.
+ * The working copy one batch of events is folded into: the conversation writer for messages and
+ * diagnostics, beside what AG-UI alone has (state, activities, interrupts, runs, open streams).
+ * Objects it copies are its own until the batch is published, so later events of the batch change
+ * them in place: a batch costs O(1) per event, and every object that existed before keeps its
+ * identity.
  */
-export class Work implements Omit<StateFields, 'internals'> {
-  list: ChunkedList<Msg>;
-  diagnostics: Diagnostic[];
+export class Work implements Omit<StateFields, 'internals' | 'written'> {
+  readonly writer: ConversationWriter;
   status: StateFields['status'];
   state: JsonValue;
   activities: StateFields['activities'];
@@ -35,8 +39,6 @@ export class Work implements Omit<StateFields, 'internals'> {
   threadId: string | null;
   eventCount: number;
   internals: Mutable<Internals>;
-  readonly draft = new Draft();
-  readonly ledger: Ledger;
   /** The event being folded, for diagnostics. */
   current: unknown = null;
   private streamsOwned = false;
@@ -48,8 +50,7 @@ export class Work implements Omit<StateFields, 'internals'> {
 
   constructor(base: AgUiState) {
     const fold = base instanceof AgUiFoldState ? base : null;
-    this.list = fold?.list ?? listFrom(base.messages);
-    this.diagnostics = base.diagnostics as Diagnostic[];
+    this.writer = new ConversationWriter(fold?.written ?? writtenFrom(base));
     this.status = base.status;
     this.state = base.state;
     this.activities = base.activities;
@@ -69,57 +70,58 @@ export class Work implements Omit<StateFields, 'internals'> {
       runAnswered: [],
       lastReply: null,
     }) as Mutable<Internals>;
-    this.ledger = fold !== null && fold.ledger.head === fold ? fold.ledger : buildLedger(this.list);
+  }
+
+  get draft(): ConversationWriter['draft'] {
+    return this.writer.draft;
   }
 
   /** Publishes the batch as a new immutable state. */
   result(): AgUiFoldState {
-    const state = new AgUiFoldState(
-      {
-        list: this.list,
-        diagnostics: this.diagnostics,
-        status: this.status,
-        state: this.state,
-        activities: this.activities,
-        interrupts: this.interrupts,
-        customEvents: this.customEvents,
-        rawEvents: this.rawEvents,
-        runs: this.runs,
-        subagents: this.subagents,
-        threadId: this.threadId,
-        eventCount: this.eventCount,
-        internals: this.internals,
-      },
-      this.ledger,
-    );
-    this.ledger.head = state;
-    return state;
+    return new AgUiFoldState({
+      written: this.writer.finish(),
+      status: this.status,
+      state: this.state,
+      activities: this.activities,
+      interrupts: this.interrupts,
+      customEvents: this.customEvents,
+      rawEvents: this.rawEvents,
+      runs: this.runs,
+      subagents: this.subagents,
+      threadId: this.threadId,
+      eventCount: this.eventCount,
+      internals: this.internals,
+    });
   }
 
   /* ---------------------------------------------------------------------------------------------
    * Diagnostics and capped logs
    * -------------------------------------------------------------------------------------------*/
 
-  /** Reports a problem with the current event (`$[index]` names it in the input). */
-  report(code: string, message: string, raw: unknown = this.current): void {
-    const diagnostic = createDiagnostic(code, message, {
+  /**
+   * Reports a problem with the current event (`$[index]` names it in the input), under the
+   * shared code for `reason` (or `code`), with `reason` as the detail.
+   */
+  report(
+    reason: AgUiReason,
+    message: string,
+    raw: unknown = this.current,
+    code: DiagnosticCode = AG_UI_CODES[reason],
+  ): void {
+    this.writer.report(code, message, {
+      detail: reason,
       path: `$[${this.eventCount}]`,
       raw: isRecord(raw) && typeof raw['type'] === 'string' ? rawSummary(raw) : raw,
     });
-    this.diagnostics = this.appendCapped(this.diagnostics, diagnostic, MAX_DIAGNOSTICS);
   }
 
   /** Keeps diagnostics a converter produced. */
   addDiagnostics(list: readonly Diagnostic[]): void {
-    for (const diagnostic of list)
-      this.diagnostics = this.appendCapped(this.diagnostics, diagnostic, MAX_DIAGNOSTICS);
+    for (const diagnostic of list) this.writer.keep(sharedDiagnostic(diagnostic));
   }
 
   appendCapped<T>(list: readonly T[], item: T, cap: number = MAX_EVENTS_KEPT): T[] {
-    const owned = this.draft.edit(list as T[]);
-    owned.push(item);
-    if (owned.length > cap) owned.splice(0, owned.length - cap);
-    return owned;
+    return appendCapped(this.draft, list, item, cap);
   }
 
   /** `record` with `key` set to `value`, in a copy this batch owns (what was published stays). */
@@ -134,63 +136,40 @@ export class Work implements Omit<StateFields, 'internals'> {
    * -------------------------------------------------------------------------------------------*/
 
   get messageCount(): number {
-    return this.list.length;
+    return this.writer.length;
   }
 
   message(position: number): Msg {
-    return listGet(this.list, position) as Msg;
+    return this.writer.message(position) as Msg;
   }
 
   /** The position of the message with this id, or -1. */
   position(id: string): number {
-    const position = this.ledger.positions.get(id);
-    if (position === undefined) return -1;
-    return listGet(this.list, position)?.id === id ? position : -1;
+    return this.writer.position(id);
   }
 
   push(msg: Msg): number {
-    const position = this.list.length;
-    this.list = listPush(this.draft, this.list, msg);
-    if (!this.ledger.positions.has(msg.id) || this.position(msg.id) < 0)
-      this.ledger.positions.set(msg.id, position);
-    this.recordCalls(msg);
-    return position;
+    return this.writer.push(msg);
   }
 
   /** Inserts a message, moving the later ones one place down (O(messages after it)). */
   insert(position: number, msg: Msg): void {
-    if (position >= this.list.length) {
-      this.push(msg);
-      return;
-    }
-    const all = listToArray(this.list);
-    all.splice(position, 0, msg);
-    this.replaceAll(all);
+    this.writer.insert(position, msg);
   }
 
-  /** Replaces the whole list (a messages snapshot), rebuilding the indexes. */
+  /** Replaces the whole list (a messages snapshot). */
   replaceAll(messages: readonly Msg[]): void {
-    let list = emptyList<Msg>();
-    for (const msg of messages) list = listPush(this.draft, list, msg);
-    this.list = list;
-    const fresh = buildLedger(list);
-    this.ledger.positions = fresh.positions;
-    this.ledger.calls = fresh.calls;
+    this.writer.replaceAll(messages);
   }
 
   /** Puts a new version of the message at `position`. */
   set(position: number, msg: Msg): void {
-    if (listGet(this.list, position) === msg) return;
-    this.list = listSet(this.draft, this.list, position, msg);
-    this.recordCalls(msg);
+    this.writer.set(position, msg);
   }
 
   /** A copy of the message at `position` that this batch owns, already in the list. */
   edit(position: number): Msg {
-    const msg = listGet(this.list, position) as Msg;
-    const copy = this.draft.edit(msg);
-    if (copy !== msg) this.list = listSet(this.draft, this.list, position, copy);
-    return copy;
+    return this.writer.edit(position);
   }
 
   /** The owned block at `at` of an owned message copy. */
@@ -202,13 +181,9 @@ export class Work implements Omit<StateFields, 'internals'> {
     return block;
   }
 
-  /** Appends a block to an owned message copy; returns its position. */
-  appendBlock(msg: Msg, block: ContentBlock): number {
-    const content = this.draft.edit(msg.content);
-    msg.content = content;
-    content.push(block);
-    if (block.type === 'tool_call') this.ledger.calls.set(block.id, msg.id);
-    return content.length - 1;
+  /** Appends a block to the message at `position`; returns the block's place. */
+  appendBlock(position: number, block: ContentBlock): number {
+    return this.writer.openBlock(position, block);
   }
 
   /** An owned copy of `msg.metadata.ag_ui` in an owned message copy. */
@@ -221,24 +196,9 @@ export class Work implements Omit<StateFields, 'internals'> {
     return agUi;
   }
 
-  private recordCalls(msg: Msg): void {
-    for (const block of msg.content)
-      if (block.type === 'tool_call' && this.ledger.calls.get(block.id) !== msg.id)
-        this.ledger.calls.set(block.id, msg.id);
-  }
-
   /** Where the call with this id is: its message's position and the block's. */
   findCall(id: string): { position: number; at: number } | null {
-    const owner = this.ledger.calls.get(id);
-    if (owner === undefined) return null;
-    const position = this.position(owner);
-    if (position < 0) return null;
-    const content = this.message(position).content;
-    for (let at = content.length - 1; at >= 0; at--) {
-      const block = content[at];
-      if (block?.type === 'tool_call' && block.id === id) return { position, at };
-    }
-    return null;
+    return this.writer.findCall(id);
   }
 
   /* ---------------------------------------------------------------------------------------------
@@ -295,11 +255,12 @@ export class Work implements Omit<StateFields, 'internals'> {
   }
 }
 
-function listFrom(messages: readonly Msg[]): ChunkedList<Msg> {
-  const draft = new Draft();
-  let list = emptyList<Msg>();
-  for (const msg of messages) list = listPush(draft, list, msg);
-  return list;
+/** A state built elsewhere (or revived from JSON): its messages and diagnostics, rewritten. */
+function writtenFrom(base: AgUiState): WriterState {
+  const writer = new ConversationWriter(emptyWriterState());
+  for (const msg of base.messages) writer.push(msg);
+  for (const diagnostic of base.diagnostics) writer.keep(sharedDiagnostic(diagnostic));
+  return writer.finish();
 }
 
 /** An event as a diagnostic keeps it, unless it is large: then its type and a preview. */

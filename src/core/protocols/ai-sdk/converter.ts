@@ -1,5 +1,6 @@
 import type { ContentBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Msg } from '../../model/message.js';
 import { isRecord } from '../common/read.js';
 import type { AiSdkMessagesOptions, AiSdkMessagesResult } from './messages.js';
@@ -24,7 +25,7 @@ interface Entry {
   source: unknown;
   open: boolean;
   msg: Msg | null;
-  diagnostics: Diagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
 /** Structural equality of JSON-like values (block fields), with an identity shortcut. */

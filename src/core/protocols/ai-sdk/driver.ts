@@ -1,7 +1,7 @@
 import { fromAiSdkMessages } from './messages.js';
 import { createAiSdkStreamState, foldAiSdkStream } from './stream.js';
 import type { AiSdkStreamState } from './stream-state.js';
-import { StreamState, stateWithMessages } from './stream-state.js';
+import { stateWithMessages } from './stream-state.js';
 import { createAiSdkApprovalResponse } from './tool-state.js';
 import { defineProtocol } from '../define-protocol.js';
 
@@ -16,7 +16,7 @@ export const aiSdkProtocol = /* @__PURE__ */ defineProtocol<AiSdkStreamState>({
   createState: (history) => {
     if (history === undefined) return createAiSdkStreamState();
     const { messages, diagnostics } = fromAiSdkMessages(history);
-    return new StreamState(stateWithMessages(messages).list, null, diagnostics, 'idle', [], 0);
+    return stateWithMessages(messages, diagnostics);
   },
   fold: (state, frames) => foldAiSdkStream(frames, state),
   messages: (state) => state.messages,

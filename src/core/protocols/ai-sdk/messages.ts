@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { createDiagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
@@ -14,7 +15,7 @@ import {
 import { applyOne } from './stream.js';
 import { flushPendingSources, foldUnknownPart } from './stream-content.js';
 import { openMessage } from './stream-message.js';
-import { StreamState, Work } from './stream-state.js';
+import { stateWithMessages, Work } from './stream-state.js';
 import { AI_SDK_TOOL_STATES } from './wire-types.js';
 import type { AiSdkToolState, AiSdkUIMessageLike } from './wire-types.js';
 import { readCreatedAt } from './values.js';
@@ -42,7 +43,7 @@ export interface AiSdkMessagesOptions {
 export interface AiSdkMessagesResult {
   messages: Msg[];
   /** Paths are JSONPath-like: `$[3].parts[1]` is the second part of the fourth message. */
-  diagnostics: Diagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
 type Part = Record<string, unknown>;
@@ -224,11 +225,15 @@ function convertMessage(
   value: unknown,
   path: string,
   open: boolean,
-  diagnostics: Diagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): Msg | null {
   if (!isRecord(value)) {
     diagnostics.push(
-      createDiagnostic('invalid-message', 'not a UIMessage object; skipped', { path, raw: value }),
+      createDiagnostic('invalid-input', 'not a UIMessage object; skipped', {
+        detail: 'invalid-message',
+        path,
+        raw: value,
+      }),
     );
     return null;
   }
@@ -236,17 +241,21 @@ function convertMessage(
   const id = readId(value['id']) ?? `ai-sdk-message-${path}`;
   if (readId(value['id']) === null)
     diagnostics.push(
-      createDiagnostic('missing-id', `message without an id; "${id}" given`, {
+      createDiagnostic('repaired', `message without an id; "${id}" given`, {
+        detail: 'missing-id',
         path: `${path}.id`,
       }),
     );
   const role = readText(value['role']) ?? 'assistant';
   if (!ROLES.has(role))
     diagnostics.push(
-      createDiagnostic('unknown-role', `role "${role}" kept as it is`, { path: `${path}.role` }),
+      createDiagnostic('converted', `role "${role}" kept as it is`, {
+        detail: 'unknown-role',
+        path: `${path}.role`,
+      }),
     );
   const at = (isRecord(metadata) ? readCreatedAt(metadata as JsonObject) : null) ?? '';
-  const work = new Work(new StreamState({ chunks: [], length: 0 }, null, [], 'idle', [], 0), at);
+  const work = new Work(stateWithMessages([]), at);
   work.location = path;
   openMessage(work, id);
   applyOne(work, { type: 'start', messageId: id, messageMetadata: metadata });
@@ -306,12 +315,13 @@ export function fromAiSdkMessages(
   messages: readonly AiSdkUIMessageLike[] | readonly unknown[] | null | undefined,
   options: AiSdkMessagesOptions = {},
 ): AiSdkMessagesResult {
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   const result: Msg[] = [];
   if (!Array.isArray(messages)) {
     if (messages != null)
       diagnostics.push(
-        createDiagnostic('invalid-messages', 'not a list of UIMessages', {
+        createDiagnostic('invalid-input', 'not a list of UIMessages', {
+          detail: 'invalid-messages',
           path: '$',
           raw: messages,
         }),
@@ -331,8 +341,8 @@ export function fromAiSdkMessages(
 export function fromAiSdkMessage(
   message: AiSdkUIMessageLike | unknown,
   options: { open?: boolean } = {},
-): { message: Msg | null; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+): { message: Msg | null; diagnostics: Diagnostic<DiagnosticCode>[] } {
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   const msg = convertMessage(message, '$', options.open === true, diagnostics);
   return { message: msg, diagnostics };
 }

@@ -98,14 +98,12 @@ export function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string
   let ref = openParts(work.cursor as Cursor, kind).get(partId);
   let position = ref === undefined ? -1 : work.find(ref);
   if (position < 0) {
-    work.report('missing-start', `"${kind}-delta" for part "${partId}" that is not open; opened`);
+    const message = `"${kind}-delta" for part "${partId}" that is not open; opened`;
+    work.report('missing-start', message, undefined, 'implicit-start');
     ref = startPart(work, kind, partId);
     position = ref.at;
   }
-  if (delta === '') return;
-  const block = work.editBlock<TextBlock | ThinkingBlock>(position);
-  if (block.type === 'text') block.text += delta;
-  else block.thinking += delta;
+  work.writer.appendText((work.cursor as Cursor).index, position, delta);
 }
 
 /** `text-end` / `reasoning-end`: the block is finished; v7 `citations` join the text's. */

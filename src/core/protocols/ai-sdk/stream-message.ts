@@ -73,7 +73,7 @@ function cursorFor(msg: Msg, index: number): Cursor {
 }
 
 function findMessage(work: Work, id: string): number {
-  for (let i = work.list.length - 1; i >= 0; i--) if (work.messageAt(i)?.id === id) return i;
+  for (let i = work.messageCount - 1; i >= 0; i--) if (work.messageAt(i)?.id === id) return i;
   return -1;
 }
 
@@ -108,7 +108,8 @@ export function ensureMessage(work: Work, chunkType: string): void {
     if (work.status !== 'streaming' && work.status !== 'error') work.status = 'streaming';
     return;
   }
-  work.report('missing-start', `"${chunkType}" before any "start"; a message was opened for it`);
+  const message = `"${chunkType}" before any "start"; a message was opened for it`;
+  work.report('missing-start', message, undefined, 'implicit-start');
   openMessage(work, `ai-sdk-${work.chunkIndex}`);
   work.status = 'streaming';
 }
@@ -134,9 +135,9 @@ export function foldStart(work: Work, chunk: Record<string, unknown>): void {
     reopen(work);
     work.editCursor().failed = false;
   } else {
-    const last = work.messageAt(work.list.length - 1);
+    const last = work.messageAt(work.messageCount - 1);
     if (last !== undefined && last.role === 'assistant')
-      continueMessage(work, work.list.length - 1);
+      continueMessage(work, work.messageCount - 1);
     else openMessage(work, `ai-sdk-${work.chunkIndex}`);
   }
   work.status = 'streaming';
@@ -244,7 +245,7 @@ export function foldFinish(work: Work, chunk: Record<string, unknown>): void {
 /** `abort`: the reply was stopped; running tools are interrupted. */
 export function foldAbort(work: Work, chunk: Record<string, unknown>): void {
   if (work.cursor === null) {
-    work.status = 'aborted';
+    work.status = 'cancelled';
     return;
   }
   const reason = readText(chunk['reason']);
@@ -260,7 +261,7 @@ export function foldAbort(work: Work, chunk: Record<string, unknown>): void {
   const next = work.editMessage();
   next.finished_at = work.at;
   next.finished_reason = 'interrupted';
-  work.status = 'aborted';
+  work.status = 'cancelled';
 }
 
 /**

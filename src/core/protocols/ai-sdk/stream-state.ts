@@ -1,24 +1,29 @@
 import type { Citation, ContentBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { createDiagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import type { ChunkedList } from '../../fold/chunked-list.js';
-import { emptyList, listGet, listPush, listSet, listToArray } from '../../fold/chunked-list.js';
-import { Draft } from '../../fold/draft.js';
+import { appendCapped } from '../../fold/capped-log.js';
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { RunStatus } from '../../fold/run-status.js';
+import { ConversationWriter } from '../../fold/writer.js';
+import type { WriterState } from '../../fold/writer-state.js';
+import { emptyWriterState } from '../../fold/writer-state.js';
 import { isRecord } from '../common/read.js';
 import type { AiSdkTransientData } from './wire-types.js';
-
-/** Where an AI SDK stream stands, as far as its chunks tell. */
-export type AiSdkStreamStatus = 'idle' | 'streaming' | 'done' | 'error' | 'aborted';
+import type { AiSdkReason } from './reasons.js';
+import { AI_SDK_CODES } from './reasons.js';
 
 /** The folded state of an AI SDK UI message stream. Immutable: every fold returns a new one. */
 export interface AiSdkStreamState {
   /** Every message in order: history the state was made with, then each streamed reply. */
   readonly messages: readonly Msg[];
   /** What the fold repaired, skipped or kept aside; the latest 500. */
-  readonly diagnostics: readonly Diagnostic[];
-  readonly status: AiSdkStreamStatus;
+  readonly diagnostics: readonly Diagnostic<DiagnosticCode>[];
+  /**
+   * Where the stream stands, as far as its chunks tell: `idle`, `streaming`, `done`, `error`,
+   * or `cancelled` (an `abort` chunk).
+   */
+  readonly status: RunStatus;
   /** `data-*` chunks marked `transient` (never part of a message), the latest 100. */
   readonly transientData: readonly AiSdkTransientData[];
   /** The message chunks currently go to (the last `start`), or `null` before any. */
@@ -64,24 +69,27 @@ export interface Cursor {
   readonly failed: boolean;
 }
 
-const MAX_DIAGNOSTICS = 500;
 const MAX_TRANSIENT = 100;
 
-/** The state's implementation: messages in a persistent list, read as an array on demand. */
+/**
+ * The state's implementation: the writer's messages and diagnostics, and beside them what the
+ * AI SDK alone has (the cursor, transient data, the chunk count).
+ */
 export class StreamState implements AiSdkStreamState {
-  #messages: readonly Msg[] | undefined;
-
   constructor(
-    readonly list: ChunkedList<Msg>,
+    readonly written: WriterState,
     readonly cursor: Cursor | null,
-    readonly diagnostics: readonly Diagnostic[],
-    readonly status: AiSdkStreamStatus,
+    readonly status: RunStatus,
     readonly transientData: readonly AiSdkTransientData[],
     readonly chunkCount: number,
   ) {}
 
   get messages(): readonly Msg[] {
-    return (this.#messages ??= listToArray(this.list));
+    return this.written.messages;
+  }
+
+  get diagnostics(): readonly Diagnostic<DiagnosticCode>[] {
+    return this.written.diagnostics;
   }
 
   get messageId(): string | null {
@@ -89,22 +97,28 @@ export class StreamState implements AiSdkStreamState {
   }
 }
 
-/** A state holding `messages` (history), with nothing streaming. */
-export function stateWithMessages(messages: readonly Msg[]): StreamState {
-  const draft = new Draft();
-  let list = emptyList<Msg>();
-  for (const msg of messages) list = listPush(draft, list, msg);
-  return new StreamState(list, null, [], 'idle', [], 0);
+/** A state holding `messages` (history) and `diagnostics`, with nothing streaming. */
+export function stateWithMessages(
+  messages: readonly Msg[],
+  diagnostics: readonly Diagnostic<DiagnosticCode>[] = [],
+): StreamState {
+  // A stream's messages are kept as they came, a repeated id included (`upsert` would merge them).
+  const writer = new ConversationWriter(emptyWriterState());
+  for (const msg of messages) writer.push(msg);
+  for (const diagnostic of diagnostics) writer.keep(diagnostic);
+  return new StreamState(writer.finish(), null, 'idle', [], 0);
 }
 
 /** Any state, also one revived from JSON or built by hand, as the implementation class. */
 export function asStreamState(state: AiSdkStreamState): StreamState {
   if (state instanceof StreamState) return state;
-  const rebuilt = stateWithMessages(Array.isArray(state.messages) ? state.messages : []);
-  return new StreamState(
-    rebuilt.list,
-    null,
+  const rebuilt = stateWithMessages(
+    Array.isArray(state.messages) ? state.messages : [],
     Array.isArray(state.diagnostics) ? state.diagnostics : [],
+  );
+  return new StreamState(
+    rebuilt.written,
+    null,
     state.status,
     Array.isArray(state.transientData) ? state.transientData : [],
     typeof state.chunkCount === 'number' ? state.chunkCount : 0,
@@ -112,53 +126,51 @@ export function asStreamState(state: AiSdkStreamState): StreamState {
 }
 
 /**
- * The working copy one fold call changes. Objects it copies belong to it (the draft), so later
- * chunks of the same call change them in place: a batch costs O(1) per delta, and nothing that
- * existed before the call is touched.
+ * The working copy one fold call changes: the conversation writer for messages, plus the cursor
+ * and the transient data. Objects it copies belong to its draft, so later chunks of the same call
+ * change them in place: a batch costs O(1) per delta, and nothing that existed before is touched.
  */
 export class Work {
-  list: ChunkedList<Msg>;
+  readonly writer: ConversationWriter;
   cursor: Cursor | null;
-  status: AiSdkStreamStatus;
+  status: RunStatus;
   chunkIndex: number;
   /** The timestamp new blocks and ends get (`receivedAt`), `''` when unknown. */
   readonly at: string;
   /** Where diagnostics point: the chunk (`$[12]`) unless a history converter names a part. */
   location: string | null = null;
-  readonly draft = new Draft();
-  private diagnostics: Diagnostic[];
-  private transient: AiSdkTransientData[];
+  private transient: readonly AiSdkTransientData[];
   private ownsCursor = false;
   private readonly ownedMaps = new WeakSet<object>();
 
   constructor(state: StreamState, at: string) {
-    this.list = state.list;
+    this.writer = new ConversationWriter(state.written);
     this.cursor = state.cursor;
     this.status = state.status;
     this.chunkIndex = state.chunkCount;
-    this.diagnostics = state.diagnostics as Diagnostic[];
-    this.transient = state.transientData as AiSdkTransientData[];
+    this.transient = state.transientData;
     this.at = at;
+  }
+
+  get draft(): ConversationWriter['draft'] {
+    return this.writer.draft;
   }
 
   /* ----------------------------------------------------------------------------------------------
    * Reporting
    * --------------------------------------------------------------------------------------------*/
 
-  report(code: string, message: string, raw?: unknown): void {
-    const list = this.draft.edit(this.diagnostics);
-    list.push(
-      createDiagnostic(code, message, { path: this.location ?? `$[${this.chunkIndex}]`, raw }),
-    );
-    if (list.length > MAX_DIAGNOSTICS) list.splice(0, list.length - MAX_DIAGNOSTICS);
-    this.diagnostics = list;
+  /** Reports under the shared code for `reason` (or `code`), with `reason` as the detail. */
+  report(reason: AiSdkReason, message: string, raw?: unknown, code?: DiagnosticCode): void {
+    this.writer.report(code ?? AI_SDK_CODES[reason], message, {
+      detail: reason,
+      path: this.location ?? `$[${this.chunkIndex}]`,
+      raw,
+    });
   }
 
   keepTransient(data: AiSdkTransientData): void {
-    const list = this.draft.edit(this.transient);
-    list.push(data);
-    if (list.length > MAX_TRANSIENT) list.splice(0, list.length - MAX_TRANSIENT);
-    this.transient = list;
+    this.transient = appendCapped(this.draft, this.transient, data, MAX_TRANSIENT);
   }
 
   /* ----------------------------------------------------------------------------------------------
@@ -192,22 +204,23 @@ export class Work {
    * Messages and blocks
    * --------------------------------------------------------------------------------------------*/
 
+  /** How many messages there are. */
+  get messageCount(): number {
+    return this.writer.length;
+  }
+
   messageAt(index: number): Msg | undefined {
-    return listGet(this.list, index);
+    return this.writer.message(index);
   }
 
   /** The message chunks go to; only called with a cursor. */
   current(): Msg {
-    return listGet(this.list, (this.cursor as Cursor).index) as Msg;
+    return this.writer.message((this.cursor as Cursor).index) as Msg;
   }
 
   /** The current message, writable (its other blocks keep their identity). */
   editMessage(): Msg {
-    const index = (this.cursor as Cursor).index;
-    const msg = listGet(this.list, index) as Msg;
-    const next = this.draft.edit(msg);
-    if (next !== msg) this.list = listSet(this.draft, this.list, index, next);
-    return next;
+    return this.writer.edit((this.cursor as Cursor).index);
   }
 
   editContent(): ContentBlock[] {
@@ -217,24 +230,18 @@ export class Work {
 
   /** The block at `position` of the current message, writable. */
   editBlock<B extends ContentBlock>(position: number): B {
-    const content = this.editContent();
-    const block = this.draft.edit(content[position] as B);
-    content[position] = block;
-    return block;
+    return this.writer.editBlock<B>((this.cursor as Cursor).index, position);
   }
 
   /** Appends a block the fold made; returns its position. */
   appendBlock(block: ContentBlock): number {
-    const content = this.editContent();
-    content.push(this.draft.own(block));
-    return content.length - 1;
+    return this.writer.openBlock((this.cursor as Cursor).index, block);
   }
 
   /** Inserts a block (a tool result after its call), moving the step positions after it. */
   insertBlock(position: number, block: ContentBlock): void {
-    const content = this.editContent();
-    content.splice(position, 0, this.draft.own(block));
     const cursor = this.cursor as Cursor;
+    this.writer.insertBlock(cursor.index, position, block);
     if (cursor.stepBlock >= position) this.editCursor().stepBlock = cursor.stepBlock + 1;
     const steps = this.aiSdkMeta()['step_starts'];
     if (Array.isArray(steps) && steps.some((at) => typeof at === 'number' && at >= position)) {
@@ -289,16 +296,13 @@ export class Work {
 
   /** Appends a message; returns its position. */
   pushMessage(msg: Msg): number {
-    const index = this.list.length;
-    this.list = listPush(this.draft, this.list, this.draft.own(msg));
-    return index;
+    return this.writer.push(this.draft.own(msg));
   }
 
   result(): StreamState {
     return new StreamState(
-      this.list,
+      this.writer.finish(),
       this.cursor,
-      this.diagnostics,
       this.status,
       this.transient,
       this.chunkIndex,

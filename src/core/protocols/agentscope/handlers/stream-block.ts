@@ -19,7 +19,7 @@ function typeOf(event: StreamStartEvent | StreamDeltaEvent | StreamEndEvent): 't
   return event.type.startsWith('TEXT') ? 'text' : 'thinking';
 }
 
-/** Appends an empty block; a repeated start appends again (no duplicate check, as upstream). */
+/** Appends an empty block; a repeated start appends again (`AGENTSCOPE_POLICY.repeatedBlockStart`). */
 export function applyStreamBlockStart(msg: Msg, event: StreamStartEvent, draft: Draft): Msg {
   const base = { id: event.block_id, created_at: event.created_at, finished_at: null };
   const block: TextBlock | ThinkingBlock =
@@ -29,7 +29,7 @@ export function applyStreamBlockStart(msg: Msg, event: StreamStartEvent, draft: 
   return appendBlock(draft, msg, block);
 }
 
-/** Grows the first matching block; deltas after its end still apply, as upstream. */
+/** Grows the first matching block; deltas after its end still apply (`AGENTSCOPE_POLICY.deltaAfterEnd`). */
 export function applyStreamBlockDelta(msg: Msg, event: StreamDeltaEvent, draft: Draft): Msg {
   const type = typeOf(event);
   const position = findTarget(draft, msg, type, event.block_id, event.type);
