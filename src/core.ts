@@ -117,7 +117,8 @@ export {
   reduceConversation,
 } from './core/fold/conversation.js';
 export type { FoldDiagnosticCode } from './core/fold/diagnostic.js';
-export type { ReplyStatus } from './core/fold/reply-status.js';
+export type { RunStatus } from './core/fold/run-status.js';
+export type { DiagnosticCode } from './core/fold/diagnostic-code.js';
 export { getReplyStatus } from './core/fold/reply-status.js';
 export type { ConfirmDecision, Decision } from './core/fold/confirm-result.js';
 export { createConfirmResult } from './core/fold/confirm-result.js';
@@ -163,7 +164,6 @@ export type {
 } from './core/client/message-stream-source.js';
 export { MessageStreamError } from './core/client/message-stream-error.js';
 export type { ReconnectOptions } from './core/client/backoff.js';
-export type { MessageStreamStatus } from './core/client/stream-status.js';
 export type { FrameScheduler } from './core/client/frame-batcher.js';
 export type {
   FetchLike,
@@ -215,7 +215,6 @@ export type { AdapterStreamState } from './core/protocols/common/stream-state.js
 export type {
   AgentFlowInterrupt,
   AgentFlowStreamState,
-  AgentFlowStreamStatus,
 } from './core/protocols/agentflow/stream-work.js';
 export type {
   AgentFlowMessageResult,
@@ -226,12 +225,12 @@ export {
   foldAgentFlowStream,
   reduceAgentFlowChunk,
 } from './core/protocols/agentflow/stream.js';
-export { fromAgentFlowMessage, fromAgentFlowMessages } from './core/protocols/agentflow/messages.js';
+export {
+  fromAgentFlowMessage,
+  fromAgentFlowMessages,
+} from './core/protocols/agentflow/messages.js';
 export { isAgentFlowMediaUrl } from './core/protocols/agentflow/media.js';
-export type {
-  OperatorUseEventState,
-  OperatorUseRunStatus,
-} from './core/protocols/operator-use/events.js';
+export type { OperatorUseEventState } from './core/protocols/operator-use/events.js';
 export type {
   OperatorUseMessageResult,
   OperatorUseNotice,
@@ -271,7 +270,10 @@ export type {
 } from './core/protocols/ai-sdk/wire-types.js';
 export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
 export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
-export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
+export type {
+  AiSdkMessagesOptions,
+  AiSdkMessagesResult,
+} from './core/protocols/ai-sdk/messages.js';
 export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
 export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
 export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';

@@ -5,7 +5,7 @@
  */
 import type { ConfirmDecision } from '../core/fold/confirm-result.js';
 import type { Msg, MsgList } from '../core/model/message.js';
-import type { MessageStreamStatus } from '../core/client/stream-status.js';
+import type { RunStatus } from '../core/fold/run-status.js';
 import type { ActivityAction } from '../components/toolkit/activity-types.js';
 
 /** What a binding hands `<MessageList>`: `<MessageList {...chat.list} />` is a working chat. */
@@ -30,7 +30,7 @@ export interface AgentChatComposerProps {
   onSend(text: string, attachments: File[]): Promise<void>;
   /** Stops the reply in progress; the reply is then marked as interrupted. */
   onStop(): void;
-  status: MessageStreamStatus;
+  status: RunStatus;
   /**
    * On: what the user submits while a reply streams waits in the Composer's queue and goes when the
    * reply ends; "Send now" stops the reply and sends (no protocol here steers a reply from the client).
@@ -45,7 +45,7 @@ export interface AgentChat {
   /** The conversation in the canonical model. */
   messages: MsgList;
   /** `streaming` while a reply arrives, `awaiting-confirmation` while a decision is pending. */
-  status: MessageStreamStatus;
+  status: RunStatus;
   /** The last failure, or `null`. */
   error: Error | null;
   /** Answers an approval or question and sends the answer to the agent. */

@@ -160,6 +160,8 @@ const ar = {
   // Messages and blocks
   roles: { user: 'أنت', assistant: 'المساعد', system: 'النظام', tool: 'أداة' },
   replyStatus: {
+    idle: 'خامل',
+    connecting: 'جارٍ الاتصال…',
     streaming: 'جارٍ الرد…',
     'awaiting-confirmation': 'في انتظار موافقتك',
     'awaiting-external': 'في انتظار أداة خارجية',
@@ -167,6 +169,7 @@ const ar = {
     error: 'فشل',
     interrupted: 'توقّف',
     exceeded: 'توقّف: خطوات كثيرة جدًا',
+    cancelled: 'أُلغي',
   },
   finishedReason: {
     completed: 'اكتمل',

@@ -110,6 +110,8 @@ const de = {
   // Messages and blocks
   roles: { user: 'Sie', assistant: 'Assistent', system: 'System', tool: 'Tool' },
   replyStatus: {
+    idle: 'Bereit',
+    connecting: 'Verbinde…',
     streaming: 'Antwortet…',
     'awaiting-confirmation': 'Wartet auf Ihre Freigabe',
     'awaiting-external': 'Wartet auf ein externes Tool',
@@ -117,6 +119,7 @@ const de = {
     error: 'Fehlgeschlagen',
     interrupted: 'Unterbrochen',
     exceeded: 'Gestoppt: zu viele Schritte',
+    cancelled: 'Abgebrochen',
   },
   finishedReason: {
     completed: 'Abgeschlossen',

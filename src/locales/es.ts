@@ -108,6 +108,8 @@ const es = {
   // Messages and blocks
   roles: { user: 'Tú', assistant: 'Asistente', system: 'Sistema', tool: 'Herramienta' },
   replyStatus: {
+    idle: 'Inactivo',
+    connecting: 'Conectando…',
     streaming: 'Respondiendo…',
     'awaiting-confirmation': 'Esperando tu aprobación',
     'awaiting-external': 'Esperando una herramienta externa',
@@ -115,6 +117,7 @@ const es = {
     error: 'Error',
     interrupted: 'Interrumpida',
     exceeded: 'Detenida: demasiados pasos',
+    cancelled: 'Cancelado',
   },
   finishedReason: {
     completed: 'Completada',

@@ -116,6 +116,8 @@ const fr = {
   // Messages and blocks
   roles: { user: 'Vous', assistant: 'Assistant', system: 'Système', tool: 'Outil' },
   replyStatus: {
+    idle: 'Inactif',
+    connecting: 'Connexion…',
     streaming: 'Réponse en cours…',
     'awaiting-confirmation': 'En attente de votre autorisation',
     'awaiting-external': 'En attente d’un outil externe',
@@ -123,6 +125,7 @@ const fr = {
     error: 'Échec',
     interrupted: 'Interrompu',
     exceeded: `Arrêté${nb}: trop d’étapes`,
+    cancelled: 'Annulé',
   },
   finishedReason: {
     completed: 'Terminé',

@@ -112,6 +112,8 @@ const he = {
   // Messages and blocks
   roles: { user: 'את/ה', assistant: 'העוזר', system: 'מערכת', tool: 'כלי' },
   replyStatus: {
+    idle: 'ממתין',
+    connecting: 'מתחבר…',
     streaming: 'עונה…',
     'awaiting-confirmation': 'ממתין לאישור שלך',
     'awaiting-external': 'ממתין לכלי חיצוני',
@@ -119,6 +121,7 @@ const he = {
     error: 'נכשל',
     interrupted: 'הופסק',
     exceeded: 'נעצר: יותר מדי שלבים',
+    cancelled: 'בוטל',
   },
   finishedReason: {
     completed: 'הושלם',

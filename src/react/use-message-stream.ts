@@ -4,7 +4,7 @@ import * as React from 'react';
 import { connectionKey } from '../core/client/message-stream-source.js';
 import { createMessageStreamStore } from '../core/client/message-stream-store.js';
 import type { MessageStreamProtocolName } from '../core/protocols/protocol-types.js';
-import type { MessageStreamStatus } from '../core/client/stream-status.js';
+import type { RunStatus } from '../core/fold/run-status.js';
 import type { ConfirmDecision } from '../core/fold/confirm-result.js';
 import type { Conversation, PendingConfirmation } from '../core/fold/conversation.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
@@ -32,7 +32,7 @@ export interface UseMessageStreamResult {
   /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */
   diagnostics: readonly Diagnostic[];
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
-  status: MessageStreamStatus;
+  status: RunStatus;
   /** The last connection failure while it matters (during retries and in status `error`), else null. */
   error: Error | null;
   /** Tool calls waiting for the user (`conversation.pendingConfirmations`). */

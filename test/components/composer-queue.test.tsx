@@ -8,13 +8,13 @@ import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import type { MessageStreamStatus } from '../../src/core.js';
+import type { RunStatus } from '../../src/core.js';
 import { Composer } from '../../src/components/composer/composer.js';
 import '../../src/styles/theme.css';
 import '../../src/styles/composer.css';
 import { POLL, queued } from '../react/queue-page.js';
 
-function Harness({ status, onSend }: { status: MessageStreamStatus; onSend(text: string): void }) {
+function Harness({ status, onSend }: { status: RunStatus; onSend(text: string): void }) {
   return <Composer queue status={status} onSend={onSend} onStop={() => {}} />;
 }
 

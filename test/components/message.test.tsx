@@ -154,6 +154,9 @@ describe('Message', () => {
             error: 'Échec',
             interrupted: 'Interrompu',
             exceeded: 'Trop long',
+            idle: 'Inactif',
+            connecting: 'Connexion',
+            cancelled: 'Annulé',
           },
         }}
       >

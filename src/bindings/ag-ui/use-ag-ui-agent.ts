@@ -8,7 +8,7 @@ import type { AgUiDecision } from '../../core/protocols/ag-ui/resume.js';
 import { standaloneAgUiInterrupts } from '../../core/protocols/ag-ui/response-form.js';
 import type { AgUiInterrupt, AgUiState } from '../../core/protocols/ag-ui/types.js';
 import { lastReplyFailed } from '../reply-failed.js';
-import type { MessageStreamStatus } from '../../core/client/stream-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import type { JsonValue } from '../../core/model/json.js';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect.js';
 import type { AgentChat } from '../agent-chat.js';
@@ -43,7 +43,7 @@ export interface AgUiAgentChat extends AgentChat {
   fold: AgUiState;
 }
 
-function statusOf(snapshot: AgUiAgentSnapshot): MessageStreamStatus {
+function statusOf(snapshot: AgUiAgentSnapshot): RunStatus {
   if (snapshot.running) return 'streaming';
   if (snapshot.fold.interrupts.length > 0) return 'awaiting-confirmation';
   if (snapshot.error !== null) return 'error';

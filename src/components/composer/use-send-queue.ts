@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { MessageStreamStatus } from '../../core/client/stream-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 
 /** A message written while a reply streamed, waiting for its turn. */
 export interface QueuedMessage {
@@ -33,8 +33,7 @@ export interface SendQueue {
 }
 
 /** No reply in progress and nothing waiting for the user: the next message may go. */
-const isReady = (status: MessageStreamStatus) =>
-  status === 'done' || status === 'idle' || status === 'error';
+const isReady = (status: RunStatus) => status === 'done' || status === 'idle' || status === 'error';
 
 let nextId = 0;
 
@@ -46,7 +45,7 @@ let nextId = 0;
  * it; nothing queued is dropped.
  */
 export function useSendQueue(
-  status: MessageStreamStatus,
+  status: RunStatus,
   onSend: (text: string, attachments: File[]) => unknown,
   onStop: (() => void) | undefined,
   failed = false,

@@ -5,14 +5,14 @@ import type { AgentEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
 import type { MessageStreamProtocolName } from '../protocols/protocol-types.js';
-import type { MessageStreamStatus } from './stream-status.js';
+import type { RunStatus } from '../fold/run-status.js';
 
 /** What a stream store shows: replaced as a whole, at most once per frame, when something changed. */
 export interface MessageStreamSnapshot {
   /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
   readonly conversation: Conversation;
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
-  readonly status: MessageStreamStatus;
+  readonly status: RunStatus;
   /** The last connection failure while it matters (during retries and in status `error`), else null. */
   readonly error: Error | null;
   /** The wire protocol: as set, or as detected from the first frames; null until known. */

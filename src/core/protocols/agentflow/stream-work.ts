@@ -1,16 +1,13 @@
 import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
+import type { RunStatus } from '../../fold/run-status.js';
 import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
 import {
   report,
   type AdapterDiagnostic,
   type AdapterDiagnosticCode,
 } from '../common/diagnostic.js';
-
-/** Where an AgentFlow run stands, as far as its chunks tell. */
-export type AgentFlowStreamStatus =
-  'idle' | 'streaming' | 'interrupted' | 'stopped' | 'error' | 'done';
 
 /**
  * A pause waiting for the user: 10xGraph's `interrupt(...)` payload, or a static
@@ -38,7 +35,7 @@ export interface AgentFlowInterrupt {
  * The folded state of an AgentFlow stream. Immutable: every fold returns a new one. Its
  * `messages` are in arrival order; an open bubble is a `Msg` with `finished_at: null`.
  */
-export interface AgentFlowStreamState extends AdapterStreamState<AgentFlowStreamStatus> {
+export interface AgentFlowStreamState extends AdapterStreamState<RunStatus> {
   /** The pending interrupt, until a new run, a new user message or `invoking_graph` clears it. */
   readonly interrupt: AgentFlowInterrupt | null;
   /** The latest progress report: an `updates` chunk's `data`, or a tool's `tool_progress` data. */
@@ -55,7 +52,7 @@ export interface AgentFlowStreamState extends AdapterStreamState<AgentFlowStream
 export class Work {
   messages: readonly Msg[];
   streaming: Readonly<Record<string, number>>;
-  status: AgentFlowStreamStatus;
+  status: RunStatus;
   interrupt: AgentFlowInterrupt | null;
   progress: JsonObject | null;
   threadId: string | null;

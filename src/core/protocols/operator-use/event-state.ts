@@ -1,4 +1,5 @@
 import type { ErrorInfo, Msg } from '../../model/message.js';
+import type { RunStatus } from '../../fold/run-status.js';
 import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
 import { createDiagnostic } from '../../model/diagnostic.js';
 import type {
@@ -7,15 +8,13 @@ import type {
   DiagnosticPlace,
 } from '../common/diagnostic.js';
 
-/** Where the agent run is: `running` from `agent_start` until `agent_end` gives its reason. */
-export type OperatorUseRunStatus = 'idle' | 'running' | 'completed' | 'aborted' | 'error';
-
 /**
- * The conversation folded from Operator-Use RPC events so far. The message still streaming (or
+ * The conversation folded from Operator-Use RPC events so far; its `status` is `streaming` from
+ * `agent_start` until `agent_end` gives its reason (`completed` → `done`, `aborted` → `cancelled`). The message still streaming (or
  * whose tools still run) is the last of its `messages`; each of its `diagnostics` has the event
  * as its `raw` unless a field's own value says more.
  */
-export interface OperatorUseEventState extends AdapterStreamState<OperatorUseRunStatus> {
+export interface OperatorUseEventState extends AdapterStreamState<RunStatus> {
   /** The last `agent_error`. */
   readonly error: ErrorInfo | null;
   /** The id of the message still open, or `null`. */
@@ -45,7 +44,7 @@ export const TOOLS_PREFIX = 'tools:';
 function makeState(
   internals: Internals,
   diagnostics: readonly AdapterDiagnostic[],
-  status: OperatorUseRunStatus,
+  status: RunStatus,
   error: ErrorInfo | null,
 ): OperatorUseEventState {
   let messages: readonly Msg[] | undefined;
@@ -90,7 +89,7 @@ export class Draft {
   openKind: OpenKind | null;
   failedId: string | null;
   diagnostics: readonly AdapterDiagnostic[];
-  status: OperatorUseRunStatus;
+  status: RunStatus;
   error: ErrorInfo | null;
   changed = false;
   /** The event being applied: the `raw` of the diagnostics it causes. */
