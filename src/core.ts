@@ -207,10 +207,6 @@ export { proposalsFor } from './core/approvals/proposals.js';
 export type { RecordedConfirmDecision } from './core/approvals/confirm-decision.js';
 export { recordConfirmDecision } from './core/approvals/confirm-decision.js';
 
-export type {
-  AdapterDiagnostic,
-  AdapterDiagnosticCode,
-} from './core/protocols/common/diagnostic.js';
 export type { AdapterStreamState } from './core/protocols/common/stream-state.js';
 export type {
   AgentFlowInterrupt,

@@ -18,9 +18,7 @@ export function loadProtocol(
     case 'agentflow':
       return import('./agentflow/driver.js').then((module) => module.agentFlowProtocol);
     case 'operator-use':
-      return import('./operator-use/driver.js').then(
-        (module) => module.operatorUseProtocol,
-      );
+      return import('./operator-use/driver.js').then((module) => module.operatorUseProtocol);
     case 'agentscope':
       return Promise.resolve(null);
     default:

@@ -451,6 +451,9 @@ describe('reduceOperatorUseEvent: variants and junk', () => {
     expect(state.diagnostics.map((d) => d.message)).toEqual([
       'message_update without message_start; a message was started from the fragment',
     ]);
+    expect(state.diagnostics.map((d) => [d.code, d.detail])).toEqual([
+      ['implicit-start', 'missing-message-start'],
+    ]);
     const ended = reduceOperatorUseEvent(state, {
       type: 'message_end',
       message: assistant('real', [{ type: 'text', content: 'Hi there' }]),

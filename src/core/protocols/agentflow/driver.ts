@@ -1,8 +1,5 @@
 import { fromAgentFlowMessages } from './messages.js';
-import {
-  createAgentFlowStreamState,
-  foldAgentFlowStream,
-} from './stream.js';
+import { createAgentFlowStreamState, foldAgentFlowStream } from './stream.js';
 import type { AgentFlowStreamState } from './stream-work.js';
 import { defineProtocol } from '../define-protocol.js';
 

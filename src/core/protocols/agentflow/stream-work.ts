@@ -1,13 +1,11 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
-import {
-  report,
-  type AdapterDiagnostic,
-  type AdapterDiagnosticCode,
-} from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 
 /**
  * A pause waiting for the user: 10xGraph's `interrupt(...)` payload, or a static
@@ -57,7 +55,7 @@ export class Work {
   progress: JsonObject | null;
   threadId: string | null;
   runId: string | null;
-  readonly diagnostics: AdapterDiagnostic[] = [];
+  readonly diagnostics: Diagnostic<DiagnosticCode>[] = [];
   private ownsMessages = false;
   private ownsStreaming = false;
 
@@ -146,7 +144,7 @@ export class Work {
   }
 
   /** Reports at `path` inside this chunk (`.data`), or at the chunk itself (`''`). */
-  report(code: AdapterDiagnosticCode, path: string, message: string): void {
+  report(code: DiagnosticCode, path: string, message: string): void {
     report(this.diagnostics, code, message, { path: `${this.path}${path}` });
   }
 

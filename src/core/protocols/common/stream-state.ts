@@ -1,5 +1,6 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { Msg } from '../../model/message.js';
-import type { AdapterDiagnostic } from './diagnostic.js';
 
 /** How many diagnostics a folded stream state keeps: the latest ones. */
 export const MAX_STATE_DIAGNOSTICS = 500;
@@ -15,7 +16,7 @@ export interface AdapterStreamState<Status extends string> {
    * What the fold repaired, guessed or skipped, each with what it came from as its `raw`; the
    * latest 500.
    */
-  readonly diagnostics: readonly AdapterDiagnostic[];
+  readonly diagnostics: readonly Diagnostic<DiagnosticCode>[];
   /** Where the run is. */
   readonly status: Status;
 }

@@ -1,12 +1,9 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { ErrorInfo, Msg } from '../../model/message.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
-import { createDiagnostic } from '../../model/diagnostic.js';
-import type {
-  AdapterDiagnostic,
-  AdapterDiagnosticCode,
-  DiagnosticPlace,
-} from '../common/diagnostic.js';
+import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import type { DiagnosticPlace } from '../common/diagnostic.js';
 
 /**
  * The conversation folded from Operator-Use RPC events so far; its `status` is `streaming` from
@@ -43,7 +40,7 @@ export const TOOLS_PREFIX = 'tools:';
 
 function makeState(
   internals: Internals,
-  diagnostics: readonly AdapterDiagnostic[],
+  diagnostics: readonly Diagnostic<DiagnosticCode>[],
   status: RunStatus,
   error: ErrorInfo | null,
 ): OperatorUseEventState {
@@ -88,7 +85,7 @@ export class Draft {
   open: Msg | null;
   openKind: OpenKind | null;
   failedId: string | null;
-  diagnostics: readonly AdapterDiagnostic[];
+  diagnostics: readonly Diagnostic<DiagnosticCode>[];
   status: RunStatus;
   error: ErrorInfo | null;
   changed = false;
@@ -109,16 +106,16 @@ export class Draft {
   }
 
   /** Records a diagnostic; its `raw` is the current event unless `where` names a value. */
-  diagnose(code: AdapterDiagnosticCode, message: string, where: DiagnosticPlace = {}): void {
+  diagnose(code: DiagnosticCode, message: string, where: DiagnosticPlace = {}): void {
     this.keep(createDiagnostic(code, message, { raw: this.current, ...where }));
   }
 
   /** Records diagnostics a conversion collected. */
-  keep(...diagnostics: AdapterDiagnostic[]): void {
+  keep(...diagnostics: Diagnostic<DiagnosticCode>[]): void {
     if (diagnostics.length === 0) return;
     if (!this.ownsDiagnostics) this.diagnostics = this.diagnostics.slice();
     this.ownsDiagnostics = true;
-    const list = this.diagnostics as AdapterDiagnostic[];
+    const list = this.diagnostics as Diagnostic<DiagnosticCode>[];
     list.push(...diagnostics);
     if (list.length > MAX_STATE_DIAGNOSTICS) list.splice(0, list.length - MAX_STATE_DIAGNOSTICS);
     this.changed = true;

@@ -1,6 +1,7 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import type { AdapterDiagnostic } from '../common/diagnostic.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { toolResultBlock, type ContentContext } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
@@ -19,6 +20,7 @@ function toolsMessage(draft: Draft, callId: string, created: string): Msg {
     draft.diagnose(
       'out-of-order',
       `tool execution while ${draft.open.id} is still open; it was closed as interrupted`,
+      { detail: 'message-still-open' },
     );
     closeOpen(draft, 'interrupted');
   }
@@ -139,7 +141,7 @@ export function toolExecutionEnd(draft: Draft, event: UnknownRecord): void {
   if (result === null) return;
   const name = answerCall(draft, result.id);
   putResult(draft, result.id, (current) => {
-    const diagnostics: AdapterDiagnostic[] = [];
+    const diagnostics: Diagnostic<DiagnosticCode>[] = [];
     const context: ContentContext = {
       idPrefix: result.id,
       created: current.created_at,

@@ -5,7 +5,12 @@ import type {
   DataBlockStartEvent,
 } from '../../../model/event.js';
 import type { Msg } from '../../../model/message.js';
-import { appendBase64, decodeBase64, encodeBase64, isCanonicalBase64 } from '../../../fold/base64.js';
+import {
+  appendBase64,
+  decodeBase64,
+  encodeBase64,
+  isCanonicalBase64,
+} from '../../../fold/base64.js';
 import type { Draft } from '../../../fold/draft.js';
 import { findTarget } from './find-target.js';
 import { appendBlock, changeBlock } from '../../../fold/message-edits.js';
