@@ -7,10 +7,7 @@
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
 export { aiSdkProtocol } from './core/protocols/ai-sdk/driver.js';
-export type {
-  AiSdkApprovalDecision,
-  AiSdkToolCallBlock,
-} from './core/protocols/ai-sdk/tool-state.js';
+export type { AiSdkToolCallBlock } from './core/protocols/ai-sdk/tool-state.js';
 export type {
   AiSdkApprovalResponse,
   AiSdkChunkLike,
@@ -22,7 +19,10 @@ export type {
 } from './core/protocols/ai-sdk/wire-types.js';
 export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
 export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
-export type { AiSdkMessagesOptions, AiSdkMessagesResult } from './core/protocols/ai-sdk/messages.js';
+export type {
+  AiSdkMessagesOptions,
+  AiSdkMessagesResult,
+} from './core/protocols/ai-sdk/messages.js';
 export type { AiSdkSseDecoder } from './core/protocols/ai-sdk/sse.js';
 export type { AiSdkStreamState, AiSdkStreamStatus } from './core/protocols/ai-sdk/stream-state.js';
 export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';

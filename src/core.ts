@@ -120,7 +120,7 @@ export type { FoldDiagnosticCode } from './core/fold/diagnostic.js';
 export type { RunStatus } from './core/fold/run-status.js';
 export type { DiagnosticCode } from './core/fold/diagnostic-code.js';
 export { getReplyStatus } from './core/fold/reply-status.js';
-export type { ConfirmDecision, Decision } from './core/fold/confirm-result.js';
+export type { Decision } from './core/fold/confirm-result.js';
 export { createConfirmResult } from './core/fold/confirm-result.js';
 
 export type {
@@ -191,7 +191,7 @@ export type {
 } from './core/approvals/approval-policy-types.js';
 export { createApprovalPolicy } from './core/approvals/approval-policy.js';
 export type { ApprovalRule, ApprovalScope } from './core/approvals/approval-rule.js';
-export type { ApprovalDecision, ApprovalLogEntry } from './core/approvals/approval-log.js';
+export type { ApprovalLogEntry } from './core/approvals/approval-log.js';
 export type { ApprovalStorage } from './core/approvals/approval-storage.js';
 export { createMemoryApprovalStorage } from './core/approvals/approval-storage.js';
 export type { KeyValueStorage } from './core/approvals/local-storage-approval-storage.js';
@@ -204,8 +204,7 @@ export type {
 export type { ArgumentsMatcher } from './core/approvals/match-rule.js';
 export type { ProposalOptions } from './core/approvals/proposals.js';
 export { proposalsFor } from './core/approvals/proposals.js';
-export type { RecordedConfirmDecision } from './core/approvals/confirm-decision.js';
-export { recordConfirmDecision } from './core/approvals/confirm-decision.js';
+export { recordDecision } from './core/approvals/confirm-decision.js';
 
 export type { AdapterStreamState } from './core/protocols/common/stream-state.js';
 export type {
@@ -251,10 +250,7 @@ export { fromOperatorUseMessage } from './core/protocols/operator-use/messages.j
 export { fromOperatorUseSession } from './core/protocols/operator-use/session.js';
 export type { AgentScopeMsgResult } from './core/protocols/agentscope/messages.js';
 export { fromAgentScopeMsg } from './core/protocols/agentscope/messages.js';
-export type {
-  AiSdkApprovalDecision,
-  AiSdkToolCallBlock,
-} from './core/protocols/ai-sdk/tool-state.js';
+export type { AiSdkToolCallBlock } from './core/protocols/ai-sdk/tool-state.js';
 export type {
   AiSdkApprovalResponse,
   AiSdkChunkLike,
@@ -295,7 +291,6 @@ export type {
   AgUiStep,
   AgUiSubagent,
 } from './core/protocols/ag-ui/types.js';
-export type { AgUiDecision } from './core/protocols/ag-ui/resume.js';
 export type { AgUiSseResult } from './core/protocols/ag-ui/reduce.js';
 export type { JsonPatchResult } from './core/protocols/ag-ui/json-patch.js';
 export { applyJsonPatch } from './core/protocols/ag-ui/json-patch.js';

@@ -81,7 +81,7 @@ const coreExports = [
   'readDataPart',
   'readEventStream',
   'readPartialJson',
-  'recordConfirmDecision',
+  'recordDecision',
   'reduceAgUiEvent',
   'reduceAgentFlowChunk',
   'reduceAiSdkChunk',

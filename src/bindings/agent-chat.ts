@@ -3,7 +3,7 @@
  * the same way whatever the backend: spread `list` into `<MessageList>` and `composer` into
  * `<Composer>`, and nothing else is needed.
  */
-import type { ConfirmDecision } from '../core/fold/confirm-result.js';
+import type { Decision } from '../core/fold/confirm-result.js';
 import type { Msg, MsgList } from '../core/model/message.js';
 import type { RunStatus } from '../core/fold/run-status.js';
 import type { ActivityAction } from '../components/toolkit/activity-types.js';
@@ -13,7 +13,7 @@ export interface AgentChatListProps {
   /** The conversation in the canonical model; untouched messages keep their identity. */
   messages: MsgList;
   /** Answers a tool approval or question in the protocol's own way, and sends it on. */
-  onDecision(decision: ConfirmDecision): Promise<void>;
+  onDecision(decision: Decision): Promise<void>;
   /** The last failure (a failed send, a stream or provider error), shown under the list. */
   error: Error | null;
   /** Clears `error`. */
@@ -49,7 +49,7 @@ export interface AgentChat {
   /** The last failure, or `null`. */
   error: Error | null;
   /** Answers an approval or question and sends the answer to the agent. */
-  onDecision(decision: ConfirmDecision): Promise<void>;
+  onDecision(decision: Decision): Promise<void>;
   /** Sends a user message: text, or a message in the protocol's own shape. */
   send(input: string): Promise<void>;
   /** Stops the reply in progress. */

@@ -5,7 +5,7 @@ import { connectionKey } from '../core/client/message-stream-source.js';
 import { createMessageStreamStore } from '../core/client/message-stream-store.js';
 import type { MessageStreamProtocolName } from '../core/protocols/protocol-types.js';
 import type { RunStatus } from '../core/fold/run-status.js';
-import type { ConfirmDecision } from '../core/fold/confirm-result.js';
+import type { Decision } from '../core/fold/confirm-result.js';
 import type { Conversation, PendingConfirmation } from '../core/fold/conversation.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
 import type { AgentEvent } from '../core/model/event.js';
@@ -43,7 +43,7 @@ export interface UseMessageStreamResult {
    * state changes only when the server publishes it back (unless `optimistic`, AgentScope only).
    * Fits `onDecision`.
    */
-  confirm(decision: ConfirmDecision): Promise<void>;
+  confirm(decision: Decision): Promise<void>;
   /** Closes the connection (the agent keeps running on the server); status becomes `idle`. */
   stop(): void;
   /** Closes the connection and opens a new one now, passing the last event id. */

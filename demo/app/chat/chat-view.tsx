@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import type {
-  ConfirmDecision,
+  Decision,
   Msg,
   PendingConfirmation,
   UserConfirmResultEvent,
@@ -196,7 +196,7 @@ function ChatSession({ sessionId, history, speed }: ChatSessionProps) {
     );
   }, [sessionId]);
   const decide = React.useCallback(
-    (decision: ConfirmDecision) =>
+    (decision: Decision) =>
       confirm(decision).catch((reason: unknown) => {
         setProblem(`The decision was not delivered: ${(reason as Error).message}`);
         throw reason;

@@ -6,12 +6,7 @@
  * continues the reply.
  */
 import * as React from 'react';
-import type {
-  ConfirmDecision,
-  MessageStreamAnswer,
-  Msg,
-  PendingConfirmation,
-} from 'react-agent-messages';
+import type { Decision, MessageStreamAnswer, Msg, PendingConfirmation } from 'react-agent-messages';
 import {
   agUiProtocol,
   aiSdkProtocol,
@@ -77,7 +72,7 @@ export function ProtocolSession({ protocol, chatId, speed }: ProtocolSessionProp
     [addMessages, chatId, protocol, start],
   );
   const decide = React.useCallback(
-    (decision: ConfirmDecision) => {
+    (decision: Decision) => {
       deciding.current = pendingConfirmations.find(
         (pending) => pending.toolCall.id === decision.toolCall.id,
       );

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { ActivityActionScope } from '../activity/activity-action-context.js';
 import type { ActivityAction } from '../toolkit/activity-types.js';
 import { getReplyStatus } from '../../core/fold/reply-status.js';
-import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
+import type { Decision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import type { AgentMessagesProviderProps } from '../toolkit/agent-messages-provider.js';
@@ -52,7 +52,7 @@ interface MessageProps
   /** Results of this message's calls that live in other messages (AgentFlow `tool` messages). */
   toolResults?: ReadonlyMap<string, ToolResultBlock>;
   /** Shows the confirmation prompt for this message's calls in state `asking`. */
-  onDecision?(decision: ConfirmDecision): void | Promise<void>;
+  onDecision?(decision: Decision): void | Promise<void>;
   /**
    * Where the message's activities (an A2UI surface's buttons, say) send their users' actions:
    * a binding's `onActivityAction` sends them back through its protocol. Without it, they have
@@ -303,7 +303,7 @@ function MessageConfirmation({
   onDecision,
 }: {
   message: Msg;
-  onDecision(decision: ConfirmDecision): void | Promise<void>;
+  onDecision(decision: Decision): void | Promise<void>;
 }) {
   const asking = React.useMemo(
     () =>

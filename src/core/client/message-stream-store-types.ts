@@ -1,4 +1,4 @@
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AgentEvent } from '../model/event.js';
@@ -64,5 +64,5 @@ export interface MessageStreamStore {
    * conversation changes only when the server publishes it back (unless `optimistic`, which only
    * AgentScope has).
    */
-  confirm(decision: ConfirmDecision): Promise<void>;
+  confirm(decision: Decision): Promise<void>;
 }

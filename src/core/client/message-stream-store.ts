@@ -1,4 +1,4 @@
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import { createConfirmResult } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import {
@@ -179,11 +179,11 @@ class StreamStore implements MessageStreamStore {
     this.markDirty();
   };
 
-  confirm = (decision: ConfirmDecision): Promise<void> =>
+  confirm = (decision: Decision): Promise<void> =>
     this.send(this.autopilot.userDecision(decision), this.options.optimistic ?? false);
 
   /** Builds the event for a decision and hands it to `onConfirm` (folded first if `optimistic`). */
-  private send = async (decision: ConfirmDecision, optimistic: boolean): Promise<void> => {
+  private send = async (decision: Decision, optimistic: boolean): Promise<void> => {
     if (this.protocol.foreign) return this.sendAnswer(decision, optimistic);
     const { onConfirm } = this.options;
     let event: UserConfirmResultEvent;
@@ -209,7 +209,7 @@ class StreamStore implements MessageStreamStore {
   };
 
   /** `send` for a protocol other than AgentScope: its answer goes to `onConfirm`, nothing folds. */
-  private async sendAnswer(decision: ConfirmDecision, optimistic: boolean): Promise<void> {
+  private async sendAnswer(decision: Decision, optimistic: boolean): Promise<void> {
     const { onConfirm } = this.options;
     const { id } = decision.toolCall;
     // While the driver loads nothing asks: a call to answer comes from elsewhere.

@@ -1,6 +1,6 @@
 import type { AgUiResumeEntry } from './ag-ui/types.js';
 import type { AiSdkApprovalResponse } from './ai-sdk/wire-types.js';
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import type { UserConfirmResultEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
@@ -61,7 +61,7 @@ export interface MessageStreamProtocolRun {
   /** Starts over from these canonical messages. */
   reset(messages: readonly Msg[]): void;
   /** The protocol's answer to a decision; throws when the call has nothing to answer. */
-  answer(decision: ConfirmDecision): MessageStreamAnswer;
+  answer(decision: Decision): MessageStreamAnswer;
   /**
    * Shows a call answered here (`true` allowed, `false` denied) until the protocol's next frames
    * say what became of it, or, with `null`, asking again (the answer could not be sent).
