@@ -14,12 +14,12 @@ import { answered, findToolCall, withBlock } from './pairing.js';
 
 /** Marks the call answered and returns its name. */
 export function answerCall(draft: Draft, id: string): string | null {
-  const found = findToolCall(draft.settled, id);
+  const found = draft.findSettledCall(id);
   if (found === null) return null;
-  const holder = draft.settled[found.message] as Msg;
+  const holder = draft.settledAt(found.message);
   const call = holder.content[found.block] as ToolCallBlock;
   if (call.state !== 'finished')
-    draft.writableSettled()[found.message] = withBlock(holder, found.block, answered(call));
+    draft.setSettled(found.message, withBlock(holder, found.block, answered(call)));
   return call.name;
 }
 
@@ -41,15 +41,8 @@ function settle(draft: Draft, message: Msg): void {
         : answerCall(draft, block.id);
     if (block.name === '' && name) incoming = withBlock(incoming, index, { ...block, name });
   });
-  const settled = draft.writableSettled();
-  for (let index = settled.length - 1; index >= 0; index--) {
-    // A re-delivered message replaces its earlier copy instead of appearing twice.
-    if (settled[index]?.id === incoming.id) {
-      settled[index] = incoming;
-      return;
-    }
-  }
-  settled.push(incoming);
+  // A re-delivered message replaces its earlier copy instead of appearing twice.
+  draft.upsertSettled(incoming);
 }
 
 /** Settles the open message, if any, as finished for `reason`; running tools become interrupted. */
@@ -210,12 +203,7 @@ export function messageUpdate(draft: Draft, event: UnknownRecord): void {
       { detail: 'missing-message-start' },
     );
     closeOpen(draft, 'interrupted');
-    target = convert(
-      draft,
-      { role: 'assistant', id: `stream:${draft.settled.length}` },
-      EVENT,
-      true,
-    );
+    target = convert(draft, { role: 'assistant', id: `stream:${draft.settledCount}` }, EVENT, true);
     draft.setOpen(target, 'orphan');
   }
   const contents = [

@@ -1,4 +1,4 @@
-import type { ErrorInfo, Msg } from '../../model/message.js';
+import type { ErrorInfo } from '../../model/message.js';
 import { isRecord, lookup, preview, type UnknownRecord } from '../common/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import { createOperatorUseEventState, Draft, type OperatorUseEventState } from './event-state.js';
@@ -95,10 +95,10 @@ function agentError(draft: Draft, event: UnknownRecord): void {
   const failedId = draft.failedId;
   draft.failedId = null;
   if (failedId === null) return;
-  for (let index = draft.settled.length - 1; index >= 0; index--) {
-    const message = draft.settled[index] as Msg;
+  for (let index = draft.settledCount - 1; index >= 0; index--) {
+    const message = draft.settledAt(index);
     if (message.id !== failedId) continue;
-    if (message.error === null) draft.writableSettled()[index] = { ...message, error };
+    if (message.error === null) draft.setSettled(index, { ...message, error });
     return;
   }
 }
