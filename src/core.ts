@@ -206,7 +206,6 @@ export type { ProposalOptions } from './core/approvals/proposals.js';
 export { proposalsFor } from './core/approvals/proposals.js';
 export { recordDecision } from './core/approvals/confirm-decision.js';
 
-export type { AdapterStreamState } from './core/protocols/common/stream-state.js';
 export type {
   AgentFlowInterrupt,
   AgentFlowStreamState,

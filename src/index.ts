@@ -6,7 +6,6 @@
 // Everything from react-agent-messages/core, named one by one so this entry's surface is explicit.
 export type {
   AbortSignalLike,
-  AdapterStreamState,
   AddRuleOptions,
   AgentEvent,
   AgentEventOf,
