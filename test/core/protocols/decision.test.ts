@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createConfirmResult, toolCallBlock, type Decision } from '../../../src/core.js';
 import { createAgUiResume } from '../../../src/core/protocols/ag-ui/resume.js';
 import type { AgUiInterrupt } from '../../../src/core/protocols/ag-ui/types.js';
-import { createAiSdkApprovalResponse } from '../../../src/core/protocols/ai-sdk/tool-state.js';
-import type { AiSdkToolCallBlock } from '../../../src/core/protocols/ai-sdk/wire-types.js';
+import {
+  createAiSdkApprovalResponse,
+  type AiSdkToolCallBlock,
+} from '../../../src/core/protocols/ai-sdk/tool-state.js';
 
 // One decision, as the confirmation prompt hands it over, answered in each protocol's words.
 const call = {
