@@ -13,7 +13,7 @@ import type { Msg, MsgList } from '../core/model/message.js';
 import type { UseMessageStreamOptions } from './use-message-stream-options.js';
 
 /** What `useMessageStream` returns; the functions are stable across renders. */
-export interface UseMessageStreamResult {
+export interface UseMessageStreamResult<S = unknown> {
   /** The conversation's messages in order (`conversation.messages`); pass them to `MessageList`. */
   messages: MsgList;
   /**
@@ -26,9 +26,10 @@ export interface UseMessageStreamResult {
   protocol: MessageStreamProtocolName | null;
   /**
    * The fold state of a protocol other than AgentScope, for what only it has (AG-UI's agent
-   * `state` and `interrupts`, the AI SDK's transient data); null for AgentScope.
+   * `state` and `interrupts`, the AI SDK's transient data); null for AgentScope. Typed by the
+   * driver passed as `protocol` (`S`, e.g. `AgUiState` for `agUiProtocol`).
    */
-  protocolState: unknown;
+  protocolState: S | null;
   /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */
   diagnostics: readonly Diagnostic[];
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
@@ -67,7 +68,9 @@ export interface UseMessageStreamResult {
  * @example
  * const { messages, confirm } = useMessageStream({ source: `/sessions/${id}/stream`, onConfirm: post });
  */
-export function useMessageStream(options: UseMessageStreamOptions = {}): UseMessageStreamResult {
+export function useMessageStream<S = unknown>(
+  options: UseMessageStreamOptions<S> = {},
+): UseMessageStreamResult<S> {
   const [store] = React.useState(() => createMessageStreamStore(options));
   // Insertion effects run before all others: the connecting effect below sees these options.
   React.useInsertionEffect(() => {

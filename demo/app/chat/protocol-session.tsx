@@ -6,7 +6,13 @@
  * continues the reply.
  */
 import * as React from 'react';
-import type { Decision, MessageStreamAnswer, Msg, PendingConfirmation } from 'react-agent-messages';
+import type {
+  Decision,
+  MessageStreamAnswer,
+  MessageStreamProtocol,
+  Msg,
+  PendingConfirmation,
+} from 'react-agent-messages';
 import {
   agUiProtocol,
   aiSdkProtocol,
@@ -52,8 +58,10 @@ export function ProtocolSession({ protocol, chatId, speed }: ProtocolSessionProp
     [chatId, protocol, start],
   );
   const request = run?.request;
+  // Either driver: the protocol state is the one or the other.
+  const driver: MessageStreamProtocol = protocol === 'ai-sdk' ? aiSdkProtocol : agUiProtocol;
   const stream = useMessageStream({
-    protocol: protocol === 'ai-sdk' ? aiSdkProtocol : agUiProtocol,
+    protocol: driver,
     source: request ? (signal) => openRun(request, speedRef.current, signal) : null,
     sourceKey: run?.key,
     onConfirm,

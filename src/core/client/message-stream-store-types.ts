@@ -8,7 +8,7 @@ import type { MessageStreamProtocolName } from '../protocols/protocol-types.js';
 import type { RunStatus } from '../fold/run-status.js';
 
 /** What a stream store shows: replaced as a whole, at most once per frame, when something changed. */
-export interface MessageStreamSnapshot {
+export interface MessageStreamSnapshot<S = unknown> {
   /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
   readonly conversation: Conversation;
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
@@ -21,7 +21,7 @@ export interface MessageStreamSnapshot {
    * The fold state of a protocol other than AgentScope (`AiSdkStreamState`, `AgUiState` with the
    * agent's `state` and `interrupts`, …); null for AgentScope, whose state is `conversation`.
    */
-  readonly protocolState: unknown;
+  readonly protocolState: S | null;
   /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -31,13 +31,13 @@ export interface MessageStreamSnapshot {
  * each frame in one `foldEvents` call, publishes one snapshot then, reconnects with back-off and
  * sends tool-call decisions through `onConfirm`. Every function is bound: pass it around freely.
  */
-export interface MessageStreamStore {
+export interface MessageStreamStore<S = unknown> {
   /** Calls `listener` after each new snapshot; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** The current snapshot; the same object until something changes. */
-  getSnapshot(): MessageStreamSnapshot;
+  getSnapshot(): MessageStreamSnapshot<S>;
   /** Replaces the options; `source` and `sourceKey` take effect at the next `start()`. */
-  setOptions(options: MessageStreamOptions): void;
+  setOptions(options: MessageStreamOptions<S>): void;
   /**
    * Connects to the current `source` (none: stays idle). A new source (another URL, object or
    * `sourceKey`) starts with no last event id; the same one reconnects only if it is not open.

@@ -32,23 +32,25 @@ import { deriveStatus, isReplyOpen } from './stream-status.js';
  * store.subscribe(() => render(store.getSnapshot().conversation.messages));
  * store.start();
  */
-export function createMessageStreamStore(options: MessageStreamOptions = {}): MessageStreamStore {
-  return new StreamStore(options);
+export function createMessageStreamStore<S = unknown>(
+  options: MessageStreamOptions<S> = {},
+): MessageStreamStore<S> {
+  return new StreamStore<S>(options);
 }
 
 /* -------------------------------------------------------------------------------------------------
  * The store
  * -----------------------------------------------------------------------------------------------*/
 
-class StreamStore implements MessageStreamStore {
-  private options: MessageStreamOptions;
+class StreamStore<S> implements MessageStreamStore<S> {
+  private options: MessageStreamOptions<S>;
   /** The newest fold: every later fold starts from it. */
   private conversation: Conversation;
   /** What the snapshot shows: the newest fold that changed something. */
   private shown: Conversation;
   /** Events received and not folded yet. */
   private queue: AgentEvent[] = [];
-  private snapshot: MessageStreamSnapshot;
+  private snapshot: MessageStreamSnapshot<S>;
   private dirty = false;
   private readonly listeners = new Set<() => void>();
   private readonly batcher: FrameBatcher;
@@ -64,7 +66,7 @@ class StreamStore implements MessageStreamStore {
   /** The devtools' tap, when the hook is installed: raw frames, commits, decisions. */
   private readonly tap: DevtoolsTap | undefined;
 
-  constructor(options: MessageStreamOptions) {
+  constructor(options: MessageStreamOptions<S>) {
     this.options = options;
     this.tap = openDevtoolsTap({
       label: 'message stream',
@@ -116,9 +118,9 @@ class StreamStore implements MessageStreamStore {
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): MessageStreamSnapshot => this.snapshot;
+  getSnapshot = (): MessageStreamSnapshot<S> => this.snapshot;
 
-  setOptions = (options: MessageStreamOptions): void => {
+  setOptions = (options: MessageStreamOptions<S>): void => {
     this.options = options;
   };
 
@@ -321,12 +323,13 @@ class StreamStore implements MessageStreamStore {
     return this.shown;
   }
 
-  private createSnapshot(): MessageStreamSnapshot {
+  private createSnapshot(): MessageStreamSnapshot<S> {
     const { connection, protocol } = this;
     const conversation = this.view();
     const status = deriveStatus(connection.state, conversation, connection.oneShot);
     const { name, run, diagnostics } = protocol;
-    const protocolState = run?.state() ?? null;
+    // The run is the driver `options.protocol` gave (typed `S`), or one loaded by name (`unknown`).
+    const protocolState = (run?.state() ?? null) as S | null;
     return {
       conversation,
       status,

@@ -26,7 +26,7 @@ export interface ProtocolFold<S> {
 }
 
 /** A driver for the stream store from an adapter's fold; no protocol here resumes a stream. */
-export function defineProtocol<S>(fold: ProtocolFold<S>): MessageStreamProtocol {
+export function defineProtocol<S>(fold: ProtocolFold<S>): MessageStreamProtocol<S> {
   return {
     name: fold.name,
     resumable: false,
@@ -38,7 +38,7 @@ export function defineProtocol<S>(fold: ProtocolFold<S>): MessageStreamProtocol 
  * ProtocolRun
  * -----------------------------------------------------------------------------------------------*/
 
-class ProtocolRun<S> implements MessageStreamProtocolRun {
+class ProtocolRun<S> implements MessageStreamProtocolRun<S> {
   private current: S;
   private queue: unknown[] = [];
   private frames = 0;

@@ -30,7 +30,7 @@ export interface MessageStreamProtocolInit {
  * `agUiProtocol`, `agentFlowProtocol`, `operatorUseProtocol`. Pass one as `protocol` to
  * `useMessageStream` (the store then loads nothing), or name it and let the store import it.
  */
-export interface MessageStreamProtocol {
+export interface MessageStreamProtocol<S = unknown> {
   readonly name: MessageStreamProtocolName;
   /**
    * Whether a dropped stream is reopened with `Last-Event-ID`. None of these protocols is: a new
@@ -38,14 +38,14 @@ export interface MessageStreamProtocol {
    */
   readonly resumable: boolean;
   /** Starts a fold of this protocol for one store. */
-  open(init: MessageStreamProtocolInit): MessageStreamProtocolRun;
+  open(init: MessageStreamProtocolInit): MessageStreamProtocolRun<S>;
 }
 
 /**
  * One store's fold of a protocol: frames are queued as they arrive and folded in one call when
  * the store draws a frame (`conversation()`), as AgentScope's events are.
  */
-export interface MessageStreamProtocolRun {
+export interface MessageStreamProtocolRun<S = unknown> {
   /** Queues one frame (an object, or a text the fold reads or reports). */
   push(frame: unknown): void;
   /**
@@ -55,7 +55,7 @@ export interface MessageStreamProtocolRun {
    */
   conversation(): Conversation;
   /** The protocol's own fold state (`AiSdkStreamState`, `AgUiState`, …). */
-  state(): unknown;
+  state(): S;
   /** Adds canonical messages after what the fold holds now: the user's own turn. */
   addMessages(messages: readonly Msg[]): void;
   /** Starts over from these canonical messages. */
