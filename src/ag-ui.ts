@@ -20,7 +20,6 @@ export type {
   AgUiStep,
   AgUiSubagent,
 } from './core/protocols/ag-ui/types.js';
-export type { AgUiDecision } from './core/protocols/ag-ui/resume.js';
 export type { JsonPatchResult } from './core/protocols/ag-ui/json-patch.js';
 export { applyJsonPatch } from './core/protocols/ag-ui/json-patch.js';
 export { createAgUiResume } from './core/protocols/ag-ui/resume.js';

@@ -10,7 +10,6 @@ export { agentFlowProtocol } from './core/protocols/agentflow/driver.js';
 export type {
   AgentFlowInterrupt,
   AgentFlowStreamState,
-  AgentFlowStreamStatus,
 } from './core/protocols/agentflow/stream-work.js';
 export type {
   AgentFlowMessageResult,

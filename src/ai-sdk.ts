@@ -7,10 +7,7 @@
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
 export { aiSdkProtocol } from './core/protocols/ai-sdk/driver.js';
-export type {
-  AiSdkApprovalDecision,
-  AiSdkToolCallBlock,
-} from './core/protocols/ai-sdk/tool-state.js';
+export type { AiSdkToolCallBlock } from './core/protocols/ai-sdk/tool-state.js';
 export type {
   AiSdkApprovalResponse,
   AiSdkChunkLike,

@@ -122,9 +122,8 @@ export {
   reduceConversation,
 } from './core/fold/conversation.js';
 export type { FoldDiagnosticCode } from './core/fold/diagnostic.js';
-export type { ReplyStatus } from './core/fold/reply-status.js';
 export { getReplyStatus } from './core/fold/reply-status.js';
-export type { ConfirmDecision, Decision } from './core/fold/confirm-result.js';
+export type { Decision } from './core/fold/confirm-result.js';
 export { createConfirmResult } from './core/fold/confirm-result.js';
 
 export type {
@@ -165,7 +164,6 @@ export type {
 } from './core/client/message-stream-source.js';
 export { MessageStreamError } from './core/client/message-stream-error.js';
 export type { ReconnectOptions } from './core/client/backoff.js';
-export type { MessageStreamStatus } from './core/client/stream-status.js';
 export type { FrameScheduler } from './core/client/frame-batcher.js';
 export type {
   FetchLike,
@@ -193,7 +191,7 @@ export type {
 } from './core/approvals/approval-policy-types.js';
 export { createApprovalPolicy } from './core/approvals/approval-policy.js';
 export type { ApprovalRule, ApprovalScope } from './core/approvals/approval-rule.js';
-export type { ApprovalDecision, ApprovalLogEntry } from './core/approvals/approval-log.js';
+export type { ApprovalLogEntry } from './core/approvals/approval-log.js';
 export type { ApprovalStorage } from './core/approvals/approval-storage.js';
 export { createMemoryApprovalStorage } from './core/approvals/approval-storage.js';
 export type { KeyValueStorage } from './core/approvals/local-storage-approval-storage.js';
@@ -206,12 +204,6 @@ export type {
 export type { ArgumentsMatcher } from './core/approvals/match-rule.js';
 export type { ProposalOptions } from './core/approvals/proposals.js';
 export { proposalsFor } from './core/approvals/proposals.js';
-export type { RecordedConfirmDecision } from './core/approvals/confirm-decision.js';
-export { recordConfirmDecision } from './core/approvals/confirm-decision.js';
+export { recordDecision } from './core/approvals/confirm-decision.js';
 
-export type {
-  AdapterDiagnostic,
-  AdapterDiagnosticCode,
-} from './core/protocols/common/diagnostic.js';
-export type { AdapterStreamState } from './core/protocols/common/stream-state.js';
 export * from './core/history/index.js';

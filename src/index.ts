@@ -7,7 +7,7 @@
 
 // The model and the common fold names from react-agent-messages/core, named one by one.
 export type {
-  ConfirmDecision,
+  Decision,
   ContentBlock,
   Conversation,
   DataBlock,
@@ -17,7 +17,6 @@ export type {
   HintBlock,
   JsonValue,
   MessageStreamProtocol,
-  MessageStreamStatus,
   Msg,
   RunStatus,
   TextBlock,

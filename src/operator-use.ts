@@ -8,10 +8,7 @@
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
 export { operatorUseProtocol } from './core/protocols/operator-use/driver.js';
-export type {
-  OperatorUseEventState,
-  OperatorUseRunStatus,
-} from './core/protocols/operator-use/events.js';
+export type { OperatorUseEventState } from './core/protocols/operator-use/events.js';
 export {
   createOperatorUseEventState,
   foldOperatorUseEvents,

@@ -50,7 +50,7 @@ const coreExports = [
   'readDataPart',
   'readEventStream',
   'readPartialJson',
-  'recordConfirmDecision',
+  'recordDecision',
   'reduceConversation',
   'revealInvisible',
   'searchMessages',

@@ -94,7 +94,7 @@ async function record(origin: string): Promise<string> {
   );
   if (!reply || !call) throw new Error('the recording expected a call waiting for approval');
   session.resume(
-    createConfirmResult(reply, call, { confirmed: true, rules: call.suggested_rules }),
+    createConfirmResult(reply, { toolCall: call, confirmed: true, rules: call.suggested_rules }),
     origin,
   );
   await session.settled();

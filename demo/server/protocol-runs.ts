@@ -43,7 +43,10 @@ export function resumeInput(resume: {
 }): UserConfirmResultEvent | ExternalExecutionResultEvent {
   const { parked } = resume;
   if (parked.wait === 'confirm') {
-    return createConfirmResult(parked.reply, parked.call, resume.approved === true);
+    return createConfirmResult(parked.reply, {
+      toolCall: parked.call,
+      confirmed: resume.approved === true,
+    });
   }
   const result: ToolResultBlock = {
     type: 'tool_result',

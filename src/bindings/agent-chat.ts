@@ -3,9 +3,9 @@
  * the same way whatever the backend: spread `list` into `<MessageList>` and `composer` into
  * `<Composer>`, and nothing else is needed.
  */
-import type { ConfirmDecision } from '../core/fold/confirm-result.js';
+import type { Decision } from '../core/fold/confirm-result.js';
 import type { Msg, MsgList } from '../core/model/message.js';
-import type { MessageStreamStatus } from '../core/client/stream-status.js';
+import type { RunStatus } from '../core/fold/run-status.js';
 import type { ActivityAction } from '../components/provider/activity-types.js';
 
 /** What a binding hands `<MessageList>`: `<MessageList {...chat.list} />` is a working chat. */
@@ -13,7 +13,7 @@ export interface AgentChatListProps {
   /** The conversation in the canonical model; untouched messages keep their identity. */
   messages: MsgList;
   /** Answers a tool approval or question in the protocol's own way, and sends it on. */
-  onDecision(decision: ConfirmDecision): Promise<void>;
+  onDecision(decision: Decision): Promise<void>;
   /** The last failure (a failed send, a stream or provider error), shown under the list. */
   error: Error | null;
   /** Clears `error`. */
@@ -30,7 +30,7 @@ export interface AgentChatComposerProps {
   onSend(text: string, attachments: File[]): Promise<void>;
   /** Stops the reply in progress; the reply is then marked as interrupted. */
   onStop(): void;
-  status: MessageStreamStatus;
+  status: RunStatus;
   /**
    * On: what the user submits while a reply streams waits in the Composer's queue and goes when the
    * reply ends; "Send now" stops the reply and sends (no protocol here steers a reply from the client).
@@ -45,11 +45,11 @@ export interface AgentChat {
   /** The conversation in the canonical model. */
   messages: MsgList;
   /** `streaming` while a reply arrives, `awaiting-confirmation` while a decision is pending. */
-  status: MessageStreamStatus;
+  status: RunStatus;
   /** The last failure, or `null`. */
   error: Error | null;
   /** Answers an approval or question and sends the answer to the agent. */
-  onDecision(decision: ConfirmDecision): Promise<void>;
+  onDecision(decision: Decision): Promise<void>;
   /** Sends a user message: text, or a message in the protocol's own shape. */
   send(input: string): Promise<void>;
   /** Stops the reply in progress. */

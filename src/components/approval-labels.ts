@@ -1,4 +1,3 @@
-import type { ApprovalDecision } from '../core/approvals/approval-log.js';
 import type { ApprovalScope } from '../core/approvals/approval-rule.js';
 import type { PermissionBehavior } from '../core/model/permission.js';
 
@@ -10,7 +9,7 @@ export interface ApprovalLabels {
   /** A rule as one line: its tool and pattern ("Bash: git status:*", "Bash (any invocation)"). */
   ruleText(tool: string, pattern: string | null): string;
   /** On a card whose call a rule answered: "Approved by rule Bash: ls:*". */
-  decidedByRule(decision: ApprovalDecision, rule: string): string;
+  decidedByRule(decision: 'allow' | 'deny', rule: string): string;
   /** Revokes a rule (its accessible name names the rule: see `revokeRuleNamed`). */
   revokeRule: string;
   revokeRuleNamed(rule: string): string;
@@ -34,7 +33,7 @@ export interface ApprovalLabels {
   anyInvocation: string;
   ruleScope: Record<ApprovalScope, string>;
   ruleBehavior: Record<PermissionBehavior, string>;
-  approvalDecision: Record<ApprovalDecision, string>;
+  approvalDecision: Record<'allow' | 'deny', string>;
   /** Who decided a logged call: the user, or a rule (shown as `ruleText`, when known). */
   decidedBy(by: 'rule' | 'user', rule: string | null): string;
   /** Shown for a rule that has not decided any call yet, or how many it decided. */

@@ -1,4 +1,4 @@
-import type { ReplyStatus } from '../core/fold/reply-status.js';
+import type { RunStatus } from '../core/fold/run-status.js';
 import type { ToolCallState, ToolResultState } from '../core/model/block.js';
 import type { ReplyFinishedReason } from '../core/model/message.js';
 import type { MediaKind } from '../core/safety/media-type.js';
@@ -17,7 +17,7 @@ import { mcpAppLabels, type McpAppLabels } from './mcp-app-labels.js';
 export interface Labels
   extends ApprovalLabels, ChatLabels, ProtocolLabels, ActivityLabels, McpAppLabels {
   roles: Record<'user' | 'assistant' | 'system' | 'tool', string>;
-  replyStatus: Record<ReplyStatus, string>;
+  replyStatus: Record<RunStatus, string>;
   finishedReason: Record<ReplyFinishedReason, string>;
   toolCallState: Record<ToolCallState, string>;
   toolResultState: Record<ToolResultState, string>;
@@ -162,6 +162,8 @@ export function createLabels(locale = 'en'): Labels {
     ...mcpAppLabels,
     roles: { user: 'You', assistant: 'Assistant', system: 'System', tool: 'Tool' },
     replyStatus: {
+      idle: 'Idle',
+      connecting: 'Connecting…',
       streaming: 'Responding…',
       'awaiting-confirmation': 'Waiting for your approval',
       'awaiting-external': 'Waiting for an external tool',
@@ -169,6 +171,7 @@ export function createLabels(locale = 'en'): Labels {
       error: 'Failed',
       interrupted: 'Interrupted',
       exceeded: 'Stopped: too many steps',
+      cancelled: 'Cancelled',
     },
     finishedReason: {
       completed: 'Completed',

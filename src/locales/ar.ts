@@ -168,6 +168,8 @@ export const labels: Labels = createPackLabels(formats, {
   // Messages and blocks
   roles: { user: 'أنت', assistant: 'المساعد', system: 'النظام', tool: 'أداة' },
   replyStatus: {
+    idle: 'خامل',
+    connecting: 'جارٍ الاتصال…',
     streaming: 'جارٍ الرد…',
     'awaiting-confirmation': 'في انتظار موافقتك',
     'awaiting-external': 'في انتظار أداة خارجية',
@@ -175,6 +177,7 @@ export const labels: Labels = createPackLabels(formats, {
     error: 'فشل',
     interrupted: 'توقّف',
     exceeded: 'توقّف: خطوات كثيرة جدًا',
+    cancelled: 'أُلغي',
   },
   finishedReason: {
     completed: 'اكتمل',

@@ -117,6 +117,8 @@ export const labels: Labels = createPackLabels(formats, {
   // Messages and blocks
   roles: { user: 'Sie', assistant: 'Assistent', system: 'System', tool: 'Tool' },
   replyStatus: {
+    idle: 'Bereit',
+    connecting: 'Verbinde…',
     streaming: 'Antwortet…',
     'awaiting-confirmation': 'Wartet auf Ihre Freigabe',
     'awaiting-external': 'Wartet auf ein externes Tool',
@@ -124,6 +126,7 @@ export const labels: Labels = createPackLabels(formats, {
     error: 'Fehlgeschlagen',
     interrupted: 'Unterbrochen',
     exceeded: 'Gestoppt: zu viele Schritte',
+    cancelled: 'Abgebrochen',
   },
   finishedReason: {
     completed: 'Abgeschlossen',

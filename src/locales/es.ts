@@ -116,6 +116,8 @@ export const labels: Labels = createPackLabels(formats, {
   // Messages and blocks
   roles: { user: 'Tú', assistant: 'Asistente', system: 'Sistema', tool: 'Herramienta' },
   replyStatus: {
+    idle: 'Inactivo',
+    connecting: 'Conectando…',
     streaming: 'Respondiendo…',
     'awaiting-confirmation': 'Esperando tu aprobación',
     'awaiting-external': 'Esperando una herramienta externa',
@@ -123,6 +125,7 @@ export const labels: Labels = createPackLabels(formats, {
     error: 'Error',
     interrupted: 'Interrumpida',
     exceeded: 'Detenida: demasiados pasos',
+    cancelled: 'Cancelado',
   },
   finishedReason: {
     completed: 'Completada',

@@ -124,6 +124,8 @@ export const labels: Labels = createPackLabels(formats, {
   // Messages and blocks
   roles: { user: 'Vous', assistant: 'Assistant', system: 'Système', tool: 'Outil' },
   replyStatus: {
+    idle: 'Inactif',
+    connecting: 'Connexion…',
     streaming: 'Réponse en cours…',
     'awaiting-confirmation': 'En attente de votre autorisation',
     'awaiting-external': 'En attente d’un outil externe',
@@ -131,6 +133,7 @@ export const labels: Labels = createPackLabels(formats, {
     error: 'Échec',
     interrupted: 'Interrompu',
     exceeded: `Arrêté${nb}: trop d’étapes`,
+    cancelled: 'Annulé',
   },
   finishedReason: {
     completed: 'Terminé',

@@ -120,6 +120,8 @@ export const labels: Labels = createPackLabels(formats, {
   // Messages and blocks
   roles: { user: 'את/ה', assistant: 'העוזר', system: 'מערכת', tool: 'כלי' },
   replyStatus: {
+    idle: 'ממתין',
+    connecting: 'מתחבר…',
     streaming: 'עונה…',
     'awaiting-confirmation': 'ממתין לאישור שלך',
     'awaiting-external': 'ממתין לכלי חיצוני',
@@ -127,6 +129,7 @@ export const labels: Labels = createPackLabels(formats, {
     error: 'נכשל',
     interrupted: 'הופסק',
     exceeded: 'נעצר: יותר מדי שלבים',
+    cancelled: 'בוטל',
   },
   finishedReason: {
     completed: 'הושלם',

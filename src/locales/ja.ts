@@ -110,6 +110,8 @@ export const labels: Labels = createPackLabels(formats, {
   // Messages and blocks
   roles: { user: 'あなた', assistant: 'アシスタント', system: 'システム', tool: 'ツール' },
   replyStatus: {
+    idle: '待機中',
+    connecting: '接続中…',
     streaming: '回答中…',
     'awaiting-confirmation': '承認を待っています',
     'awaiting-external': '外部ツールを待っています',
@@ -117,6 +119,7 @@ export const labels: Labels = createPackLabels(formats, {
     error: '失敗',
     interrupted: '中断',
     exceeded: '停止: ステップ数が多すぎます',
+    cancelled: 'キャンセルされました',
   },
   finishedReason: {
     completed: '完了',

@@ -112,6 +112,8 @@ export const labels: Labels = createPackLabels(formats, {
   // Messages and blocks
   roles: { user: '你', assistant: '助手', system: '系统', tool: '工具' },
   replyStatus: {
+    idle: '空闲',
+    connecting: '正在连接…',
     streaming: '正在回复…',
     'awaiting-confirmation': '等待你的批准',
     'awaiting-external': '等待外部工具',
@@ -119,6 +121,7 @@ export const labels: Labels = createPackLabels(formats, {
     error: '失败',
     interrupted: '已中断',
     exceeded: '已停止：步骤过多',
+    cancelled: '已取消',
   },
   finishedReason: {
     completed: '已完成',

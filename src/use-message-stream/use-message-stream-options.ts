@@ -7,8 +7,8 @@ import type { MessageStreamSource } from '../core/client/message-stream-source.j
  * Only `source` (a URL by value, a function never, anything else by identity) and `sourceKey`
  * reconnect.
  */
-export interface UseMessageStreamOptions extends Omit<
-  MessageStreamOptions,
+export interface UseMessageStreamOptions<S = unknown> extends Omit<
+  MessageStreamOptions<S>,
   'source' | 'sourceKey' | 'frameScheduler'
 > {
   /**

@@ -4,8 +4,8 @@ import * as React from 'react';
 import { connectionKey } from '../core/client/message-stream-source.js';
 import { createMessageStreamStore } from '../core/client/message-stream-store.js';
 import type { MessageStreamProtocolName } from '../core/protocols/protocol-types.js';
-import type { MessageStreamStatus } from '../core/client/stream-status.js';
-import type { ConfirmDecision } from '../core/fold/confirm-result.js';
+import type { RunStatus } from '../core/fold/run-status.js';
+import type { Decision } from '../core/fold/confirm-result.js';
 import type { Conversation, PendingConfirmation } from '../core/fold/conversation.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
 import type { AgentEvent } from '../core/model/event.js';
@@ -13,7 +13,7 @@ import type { Msg, MsgList } from '../core/model/message.js';
 import type { UseMessageStreamOptions } from './use-message-stream-options.js';
 
 /** What `useMessageStream` returns; the functions are stable across renders. */
-export interface UseMessageStreamResult {
+export interface UseMessageStreamResult<S = unknown> {
   /** The conversation's messages in order (`conversation.messages`); pass them to `MessageList`. */
   messages: MsgList;
   /**
@@ -26,13 +26,14 @@ export interface UseMessageStreamResult {
   protocol: MessageStreamProtocolName | null;
   /**
    * The fold state of a protocol other than AgentScope, for what only it has (AG-UI's agent
-   * `state` and `interrupts`, the AI SDK's transient data); null for AgentScope.
+   * `state` and `interrupts`, the AI SDK's transient data); null for AgentScope. Typed by the
+   * driver passed as `protocol` (`S`, e.g. `AgUiState` for `agUiProtocol`).
    */
-  protocolState: unknown;
+  protocolState: S | null;
   /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */
   diagnostics: readonly Diagnostic[];
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
-  status: MessageStreamStatus;
+  status: RunStatus;
   /** The last connection failure while it matters (during retries and in status `error`), else null. */
   error: Error | null;
   /** Tool calls waiting for the user (`conversation.pendingConfirmations`). */
@@ -43,7 +44,7 @@ export interface UseMessageStreamResult {
    * state changes only when the server publishes it back (unless `optimistic`, AgentScope only).
    * Fits `onDecision`.
    */
-  confirm(decision: ConfirmDecision): Promise<void>;
+  confirm(decision: Decision): Promise<void>;
   /** Closes the connection (the agent keeps running on the server); status becomes `idle`. */
   stop(): void;
   /** Closes the connection and opens a new one now, passing the last event id. */
@@ -67,7 +68,9 @@ export interface UseMessageStreamResult {
  * @example
  * const { messages, confirm } = useMessageStream({ source: `/sessions/${id}/stream`, onConfirm: post });
  */
-export function useMessageStream(options: UseMessageStreamOptions = {}): UseMessageStreamResult {
+export function useMessageStream<S = unknown>(
+  options: UseMessageStreamOptions<S> = {},
+): UseMessageStreamResult<S> {
   const [store] = React.useState(() => createMessageStreamStore(options));
   // Insertion effects run before all others: the connecting effect below sees these options.
   React.useInsertionEffect(() => {

@@ -10,7 +10,7 @@ import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import type { MessageStreamStatus } from '../../src/core.js';
+import type { RunStatus } from '../../src/core.js';
 import { Composer } from '../../src/components/composer/composer.js';
 import '../../src/styles/theme.css';
 import '../../src/styles/composer.css';
@@ -26,7 +26,7 @@ function Harness({
   onSend,
   onStop = () => {},
 }: {
-  status: MessageStreamStatus;
+  status: RunStatus;
   onSend(text: string): void;
   onStop?(): void;
 }) {

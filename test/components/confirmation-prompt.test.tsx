@@ -2,7 +2,7 @@ import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import type { ConfirmDecision, PermissionRule, ToolCallBlock } from '../../src/core.js';
+import type { Decision, PermissionRule, ToolCallBlock } from '../../src/core.js';
 import { toolCallBlock } from '../../src/core.js';
 import type { ConfirmationPromptProps } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
 import { ConfirmationPrompt } from '../../src/components/confirmation-prompt/confirmation-prompt.js';
@@ -48,7 +48,7 @@ function deferred() {
 }
 
 async function renderPrompt(props: Props = {}) {
-  const onDecision = vi.fn<(decision: ConfirmDecision) => void | Promise<void>>();
+  const onDecision = vi.fn<(decision: Decision) => void | Promise<void>>();
   const screen = await render(
     <ConfirmationPrompt toolCalls={[call]} onDecision={onDecision} armDelayMs={0} {...props} />,
   );

@@ -74,7 +74,7 @@ describe('InterruptPrompt', () => {
     await render(<InterruptPrompt interrupt={deploy} onResolve={onResolve} />);
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
     expect(seen[0]?.resume).toEqual([{ interruptId: 'int-1', status: 'cancelled' }]);
-    expect(seen[0]?.decision).toEqual({ status: 'cancelled' });
+    expect(seen[0]?.entry).toEqual({ interruptId: deploy.id, status: 'cancelled' });
   });
 
   it('without a schema, Submit goes ahead with no payload', async () => {

@@ -163,6 +163,9 @@ describe('Message', () => {
             error: 'Échec',
             interrupted: 'Interrompu',
             exceeded: 'Trop long',
+            idle: 'Inactif',
+            connecting: 'Connexion',
+            cancelled: 'Annulé',
           },
         }}
       >

@@ -209,7 +209,8 @@ describe('POST /ag-ui', () => {
     expect(c.agent.state).toMatchObject({ status: 'waiting', tools: [{ state: 'asking' }] });
     expectSameAsClient(c);
 
-    const resume = createAgUiResume(c.folded.interrupts, { [call?.id ?? '']: true });
+    if (call?.type !== 'tool_call') throw new Error('no call');
+    const resume = createAgUiResume(c.folded.interrupts, [{ toolCall: call, confirmed: true }]);
     expect(resume).toEqual([
       { interruptId: interrupt?.id, status: 'resolved', payload: { approved: true } },
     ]);
@@ -228,9 +229,9 @@ describe('POST /ag-ui', () => {
   it('approval, denied: the resume reports the call declined and the answer says so', async () => {
     const c = new Conversation();
     await c.run('Delete the dist folder');
-    const resume = createAgUiResume(c.folded.interrupts, {
-      [c.folded.interrupts[0]?.id ?? '']: false,
-    });
+    const call = c.reply?.content.find((block) => block.type === 'tool_call');
+    if (call?.type !== 'tool_call') throw new Error('no call');
+    const resume = createAgUiResume(c.folded.interrupts, [{ toolCall: call, confirmed: false }]);
     await c.run(null, resume);
     expect(c.error).toBeNull();
     const result = c.agent.messages.find((message) => message.role === 'tool');

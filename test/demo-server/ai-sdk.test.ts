@@ -184,7 +184,10 @@ describe('POST /api/chat', () => {
     // Ours: the call is asking, the reply waits; the decision is built from the folded call.
     const folded = foldAiSdkStream(first.text);
     expect(getReplyStatus(folded.messages.at(-1) as Msg)).toBe('awaiting-confirmation');
-    const response = createAiSdkApprovalResponse(askingCall(folded.messages.at(-1)), false);
+    const response = createAiSdkApprovalResponse({
+      toolCall: askingCall(folded.messages.at(-1)),
+      confirmed: false,
+    });
     expect(response).toEqual({
       id: (tool as { approval: { id: string } }).approval.id,
       approved: false,
@@ -232,7 +235,7 @@ describe('POST /api/chat', () => {
     expect(client.status).toBe('ready');
     const ours = fromAiSdkMessages(client.messages).messages;
     const call = askingCall(ours.at(-1));
-    const response = createAiSdkApprovalResponse(call, true);
+    const response = createAiSdkApprovalResponse({ toolCall: call, confirmed: true });
     if (!response) throw new Error('no approval response');
     await client.addToolApprovalResponse(response);
     await until(() => finished.length === 2 && client.status === 'ready');

@@ -184,7 +184,8 @@ describe('human in the loop', () => {
       { tool_name: 'Bash', rule_content: 'ls:*', behavior: 'allow', source: 'suggested' },
     ]);
     const { messages } = await history(base, id);
-    const decision = createConfirmResult(lastOf(messages), askingCall(id, messages), {
+    const decision = createConfirmResult(lastOf(messages), {
+      toolCall: askingCall(id, messages),
       confirmed: true,
       rules: call.suggested_rules,
     });
@@ -209,7 +210,10 @@ describe('human in the loop', () => {
     const id = session();
     const { stream } = await runToEnd(id, 'Delete the dist folder');
     const { messages } = await history(base, id);
-    const decision = createConfirmResult(lastOf(messages), askingCall(id, messages), false);
+    const decision = createConfirmResult(lastOf(messages), {
+      toolCall: askingCall(id, messages),
+      confirmed: false,
+    });
     const from = stream.events.length;
     await post(base, id, decision);
     await stream.waitFor((e) => e.type === 'REPLY_END', from);
@@ -283,7 +287,10 @@ describe('human in the loop', () => {
   it('a decision for a reply that is not parked is refused', async () => {
     const id = session();
     await runToEnd(id, 'hello');
-    const decision = createConfirmResult('nope', toolCallBlock({ id: 'c', name: 'Bash' }), true);
+    const decision = createConfirmResult('nope', {
+      toolCall: toolCallBlock({ id: 'c', name: 'Bash' }),
+      confirmed: true,
+    });
     expect((await post(base, id, decision)).status).toBe(409);
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
-import type { ConfirmDecision, Msg } from '../../src/index.js';
+import type { Decision, Msg } from '../../src/index.js';
 import { Message } from '../../src/index.js';
 import { asking, call, live } from './corpus/case.js';
 
@@ -18,7 +18,7 @@ const shownArguments = () =>
   document.querySelector('[data-slot="confirmation-prompt-arguments-text"]')?.textContent ?? '';
 
 function setup() {
-  const onDecision = vi.fn<(decision: ConfirmDecision) => void>();
+  const onDecision = vi.fn<(decision: Decision) => void>();
   return { onDecision, view: (m: Msg) => <Message message={m} onDecision={onDecision} /> };
 }
 

@@ -5,7 +5,7 @@
  * replay holds the running one, and the fold ignores any event it has already applied.
  */
 import * as React from 'react';
-import type { ConfirmDecision, Msg } from 'react-agent-messages';
+import type { Decision, Msg } from 'react-agent-messages';
 import type { PendingConfirmation, UserConfirmResultEvent } from 'react-agent-messages/core';
 import { ConfirmationPrompt, MessageList, useMessageStream, userMsg } from 'react-agent-messages';
 import { getReplyStatus } from 'react-agent-messages/core';
@@ -187,7 +187,7 @@ function ChatSession({ sessionId, history, speed }: ChatSessionProps) {
     );
   }, [sessionId]);
   const decide = React.useCallback(
-    (decision: ConfirmDecision) =>
+    (decision: Decision) =>
       confirm(decision).catch((reason: unknown) => {
         setProblem(`The decision was not delivered: ${(reason as Error).message}`);
         throw reason;

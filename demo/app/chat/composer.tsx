@@ -4,7 +4,7 @@
  * Stop for a reply parked on a decision, and a line saying where things stand.
  */
 import * as React from 'react';
-import type { MessageStreamStatus } from 'react-agent-messages';
+import type { RunStatus } from 'react-agent-messages';
 import { Composer as MessageComposer } from 'react-agent-messages';
 import type { Suggestion } from './api.js';
 import { fetchSuggestions } from './api.js';
@@ -24,7 +24,7 @@ export interface ComposerProps {
   /** Why sending is not possible right now (a decision is pending), or null. */
   blocked: string | null;
   canStop: boolean;
-  status: MessageStreamStatus;
+  status: RunStatus;
   /** What the status line says instead of `status` (a protocol run that ended is "Ready"). */
   statusText?: string | undefined;
   onSend(text: string): void;
@@ -40,11 +40,7 @@ export function Composer(props: ComposerProps) {
 
   const disabled = busy || blocked !== null;
   // The library's composer holds sending back while a reply streams or a decision waits.
-  const composerStatus: MessageStreamStatus = busy
-    ? 'streaming'
-    : blocked
-      ? 'awaiting-confirmation'
-      : status;
+  const composerStatus: RunStatus = busy ? 'streaming' : blocked ? 'awaiting-confirmation' : status;
 
   return (
     <div className="demo-composer">

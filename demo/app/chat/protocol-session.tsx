@@ -6,7 +6,7 @@
  * continues the reply.
  */
 import * as React from 'react';
-import type { ConfirmDecision, Msg } from 'react-agent-messages';
+import type { Decision, MessageStreamProtocol, Msg } from 'react-agent-messages';
 import type { MessageStreamAnswer, PendingConfirmation } from 'react-agent-messages/core';
 import { ConfirmationPrompt, MessageList, useMessageStream, userMsg } from 'react-agent-messages';
 import { aiSdkProtocol } from 'react-agent-messages/ai-sdk';
@@ -48,8 +48,10 @@ export function ProtocolSession({ protocol, chatId, speed }: ProtocolSessionProp
     [chatId, protocol, start],
   );
   const request = run?.request;
+  // Either driver: the protocol state is the one or the other.
+  const driver: MessageStreamProtocol = protocol === 'ai-sdk' ? aiSdkProtocol : agUiProtocol;
   const stream = useMessageStream({
-    protocol: protocol === 'ai-sdk' ? aiSdkProtocol : agUiProtocol,
+    protocol: driver,
     source: request ? (signal) => openRun(request, speedRef.current, signal) : null,
     sourceKey: run?.key,
     onConfirm,
@@ -68,7 +70,7 @@ export function ProtocolSession({ protocol, chatId, speed }: ProtocolSessionProp
     [addMessages, chatId, protocol, start],
   );
   const decide = React.useCallback(
-    (decision: ConfirmDecision) => {
+    (decision: Decision) => {
       deciding.current = pendingConfirmations.find(
         (pending) => pending.toolCall.id === decision.toolCall.id,
       );

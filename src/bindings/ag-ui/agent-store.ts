@@ -6,14 +6,18 @@
  * each. What the app does (send, answer, Stop) and a run's end publish at once.
  */
 import { reduceAgUiEvent, foldAgUiEvents } from '../../core/protocols/ag-ui/reduce.js';
-import { createAgUiResume, type AgUiDecision } from '../../core/protocols/ag-ui/resume.js';
+import { createAgUiResume } from '../../core/protocols/ag-ui/resume.js';
 import { createAgUiState } from '../../core/protocols/ag-ui/state.js';
-import type { AgUiInterrupt, AgUiState } from '../../core/protocols/ag-ui/types.js';
+import type {
+  AgUiInterrupt,
+  AgUiResumeEntry,
+  AgUiState,
+} from '../../core/protocols/ag-ui/types.js';
 import { isRecord } from '../../core/protocols/common/read.js';
 import type { DevtoolsTap } from '../../core/client/devtools-hook.js';
 import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
 import { createFrameBatcher } from '../../core/client/frame-batcher.js';
-import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
+import type { Decision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { ActivityAction } from '../../components/provider/activity-types.js';
 import type {
@@ -72,7 +76,7 @@ export class AgUiAgentStore {
   // Messages this binding added: a RUN_STARTED without `input` (Mastra's) gets them from the run.
   private readonly sent = new Set<string>();
   // Answers collected until every open interrupt has one: the agent wants them in one resume.
-  private readonly answers = new Map<string, AgUiDecision>();
+  private readonly answers = new Map<string, Decision | AgUiResumeEntry>();
   private stopped = false;
   // The user's message of a run that has not answered yet, and the Composer waiting on it.
   private unanswered: string | null = null;
@@ -172,32 +176,39 @@ export class AgUiAgentStore {
     void this.run({ forwardedProps });
   };
 
-  /** Answers a tool approval (a `ConfirmDecision` from the list) through its interrupt. */
-  readonly decide = async (decision: ConfirmDecision): Promise<void> => {
+  /** Answers a tool approval (a `Decision` from the list) through its interrupt. */
+  readonly decide = async (decision: Decision): Promise<void> => {
     const callId = decision.toolCall.id;
     const interrupt = this.fold.interrupts.find((item) => item.toolCallId === callId);
     if (interrupt === undefined) return;
-    await this.answer(interrupt, decision.confirmed);
+    await this.answer(interrupt, decision);
   };
 
   /** Answers an interrupt (`<InterruptPrompt>`'s `onResolve`). */
   readonly resolve = async (answer: {
     interrupt: AgUiInterrupt;
-    decision: AgUiDecision;
+    entry: AgUiResumeEntry;
   }): Promise<void> => {
-    await this.answer(answer.interrupt, answer.decision);
+    await this.answer(answer.interrupt, answer.entry);
   };
 
   readonly dismissError = (): void => {
     if (this.snapshot.error !== null) this.update({ error: null });
   };
 
-  private async answer(interrupt: AgUiInterrupt, decision: AgUiDecision): Promise<void> {
+  private async answer(
+    interrupt: AgUiInterrupt,
+    decision: Decision | AgUiResumeEntry,
+  ): Promise<void> {
     const open = this.fold.interrupts;
     if (!open.some((item) => item.id === interrupt.id)) return;
-    this.answers.set(interrupt.id, decision);
+    // An entry answers the interrupt it came with, whatever id it carries.
+    this.answers.set(
+      interrupt.id,
+      'toolCall' in decision ? decision : { ...decision, interruptId: interrupt.id },
+    );
     if (!open.every((item) => this.answers.has(item.id))) return;
-    const resume = createAgUiResume(open, Object.fromEntries(this.answers));
+    const resume = createAgUiResume(open, [...this.answers.values()]);
     for (const [id, answer] of this.answers) {
       const callId = open.find((item) => item.id === id)?.toolCallId ?? id;
       this.tap?.decision(callId, allows(answer), resume);
@@ -339,8 +350,8 @@ export class AgUiAgentStore {
 }
 
 /** Whether an answer lets the call run (an approval, or an interrupt resolved). */
-function allows(answer: AgUiDecision): boolean {
-  return typeof answer === 'boolean' ? answer : answer.status === 'resolved';
+function allows(answer: Decision | AgUiResumeEntry): boolean {
+  return 'toolCall' in answer ? answer.confirmed === true : answer.status === 'resolved';
 }
 
 function findCall(fold: AgUiState, id: string): ToolCallBlock | null {

@@ -4,11 +4,14 @@
  * `useAgUiAgent`: a chat over any AG-UI agent, in the shape every binding returns.
  */
 import * as React from 'react';
-import type { AgUiDecision } from '../../core/protocols/ag-ui/resume.js';
 import { standaloneAgUiInterrupts } from '../../core/protocols/ag-ui/response-form.js';
-import type { AgUiInterrupt, AgUiState } from '../../core/protocols/ag-ui/types.js';
+import type {
+  AgUiInterrupt,
+  AgUiResumeEntry,
+  AgUiState,
+} from '../../core/protocols/ag-ui/types.js';
 import { lastReplyFailed } from '../reply-failed.js';
-import type { MessageStreamStatus } from '../../core/client/stream-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import type { JsonValue } from '../../core/model/json.js';
 import { useIsomorphicLayoutEffect } from '../../components/primitives/use-isomorphic-layout-effect.js';
 import type { AgentChat } from '../agent-chat.js';
@@ -38,12 +41,12 @@ export interface AgUiAgentChat extends AgentChat {
    */
   interrupts: readonly AgUiInterrupt[];
   /** Answers an interrupt and resumes the run (`<InterruptPrompt>`'s `onResolve`). */
-  onResolveInterrupt(answer: { interrupt: AgUiInterrupt; decision: AgUiDecision }): Promise<void>;
+  onResolveInterrupt(answer: { interrupt: AgUiInterrupt; entry: AgUiResumeEntry }): Promise<void>;
   /** Everything the fold knows: runs, steps, activities, custom events, diagnostics. */
   fold: AgUiState;
 }
 
-function statusOf(snapshot: AgUiAgentSnapshot): MessageStreamStatus {
+function statusOf(snapshot: AgUiAgentSnapshot): RunStatus {
   if (snapshot.running) return 'streaming';
   if (snapshot.fold.interrupts.length > 0) return 'awaiting-confirmation';
   if (snapshot.error !== null) return 'error';

@@ -1,4 +1,4 @@
-import type { MessageStreamStatus } from '../../core/client/stream-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { Msg } from '../../core/model/message.js';
 import type { AiSdkChatStatus } from './chat-like.js';
@@ -9,7 +9,7 @@ import type { AiSdkChatStatus } from './chat-like.js';
  * for the server to run an approved one is still `streaming`, and anything else is `done`
  * (`idle` before the first message).
  */
-export function chatStatus(status: AiSdkChatStatus, messages: readonly Msg[]): MessageStreamStatus {
+export function chatStatus(status: AiSdkChatStatus, messages: readonly Msg[]): RunStatus {
   if (status === 'submitted' || status === 'streaming') return 'streaming';
   if (status === 'error') return 'error';
   const last = messages.at(-1);

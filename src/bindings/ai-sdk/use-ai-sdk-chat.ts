@@ -4,7 +4,7 @@ import * as React from 'react';
 import { createAiSdkMessageConverter } from '../../core/protocols/ai-sdk/converter.js';
 import { createAiSdkApprovalResponse } from '../../core/protocols/ai-sdk/tool-state.js';
 import { devtoolsNow, openDevtoolsTap } from '../../core/client/devtools-hook.js';
-import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
+import type { Decision } from '../../core/fold/confirm-result.js';
 import type { ActivityAction } from '../../components/provider/activity-types.js';
 import type { Msg } from '../../core/model/message.js';
 import { useIsomorphicLayoutEffect } from '../../components/primitives/use-isomorphic-layout-effect.js';
@@ -94,8 +94,8 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
   }, [answered, guard, clientTools]);
 
   const onDecision = React.useCallback(
-    async (decision: ConfirmDecision) => {
-      const response = createAiSdkApprovalResponse(decision.toolCall, decision.confirmed);
+    async (decision: Decision) => {
+      const response = createAiSdkApprovalResponse(decision);
       // Only a call from an `approval-requested` part can be answered; the prompt says it failed.
       if (response === null) throw new Error(`The call ${decision.toolCall.id} has no approval id`);
       // A failure rejects: the prompt offers the decision again.

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { MessageStreamStatus } from '../../core/client/stream-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
 import { useControllableState } from '../primitives/use-controllable-state.js';
 import { acceptsAnyType, parseAccept } from './attachment-limits.js';
@@ -47,7 +47,7 @@ interface ComposerProps extends Omit<
    * `useMessageStream`'s status. `streaming` holds sending back (and offers Stop);
    * `awaiting-confirmation` holds it back with a visible explanation.
    */
-  status?: MessageStreamStatus;
+  status?: RunStatus;
   /** The text (controlled). */
   value?: string;
   /** The first text (uncontrolled). */

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { MessageStreamStatus } from '../../core/client/stream-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 
 /**
  * Where a queued message stands: `queued` waits its turn (editable); `sent` has been handed to
@@ -57,8 +57,7 @@ export interface SendQueue {
 }
 
 /** No reply in progress and nothing waiting for the user: the next message may go. */
-const isReady = (status: MessageStreamStatus) =>
-  status === 'done' || status === 'idle' || status === 'error';
+const isReady = (status: RunStatus) => status === 'done' || status === 'idle' || status === 'error';
 
 let nextId = 0;
 
@@ -70,7 +69,7 @@ let nextId = 0;
  * it; nothing queued is dropped.
  */
 export function useSendQueue(
-  status: MessageStreamStatus,
+  status: RunStatus,
   onSend: (text: string, attachments: File[]) => unknown,
   onStop: (() => void) | undefined,
   failed = false,

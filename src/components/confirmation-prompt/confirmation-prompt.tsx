@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
+import type { Decision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { PermissionRule } from '../../core/model/permission.js';
 import { useAgentMessagesConfig } from '../provider/agent-messages-provider.js';
@@ -29,7 +29,7 @@ interface ConfirmationPromptProps extends Omit<React.ComponentPropsWithoutRef<'d
    * pending the call's buttons are disabled; a rejection re-enables them and shows an error.
    * The call stays on screen until the parent stops passing it.
    */
-  onDecision(decision: ConfirmDecision): void | Promise<void>;
+  onDecision(decision: Decision): void | Promise<void>;
   /**
    * Milliseconds a new prompt, or a call whose name, arguments or suggested rules changed,
    * ignores activation: its buttons look disabled (`aria-disabled`, still focusable) until then.
@@ -117,7 +117,7 @@ const ConfirmationPromptBody = React.forwardRef<HTMLDivElement, ConfirmationProm
       return status === undefined || status === 'failed';
     });
 
-    const send = (decisions: ConfirmDecision[]) => {
+    const send = (decisions: Decision[]) => {
       const settle = (call: ToolCallBlock, status: Decided['status'], confirmed: boolean) =>
         setDecided((previous) => {
           const entry = previous.get(call.id);

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import type { AgUiDecision } from '../../core/protocols/ag-ui/resume.js';
 import { createAgUiResume } from '../../core/protocols/ag-ui/resume.js';
 import type { AgUiFormError } from '../../core/protocols/ag-ui/response-form.js';
 import {
@@ -27,7 +26,7 @@ interface InterruptAnswer {
   /** The interrupt answered. */
   interrupt: AgUiInterrupt;
   /** The answer, for `createAgUiResume` when several interrupts wait. */
-  decision: AgUiDecision;
+  entry: AgUiResumeEntry;
   /** This interrupt's `resume` list for the next `RunAgentInput` (one entry). */
   resume: AgUiResumeEntry[];
 }
@@ -84,12 +83,13 @@ const InterruptPromptBody = React.forwardRef<HTMLFormElement, InterruptPromptPro
     const formRef = React.useRef<HTMLFormElement | null>(null);
     const busy = status === 'sending' || status === 'sent';
 
-    const send = (decision: AgUiDecision) => {
+    const send = (response: Omit<AgUiResumeEntry, 'interruptId'>) => {
       setStatus('sending');
+      const entry: AgUiResumeEntry = { interruptId: interrupt.id, ...response };
       const answer: InterruptAnswer = {
         interrupt,
-        decision,
-        resume: createAgUiResume([interrupt], { [interrupt.id]: decision }),
+        entry,
+        resume: createAgUiResume([interrupt], [entry]),
       };
       let result: void | Promise<void>;
       try {

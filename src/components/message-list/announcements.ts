@@ -1,4 +1,4 @@
-import type { ReplyStatus } from '../../core/fold/reply-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import { getReplyStatus } from '../../core/fold/reply-status.js';
 import type { ToolResultState } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
@@ -12,7 +12,7 @@ import type { Labels } from '../labels.js';
 /** What changed in the conversation that a screen reader user should hear about. */
 export type ListAnnouncement =
   | { type: 'text-finished'; message: Msg; text: string }
-  | { type: 'reply-ended'; message: Msg; status: Exclude<ReplyStatus, OpenReplyStatus> }
+  | { type: 'reply-ended'; message: Msg; status: EndedStatus }
   | { type: 'tool-ended'; message: Msg; name: string; state: ToolResultState }
   | { type: 'approval-needed'; message: Msg; name: string };
 
@@ -21,7 +21,7 @@ export type OpenReplyStatus = 'streaming' | 'awaiting-confirmation' | 'awaiting-
 
 interface MessageSnapshot {
   message: Msg;
-  status: ReplyStatus;
+  status: RunStatus;
   results: ReadonlyMap<string, ToolResultState>;
   asking: ReadonlySet<string>;
   /** Text blocks whose `finished_at` is set. */
@@ -150,9 +150,10 @@ function compare(before: MessageSnapshot | undefined, after: MessageSnapshot): L
   return changes;
 }
 
-type EndedStatus = Exclude<ReplyStatus, OpenReplyStatus>;
+// What a reply can end as: a message's status is never `idle`, `connecting` or `cancelled`.
+type EndedStatus = Exclude<RunStatus, OpenReplyStatus | 'idle' | 'connecting' | 'cancelled'>;
 
-function isOpen(status: ReplyStatus): status is OpenReplyStatus {
+function isOpen(status: RunStatus): status is OpenReplyStatus {
   return (
     status === 'streaming' || status === 'awaiting-confirmation' || status === 'awaiting-external'
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
+import type { Decision } from '../../core/fold/confirm-result.js';
 import type { ToolCallBlock } from '../../core/model/block.js';
 import type { Msg } from '../../core/model/message.js';
 import { ActivityActionScope } from '../blocks/activity/activity-action-context.js';
@@ -57,7 +57,7 @@ function MessageConfirmation({
   onDecision,
 }: {
   message: Msg;
-  onDecision(decision: ConfirmDecision): void | Promise<void>;
+  onDecision(decision: Decision): void | Promise<void>;
 }) {
   const asking = React.useMemo(
     () =>

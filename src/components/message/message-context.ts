@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import type { ConfirmDecision } from '../../core/fold/confirm-result.js';
-import type { ReplyStatus } from '../../core/fold/reply-status.js';
+import type { Decision } from '../../core/fold/confirm-result.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import type { ToolResultBlock } from '../../core/model/block.js';
 import type { Msg, Usage } from '../../core/model/message.js';
 import type { MessageActionsOptions } from '../message-actions/action-bar.js';
@@ -22,7 +22,7 @@ export interface MessageBranch {
  */
 export interface MessageCallbacks extends MessageActionsOptions {
   /** Shows the confirmation prompt for the message's calls in state `asking`. */
-  onDecision?(decision: ConfirmDecision): void | Promise<void>;
+  onDecision?(decision: Decision): void | Promise<void>;
   /** Where the message's activities (an A2UI surface's buttons) send their users' actions. */
   onActivityAction?: (action: ActivityAction) => void;
   /** Called with the version (from 0) the user steps to; show that version's messages. */
@@ -59,7 +59,7 @@ MessageRowContext.displayName = 'MessageRowContext';
 /** What `Message` hands its parts (`MessageHeader`, `MessageBlocks`, …). */
 export interface MessageContextValue {
   message: Msg;
-  status: ReplyStatus;
+  status: RunStatus;
   /** The reply is still open: streaming, or waiting for a decision or an external result. */
   open: boolean;
   /** The message or any message of its turn is open: the action bar waits. */

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ReplyStatus } from '../../core/fold/reply-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import type { Msg, Usage } from '../../core/model/message.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { BranchPicker } from '../branch-picker/branch-picker.js';
@@ -34,7 +34,7 @@ export function MessageFooter() {
 
 interface FooterViewProps {
   message: Msg;
-  status: ReplyStatus;
+  status: RunStatus;
   /** The usage to show: the message's own, a turn's sum on its last message, or none (`null`). */
   usage: Usage | null;
 }

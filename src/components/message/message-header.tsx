@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { ReplyStatus } from '../../core/fold/reply-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import type { Msg } from '../../core/model/message.js';
 import { parseTimestamp } from '../../core/model/time.js';
 import { useLabels } from '../provider/agent-messages-provider.js';
@@ -18,7 +18,7 @@ interface HeaderViewProps {
   /** When the reply (or the turn it starts) finished; `null` while it is open. */
   finishedAt: string | null;
   /** The reply's status, or its turn's when it starts one. */
-  status: ReplyStatus;
+  status: RunStatus;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReplyStatus } from '../../core/fold/reply-status.js';
+import type { RunStatus } from '../../core/fold/run-status.js';
 import type { Msg, Usage } from '../../core/model/message.js';
 
 /**
@@ -10,7 +10,7 @@ export type MessageTurn =
   | {
       readonly position: 'first';
       /** The turn's status, shown in the header: the status of its last message. */
-      readonly status: ReplyStatus;
+      readonly status: RunStatus;
       /** When the turn's last message finished (`null` while it is open): the header's elapsed time. */
       readonly finishedAt: string | null;
     }

@@ -1,9 +1,6 @@
 import type { PermissionRule } from '../model/permission.js';
 import { mayBeInvisible } from '../safety/invisible.js';
 
-/** What was decided for a call. */
-export type ApprovalDecision = 'allow' | 'deny';
-
 /** One decision in a policy's log: by a rule (automatically) or by the user. Immutable. */
 export interface ApprovalLogEntry {
   /** When it was decided, ISO 8601. */
@@ -14,7 +11,8 @@ export interface ApprovalLogEntry {
   readonly tool: string;
   /** The call's arguments exactly as the model produced them (the raw JSON string). */
   readonly arguments: string;
-  readonly decision: ApprovalDecision;
+  /** What was decided for the call. */
+  readonly decision: 'allow' | 'deny';
   readonly decidedBy: 'rule' | 'user';
   /** The deciding rule's id (`null` for the user's decisions), still valid after a revoke. */
   readonly ruleId: string | null;

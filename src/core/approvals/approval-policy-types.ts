@@ -1,6 +1,6 @@
 import type { ToolCallBlock } from '../model/block.js';
 import type { PermissionRule } from '../model/permission.js';
-import type { ApprovalDecision, ApprovalLogEntry } from './approval-log.js';
+import type { ApprovalLogEntry } from './approval-log.js';
 import type { ApprovalRule, ApprovalScope } from './approval-rule.js';
 import type { ApprovalStorage } from './approval-storage.js';
 import type { ApprovalDiagnostic } from './diagnostic.js';
@@ -32,14 +32,14 @@ export interface AddRuleOptions {
 
 /** A call a rule decided: what, and by which rule (its entry after this use). */
 export interface ApprovalResult {
-  decision: ApprovalDecision;
+  decision: 'allow' | 'deny';
   rule: ApprovalRule;
 }
 
 /** A decision the user made, for `ApprovalPolicy.record`. */
 export interface ApprovalRecord {
   toolCall: ToolCallBlock;
-  decision: ApprovalDecision;
+  decision: 'allow' | 'deny';
 }
 
 /** Everything a policy shows, as one immutable value: the same object until something changes. */

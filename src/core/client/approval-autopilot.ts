@@ -1,6 +1,6 @@
 import type { ApprovalPolicy } from '../approvals/approval-policy-types.js';
-import { recordConfirmDecision } from '../approvals/confirm-decision.js';
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import { recordDecision } from '../approvals/confirm-decision.js';
+import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation, PendingConfirmation } from '../fold/conversation.js';
 import type { ToolCallBlock } from '../model/block.js';
 
@@ -15,7 +15,7 @@ export interface ApprovalAutopilotHost {
    * Sends a decision the way a click does, folded locally at once (so that no prompt shows for a
    * call the policy answered); a rejection puts the call back in front of the user.
    */
-  send(decision: ConfirmDecision): Promise<void>;
+  send(decision: Decision): Promise<void>;
 }
 
 /**
@@ -71,10 +71,10 @@ export class ApprovalAutopilot {
    * scope `always`. Returns what to send: without those rules, which the policy now keeps (sent
    * to the agent too, it would remember them where revoking cannot reach).
    */
-  userDecision(decision: ConfirmDecision): ConfirmDecision {
+  userDecision(decision: Decision): Decision {
     const policy = this.host.policy();
     if (!policy) return decision;
-    safely(() => recordConfirmDecision(policy, decision));
+    safely(() => recordDecision(policy, decision));
     this.remember(keyOf(decision.toolCall));
     if (!decision.rules) return decision;
     return { toolCall: decision.toolCall, confirmed: decision.confirmed };

@@ -1,4 +1,4 @@
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
 import { currentTimestamp, generateId } from '../model/ids.js';
@@ -21,10 +21,7 @@ export function findReplyOf(conversation: Conversation, toolCallId: string): Msg
 }
 
 /** Undoes an optimistic decision: asks again for the call, as the server first did. */
-export function reopenConfirmation(
-  event: UserConfirmResultEvent,
-  decision: ConfirmDecision,
-): AgentEvent {
+export function reopenConfirmation(event: UserConfirmResultEvent, decision: Decision): AgentEvent {
   return {
     id: generateId(),
     created_at: currentTimestamp(),

@@ -28,7 +28,7 @@ export type ConfirmTransport = {
  * they are needed: `source` and `sourceKey` at `start()`, the callbacks as events arrive, the
  * initial conversation once, when the store is created.
  */
-export interface MessageStreamOptions {
+export interface MessageStreamOptions<S = unknown> {
   /**
    * Where events come from: a URL (fetched, SSE or NDJSON), a `Response`, a `ReadableStream`, an
    * (async) iterable of events, or `(signal, lastEventId) => source`; the latest function opens
@@ -46,9 +46,10 @@ export interface MessageStreamOptions {
    * demand. `'auto'` reads the first frames, loads what they need, and says what it found in the
    * snapshot's `diagnostics` (`protocol-detected`). Read once, when the store is created. Only
    * AgentScope resumes a dropped stream: a run of another protocol is read once, never reopened.
+   * A driver types the snapshot's `protocolState` (`S`, its fold state).
    * @default 'auto'
    */
-  protocol?: 'auto' | MessageStreamProtocolName | MessageStreamProtocol | undefined;
+  protocol?: 'auto' | MessageStreamProtocolName | MessageStreamProtocol<S> | undefined;
   /**
    * History in the protocol's own format, converted by its adapter, read once: AI SDK
    * `UIMessage[]`, AG-UI `Message[]` or AgentFlow messages. Read when the protocol is known (set,

@@ -1,18 +1,18 @@
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AgentEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
 import type { MessageStreamProtocolName } from '../protocols/protocol-types.js';
-import type { MessageStreamStatus } from './stream-status.js';
+import type { RunStatus } from '../fold/run-status.js';
 
 /** What a stream store shows: replaced as a whole, at most once per frame, when something changed. */
-export interface MessageStreamSnapshot {
+export interface MessageStreamSnapshot<S = unknown> {
   /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
   readonly conversation: Conversation;
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
-  readonly status: MessageStreamStatus;
+  readonly status: RunStatus;
   /** The last connection failure while it matters (during retries and in status `error`), else null. */
   readonly error: Error | null;
   /** The wire protocol: as set, or as detected from the first frames; null until known. */
@@ -21,7 +21,7 @@ export interface MessageStreamSnapshot {
    * The fold state of a protocol other than AgentScope (`AiSdkStreamState`, `AgUiState` with the
    * agent's `state` and `interrupts`, …); null for AgentScope, whose state is `conversation`.
    */
-  readonly protocolState: unknown;
+  readonly protocolState: S | null;
   /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -31,13 +31,13 @@ export interface MessageStreamSnapshot {
  * each frame in one `foldEvents` call, publishes one snapshot then, reconnects with back-off and
  * sends tool-call decisions through `onConfirm`. Every function is bound: pass it around freely.
  */
-export interface MessageStreamStore {
+export interface MessageStreamStore<S = unknown> {
   /** Calls `listener` after each new snapshot; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** The current snapshot; the same object until something changes. */
-  getSnapshot(): MessageStreamSnapshot;
+  getSnapshot(): MessageStreamSnapshot<S>;
   /** Replaces the options; `source` and `sourceKey` take effect at the next `start()`. */
-  setOptions(options: MessageStreamOptions): void;
+  setOptions(options: MessageStreamOptions<S>): void;
   /**
    * Connects to the current `source` (none: stays idle). A new source (another URL, object or
    * `sourceKey`) starts with no last event id; the same one reconnects only if it is not open.
@@ -64,5 +64,5 @@ export interface MessageStreamStore {
    * conversation changes only when the server publishes it back (unless `optimistic`, which only
    * AgentScope has).
    */
-  confirm(decision: ConfirmDecision): Promise<void>;
+  confirm(decision: Decision): Promise<void>;
 }

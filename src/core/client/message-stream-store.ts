@@ -1,4 +1,4 @@
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import { createConfirmResult } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import {
@@ -33,24 +33,29 @@ import { deferToWorker } from './worker/defer-store.js';
  * store.subscribe(() => render(store.getSnapshot().conversation.messages));
  * store.start();
  */
-export function createMessageStreamStore(options: MessageStreamOptions = {}): MessageStreamStore {
-  const local = (own: MessageStreamOptions): MessageStreamStore => new StreamStore(own);
-  return options.worker ? deferToWorker(options, local) : local(options);
+export function createMessageStreamStore<S = unknown>(
+  options: MessageStreamOptions<S> = {},
+): MessageStreamStore<S> {
+  const local = (own: MessageStreamOptions<S>): MessageStreamStore<S> => new StreamStore<S>(own);
+  if (!options.worker) return local(options);
+  // The worker posts its protocol state as a structured-clone copy of the driver's (docs/worker.md).
+  const make = local as (own: MessageStreamOptions) => MessageStreamStore;
+  return deferToWorker(options as MessageStreamOptions, make) as MessageStreamStore<S>;
 }
 
 /* -------------------------------------------------------------------------------------------------
  * The store
  * -----------------------------------------------------------------------------------------------*/
 
-class StreamStore implements MessageStreamStore {
-  private options: MessageStreamOptions;
+class StreamStore<S> implements MessageStreamStore<S> {
+  private options: MessageStreamOptions<S>;
   /** The newest fold: every later fold starts from it. */
   private conversation: Conversation;
   /** What the snapshot shows: the newest fold that changed something. */
   private shown: Conversation;
   /** Events received and not folded yet. */
   private queue: AgentEvent[] = [];
-  private snapshot: MessageStreamSnapshot;
+  private snapshot: MessageStreamSnapshot<S>;
   private dirty = false;
   private readonly listeners = new Set<() => void>();
   private readonly batcher: FrameBatcher;
@@ -66,7 +71,7 @@ class StreamStore implements MessageStreamStore {
   /** The devtools' tap, when the hook is installed: raw frames, commits, decisions. */
   private readonly tap: DevtoolsTap | undefined;
 
-  constructor(options: MessageStreamOptions) {
+  constructor(options: MessageStreamOptions<S>) {
     this.options = options;
     this.tap = openDevtoolsTap({
       label: 'message stream',
@@ -119,9 +124,9 @@ class StreamStore implements MessageStreamStore {
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): MessageStreamSnapshot => this.snapshot;
+  getSnapshot = (): MessageStreamSnapshot<S> => this.snapshot;
 
-  setOptions = (options: MessageStreamOptions): void => {
+  setOptions = (options: MessageStreamOptions<S>): void => {
     this.options = options;
   };
 
@@ -182,11 +187,11 @@ class StreamStore implements MessageStreamStore {
     this.markDirty();
   };
 
-  confirm = (decision: ConfirmDecision): Promise<void> =>
+  confirm = (decision: Decision): Promise<void> =>
     this.send(this.autopilot.userDecision(decision), this.options.optimistic ?? false);
 
   /** Builds the event for a decision and hands it to `onConfirm` (folded first if `optimistic`). */
-  private send = async (decision: ConfirmDecision, optimistic: boolean): Promise<void> => {
+  private send = async (decision: Decision, optimistic: boolean): Promise<void> => {
     if (this.protocol.foreign) return this.sendAnswer(decision, optimistic);
     const { onConfirm } = this.options;
     let event: UserConfirmResultEvent;
@@ -212,7 +217,7 @@ class StreamStore implements MessageStreamStore {
   };
 
   /** `send` for a protocol other than AgentScope: its answer goes to `onConfirm`, nothing folds. */
-  private async sendAnswer(decision: ConfirmDecision, optimistic: boolean): Promise<void> {
+  private async sendAnswer(decision: Decision, optimistic: boolean): Promise<void> {
     const { onConfirm } = this.options;
     const { id } = decision.toolCall;
     // While the driver loads nothing asks: a call to answer comes from elsewhere.
@@ -324,12 +329,13 @@ class StreamStore implements MessageStreamStore {
     return this.shown;
   }
 
-  private createSnapshot(): MessageStreamSnapshot {
+  private createSnapshot(): MessageStreamSnapshot<S> {
     const { connection, protocol } = this;
     const conversation = this.view();
     const status = deriveStatus(connection.state, conversation, connection.oneShot);
     const { name, run, diagnostics } = protocol;
-    const protocolState = run?.state() ?? null;
+    // The run is the driver `options.protocol` gave (typed `S`), or one loaded by name (`unknown`).
+    const protocolState = (run?.state() ?? null) as S | null;
     return {
       conversation,
       status,

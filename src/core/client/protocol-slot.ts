@@ -15,7 +15,7 @@ import type {
 
 /** What the protocol slot needs from the stream store. */
 export interface ProtocolHost {
-  options(): MessageStreamOptions;
+  options(): MessageStreamOptions<unknown>;
   /** The canonical messages shown so far: a protocol's fold opened now starts after them. */
   messages(): readonly Msg[];
   /** Queues an AgentScope event for the store's own fold. */
@@ -45,7 +45,7 @@ export class ProtocolSlot {
 
   constructor(
     private readonly host: ProtocolHost,
-    protocol: MessageStreamOptions['protocol'],
+    protocol: MessageStreamOptions<unknown>['protocol'],
   ) {
     if (typeof protocol === 'object') this.open(protocol);
     else if (protocol !== undefined && protocol !== 'auto') {

@@ -1,25 +1,12 @@
 import type { Conversation } from '../fold/conversation.js';
-import type { ReplyStatus } from '../fold/reply-status.js';
+import type { RunStatus } from '../fold/run-status.js';
 import { getReplyStatus } from '../fold/reply-status.js';
-
-/**
- * Where a streamed conversation (`useMessageStream`, `createMessageStreamStore`) stands:
- * - `idle`: no connection (no source yet, or `stop()` was called);
- * - `connecting`: opening a connection, or waiting to reopen one that dropped;
- * - `streaming`: connected, and the last reply is still in progress (a one-shot source, such as a
- *   `Response` or a stream, counts as a reply in progress until it ends);
- * - `awaiting-confirmation`: a tool call waits for the user and no reply is in progress;
- * - `done`: connected with no reply in progress (ready for the next turn), or the stream ended;
- * - `error`: the connection failed and will not be retried; see `error`.
- */
-export type MessageStreamStatus =
-  'idle' | 'connecting' | 'streaming' | 'awaiting-confirmation' | 'done' | 'error';
 
 /** The state of the connection itself, apart from what the conversation says. */
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'closed' | 'error';
 
 /** The status of the conversation's last reply (its last message not from the user), or null. */
-export function lastReplyStatus(conversation: Conversation): ReplyStatus | null {
+export function lastReplyStatus(conversation: Conversation): RunStatus | null {
   const { messages } = conversation;
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index];
@@ -40,15 +27,23 @@ export function isReplyOpen(conversation: Conversation): boolean {
 }
 
 /**
- * The status the client reports, from its connection and its conversation. A source that can be
- * reopened (a URL, a function) may be long-lived and idle between turns; a one-shot source is read
- * for the sake of a reply, so it is `streaming` for as long as it is open.
+ * The status the client reports, from its connection and its conversation:
+ * - `idle`: no connection (no source yet, or `stop()` was called);
+ * - `connecting`: opening a connection, or waiting to reopen one that dropped;
+ * - `streaming`: connected, and the last reply is still in progress (a one-shot source, such as a
+ *   `Response` or a stream, counts as a reply in progress until it ends);
+ * - `awaiting-confirmation`: a tool call waits for the user and no reply is in progress;
+ * - `done`: connected with no reply in progress (ready for the next turn), or the stream ended;
+ * - `error`: the connection failed and will not be retried; see `error`.
+ *
+ * A source that can be reopened (a URL, a function) may be long-lived and idle between turns; a
+ * one-shot source is read for the sake of a reply, so it is `streaming` for as long as it is open.
  */
 export function deriveStatus(
   connection: ConnectionState,
   conversation: Conversation,
   oneShot = false,
-): MessageStreamStatus {
+): RunStatus {
   if (connection === 'error') return 'error';
   const reply = lastReplyStatus(conversation);
   // A parked reply has no REPLY_END: waiting is read from its calls, whatever the connection.

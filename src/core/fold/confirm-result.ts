@@ -4,44 +4,36 @@ import { currentTimestamp, generateId } from '../model/ids.js';
 import type { Msg } from '../model/message.js';
 import type { PermissionRule } from '../model/permission.js';
 
-/** The user's decision on one pending tool call. */
-export interface ConfirmDecision {
+/**
+ * What the user chose for one tool call, whatever the protocol: each one's answer builder
+ * (`createConfirmResult`, `createAiSdkApprovalResponse`, `createAgUiResume`) and the store's
+ * `confirm` take it.
+ */
+export interface Decision {
+  /** The call decided on. */
   toolCall: ToolCallBlock;
+  /** `true` lets the call run, `false` denies it. */
   confirmed: boolean;
   /** Rules to remember ("always allow …"); they apply only when `confirmed`. */
-  rules?: PermissionRule[] | null;
+  rules?: readonly PermissionRule[] | null;
+  /**
+   * Why, for the agent: sent where the protocol has a place for it (the AI SDK's `reason`, the
+   * payload of an AG-UI approval); AgentScope's answer has none.
+   */
+  reason?: string;
 }
 
-/** What the user chose for one call: allow (optionally with rules to remember) or deny. */
-export type Decision = boolean | { confirmed: boolean; rules?: PermissionRule[] | null };
-
 /**
- * The `USER_CONFIRM_RESULT` event that answers a pending call, ready to POST as the `input` of
+ * The `USER_CONFIRM_RESULT` event that answers pending calls, ready to POST as the `input` of
  * AgentScope's `/chat/`. Pass a list of decisions to answer several calls of one reply at once.
  *
- * @example createConfirmResult(msg, toolCall, { confirmed: true, rules: [toolCall.suggested_rules[0]] })
+ * @example createConfirmResult(msg, { toolCall, confirmed: true, rules: [toolCall.suggested_rules[0]] })
  */
 export function createConfirmResult(
   reply: Pick<Msg, 'id'> | string,
-  toolCall: ToolCallBlock,
-  decision: Decision,
-): UserConfirmResultEvent;
-export function createConfirmResult(
-  reply: Pick<Msg, 'id'> | string,
-  decisions: readonly ConfirmDecision[],
-): UserConfirmResultEvent;
-export function createConfirmResult(
-  reply: Pick<Msg, 'id'> | string,
-  toolCallOrDecisions: ToolCallBlock | readonly ConfirmDecision[],
-  decision: Decision = false,
+  decisions: Decision | readonly Decision[],
 ): UserConfirmResultEvent {
-  const list: readonly ConfirmDecision[] = Array.isArray(toolCallOrDecisions)
-    ? toolCallOrDecisions
-    : [
-        typeof decision === 'boolean'
-          ? { toolCall: toolCallOrDecisions as ToolCallBlock, confirmed: decision }
-          : { toolCall: toolCallOrDecisions as ToolCallBlock, ...decision },
-      ];
+  const list: readonly Decision[] = Array.isArray(decisions) ? decisions : [decisions as Decision];
   return {
     id: generateId(),
     created_at: currentTimestamp(),
@@ -52,7 +44,7 @@ export function createConfirmResult(
     confirm_results: list.map(({ toolCall, confirmed, rules }) => ({
       confirmed,
       tool_call: toolCall,
-      rules: confirmed && rules && rules.length > 0 ? rules : null,
+      rules: confirmed && rules && rules.length > 0 ? [...rules] : null,
     })),
   };
 }

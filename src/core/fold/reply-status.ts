@@ -1,23 +1,16 @@
 import type { ToolCallBlock, ToolResultBlock } from '../model/block.js';
 import type { Msg } from '../model/message.js';
+import type { RunStatus } from './run-status.js';
+
+const cache = new WeakMap<Msg, RunStatus>();
 
 /**
- * Where a reply stands, derived from the message alone (a parked reply has no `REPLY_END`, so
- * waiting is read from its tool calls).
+ * Where the reply `msg` holds stands, derived from the message alone: `streaming`,
+ * `awaiting-confirmation`, `awaiting-external`, `done`, `error`, `interrupted` or `exceeded` (a
+ * parked reply has no `REPLY_END`, so waiting is read from its tool calls). User and system
+ * messages are `done` at birth.
  */
-export type ReplyStatus =
-  | 'streaming'
-  | 'awaiting-confirmation'
-  | 'awaiting-external'
-  | 'done'
-  | 'error'
-  | 'interrupted'
-  | 'exceeded';
-
-const cache = new WeakMap<Msg, ReplyStatus>();
-
-/** The status of the reply `msg` holds; user and system messages are `done` at birth. */
-export function getReplyStatus(msg: Msg): ReplyStatus {
+export function getReplyStatus(msg: Msg): RunStatus {
   let status = cache.get(msg);
   if (status === undefined) {
     status = deriveStatus(msg);
@@ -26,7 +19,7 @@ export function getReplyStatus(msg: Msg): ReplyStatus {
   return status;
 }
 
-function deriveStatus(msg: Msg): ReplyStatus {
+function deriveStatus(msg: Msg): RunStatus {
   if (msg.error !== null || msg.finished_reason === 'error') return 'error';
   if (msg.finished_reason === 'interrupted') return 'interrupted';
   if (msg.finished_reason === 'exceed_max_iters') return 'exceeded';

@@ -1,8 +1,8 @@
 /**
  * Something a reader, decoder, adapter or fold repaired, skipped or kept aside. Every part of
- * core reports in this one shape: nothing is dropped silently, nothing is thrown. Each area has
- * its own small vocabulary of codes: `FoldDiagnosticCode` (the event fold), `StreamDiagnosticCode`
- * (`readEventStream`) and `AdapterDiagnosticCode` (the protocol adapters).
+ * core reports in this one shape: nothing is dropped silently, nothing is thrown. Every protocol
+ * reports under the shared `DiagnosticCode`, its own reason in `detail`; `readEventStream`
+ * (`StreamDiagnosticCode`) and the approval policies (`ApprovalDiagnosticCode`) have their own.
  */
 export interface Diagnostic<Code extends string = string> {
   /** A stable, machine-readable reason, e.g. `invalid-event`, `missing-block`, `unknown-part`. */

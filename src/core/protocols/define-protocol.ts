@@ -1,4 +1,4 @@
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Msg } from '../model/message.js';
@@ -22,13 +22,13 @@ export interface ProtocolFold<S> {
   /** What the fold (and the history conversion) repaired or skipped. */
   diagnostics(state: S): readonly Diagnostic[];
   /** The protocol's answer to a decision, or null when the call cannot be answered. */
-  answer(decision: ConfirmDecision, state: S): MessageStreamAnswer | null;
+  answer(decision: Decision, state: S): MessageStreamAnswer | null;
   /** Whether a dropped run is reopened with `Last-Event-ID` (see `MessageStreamProtocol`). */
   readonly resumable?: boolean;
 }
 
 /** A driver for the stream store from an adapter's fold; not resumable unless the fold says so. */
-export function defineProtocol<S>(fold: ProtocolFold<S>): MessageStreamProtocol {
+export function defineProtocol<S>(fold: ProtocolFold<S>): MessageStreamProtocol<S> {
   return {
     name: fold.name,
     resumable: fold.resumable === true,
@@ -40,7 +40,7 @@ export function defineProtocol<S>(fold: ProtocolFold<S>): MessageStreamProtocol 
  * ProtocolRun
  * -----------------------------------------------------------------------------------------------*/
 
-class ProtocolRun<S> implements MessageStreamProtocolRun {
+class ProtocolRun<S> implements MessageStreamProtocolRun<S> {
   private current: S;
   private queue: unknown[] = [];
   private frames = 0;
@@ -108,7 +108,7 @@ class ProtocolRun<S> implements MessageStreamProtocolRun {
     this.pinned = messages.map((msg) => ({ after: 0, msg }));
   }
 
-  answer(decision: ConfirmDecision): MessageStreamAnswer {
+  answer(decision: Decision): MessageStreamAnswer {
     const answer = this.fold.answer(decision, this.state());
     if (answer !== null) return answer;
     const { id } = decision.toolCall;

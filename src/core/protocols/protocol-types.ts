@@ -1,6 +1,6 @@
 import type { AgUiResumeEntry } from './ag-ui/types.js';
 import type { AiSdkApprovalResponse } from './ai-sdk/wire-types.js';
-import type { ConfirmDecision } from '../fold/confirm-result.js';
+import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
 import type { UserConfirmResultEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
@@ -30,7 +30,7 @@ export interface MessageStreamProtocolInit {
  * `agUiProtocol`, `agentFlowProtocol`, `operatorUseProtocol`. Pass one as `protocol` to
  * `useMessageStream` (the store then loads nothing), or name it and let the store import it.
  */
-export interface MessageStreamProtocol {
+export interface MessageStreamProtocol<S = unknown> {
   readonly name: MessageStreamProtocolName;
   /**
    * Whether a dropped stream is reopened with `Last-Event-ID`. Only AG-UI's is: the same request
@@ -40,14 +40,14 @@ export interface MessageStreamProtocol {
    */
   readonly resumable: boolean;
   /** Starts a fold of this protocol for one store. */
-  open(init: MessageStreamProtocolInit): MessageStreamProtocolRun;
+  open(init: MessageStreamProtocolInit): MessageStreamProtocolRun<S>;
 }
 
 /**
  * One store's fold of a protocol: frames are queued as they arrive and folded in one call when
  * the store draws a frame (`conversation()`), as AgentScope's events are.
  */
-export interface MessageStreamProtocolRun {
+export interface MessageStreamProtocolRun<S = unknown> {
   /** Queues one frame (an object, or a text the fold reads or reports). */
   push(frame: unknown): void;
   /**
@@ -57,13 +57,13 @@ export interface MessageStreamProtocolRun {
    */
   conversation(): Conversation;
   /** The protocol's own fold state (`AiSdkStreamState`, `AgUiState`, …). */
-  state(): unknown;
+  state(): S;
   /** Adds canonical messages after what the fold holds now: the user's own turn. */
   addMessages(messages: readonly Msg[]): void;
   /** Starts over from these canonical messages. */
   reset(messages: readonly Msg[]): void;
   /** The protocol's answer to a decision; throws when the call has nothing to answer. */
-  answer(decision: ConfirmDecision): MessageStreamAnswer;
+  answer(decision: Decision): MessageStreamAnswer;
   /**
    * Shows a call answered here (`true` allowed, `false` denied) until the protocol's next frames
    * say what became of it, or, with `null`, asking again (the answer could not be sent).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionRule } from '../../../src/core.js';
-import { createApprovalPolicy, proposalsFor, recordConfirmDecision } from '../../../src/core.js';
+import { createApprovalPolicy, proposalsFor, recordDecision } from '../../../src/core.js';
 import { askingCall, rule } from './helpers.js';
 
 function suggesting(name: string, suggested_rules: unknown[]) {
@@ -45,11 +45,11 @@ describe('proposalsFor', () => {
   });
 });
 
-describe('recordConfirmDecision', () => {
+describe('recordDecision', () => {
   it('"Always allow": logs the user’s approval and adds the rules in scope always', () => {
     const policy = createApprovalPolicy();
     const call = askingCall('Bash', { command: 'git status' });
-    const { entry, added } = recordConfirmDecision(policy, {
+    const { entry, added } = recordDecision(policy, {
       toolCall: call,
       confirmed: true,
       rules: [
@@ -66,7 +66,7 @@ describe('recordConfirmDecision', () => {
 
   it('a denial logs the user’s decision and adds no rule', () => {
     const policy = createApprovalPolicy();
-    const { entry, added } = recordConfirmDecision(policy, {
+    const { entry, added } = recordDecision(policy, {
       toolCall: askingCall('Bash'),
       confirmed: false,
       rules: [rule('Bash', null)],

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type {
   ApprovalPolicy,
-  ConfirmDecision,
+  Decision,
   Conversation,
   PendingConfirmation,
   PermissionRule,
@@ -40,7 +40,7 @@ const calls = fc.array(fc.tuple(tool, command), { minLength: 1, maxLength: 6 }).
 /** A conversation that shows only the given calls as pending. */
 /** An autopilot over `policy` that records what it sends. */
 function autopilotFor(policy: ApprovalPolicy) {
-  const sent: ConfirmDecision[] = [];
+  const sent: Decision[] = [];
   const autopilot = new ApprovalAutopilot({
     policy: () => policy,
     send: (decision) => {

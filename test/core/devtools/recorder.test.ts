@@ -166,7 +166,10 @@ describe('the recorder: the AG-UI binding', () => {
       expect(open).toBeDefined();
       return must(open);
     });
-    await store.resolve({ interrupt, decision: true });
+    await store.resolve({
+      interrupt,
+      entry: { interruptId: interrupt.id, status: 'resolved', payload: { approved: true } },
+    });
 
     const [session] = recorder.sessions();
     expect(session?.header).toMatchObject({ protocol: 'ag-ui', label: 'useAgUiAgent' });

@@ -310,7 +310,7 @@ describe('reduceConversation: confirmations and status', () => {
 
     const decided = reduceConversation(
       conversation,
-      createConfirmResult('r1', must(pending[0]).toolCall, true),
+      createConfirmResult('r1', { toolCall: must(pending[0]).toolCall, confirmed: true }),
     );
     expect(decided.pendingConfirmations.map((p) => p.toolCall.id)).toEqual(['c3']);
   });
@@ -377,7 +377,11 @@ describe('reduceConversation: confirmations and status', () => {
     const reply = message(parked, 'r1');
     const call = must(parked.pendingConfirmations[0]).toolCall;
 
-    const allow = createConfirmResult(reply, call, { confirmed: true, rules: [bashRule] });
+    const allow = createConfirmResult(reply, {
+      toolCall: call,
+      confirmed: true,
+      rules: [bashRule],
+    });
     const parsed = parseAgentEvent(allow);
     expect(parsed.ok).toBe(true);
     expect(parsed.ok && parsed.value).toEqual(allow);
@@ -395,7 +399,7 @@ describe('reduceConversation: confirmations and status', () => {
     expect(getReplyStatus(message(allowed, 'r1'))).toBe('streaming');
 
     // A denial never carries rules, and finishes the call.
-    const deny = createConfirmResult('r1', call, { confirmed: false, rules: [bashRule] });
+    const deny = createConfirmResult('r1', { toolCall: call, confirmed: false, rules: [bashRule] });
     expect(deny.confirm_results).toEqual([{ confirmed: false, tool_call: call, rules: null }]);
     expect(parseAgentEvent(deny).ok).toBe(true);
     expect(must(toolCalls(message(reduceConversation(parked, deny), 'r1'))[0]).state).toBe(
@@ -403,11 +407,12 @@ describe('reduceConversation: confirmations and status', () => {
     );
 
     // Plain boolean; an approval without rules has rules null.
-    expect(createConfirmResult(reply, call, true).confirm_results).toEqual([
-      { confirmed: true, tool_call: call, rules: null },
-    ]);
+    expect(createConfirmResult(reply, { toolCall: call, confirmed: true }).confirm_results).toEqual(
+      [{ confirmed: true, tool_call: call, rules: null }],
+    );
     expect(
-      createConfirmResult(reply, call, { confirmed: true, rules: [] }).confirm_results[0]?.rules,
+      createConfirmResult(reply, { toolCall: call, confirmed: true, rules: [] }).confirm_results[0]
+        ?.rules,
     ).toBeNull();
   });
 

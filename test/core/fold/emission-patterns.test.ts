@@ -257,7 +257,8 @@ describe('§1.4 emission patterns', () => {
     ]);
 
     // The UI answers (POST /chat/); the service re-publishes the decision, then a synthetic REPLY_START.
-    const decision = createConfirmResult(msg, call(msg, 'c1'), {
+    const decision = createConfirmResult(msg, {
+      toolCall: call(msg, 'c1'),
       confirmed: true,
       rules: [bashRule],
     });
@@ -315,7 +316,10 @@ describe('§1.4 emission patterns', () => {
     expect(getReplyStatus(reply(state))).toBe('awaiting-confirmation');
 
     state = foldEvents(
-      [createConfirmResult('r1', call(reply(state), 'c1'), false), f.replyStart('r1')],
+      [
+        createConfirmResult('r1', { toolCall: call(reply(state), 'c1'), confirmed: false }),
+        f.replyStart('r1'),
+      ],
       state,
     );
     expect(call(reply(state), 'c1').state).toBe('finished');
@@ -375,7 +379,7 @@ describe('§1.4 emission patterns', () => {
     expect(state.pendingConfirmations.map((p) => p.toolCall.id)).toEqual(['c1']);
     state = foldEvents(
       [
-        createConfirmResult('r1', call(reply(state), 'c1'), true),
+        createConfirmResult('r1', { toolCall: call(reply(state), 'c1'), confirmed: true }),
         f.replyStart('r1'),
         f.toolResultStart('r1', 'c1', 'Bash'),
         f.toolResultText('r1', 'c1', 'a.txt'),
@@ -395,7 +399,7 @@ describe('§1.4 emission patterns', () => {
 
     state = foldEvents(
       [
-        createConfirmResult('r1', call(msg, 'c2'), true),
+        createConfirmResult('r1', { toolCall: call(msg, 'c2'), confirmed: true }),
         f.replyStart('r1'),
         f.toolResultStart('r1', 'c2', 'Write'),
         f.toolResultEnd('r1', 'c2', 'success'),

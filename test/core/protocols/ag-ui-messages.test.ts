@@ -231,12 +231,12 @@ describe('AG-UI interrupts and resume', () => {
       { interruptId: 'i3', status: 'cancelled' },
     ]);
     expect(
-      createAgUiResume(parked.interrupts, {
-        c1: false,
-        i2: { status: 'resolved', payload: { name: 'Ada' } },
-        i3: { status: 'cancelled' },
-        nope: true,
-      }),
+      createAgUiResume(parked.interrupts, [
+        { toolCall: call, confirmed: false },
+        { interruptId: 'i2', status: 'resolved', payload: { name: 'Ada' } },
+        { interruptId: 'i3', status: 'cancelled' },
+        { interruptId: 'nope', status: 'resolved' },
+      ]),
     ).toEqual([
       { interruptId: 'i1', status: 'resolved', payload: { approved: false } },
       { interruptId: 'i2', status: 'resolved', payload: { name: 'Ada' } },
@@ -246,11 +246,12 @@ describe('AG-UI interrupts and resume', () => {
   });
 
   it('a run that resumes moves the answered call on and clears its interrupts', () => {
-    const resume = createAgUiResume(parked.interrupts, {
-      i1: true,
-      i2: { status: 'cancelled' },
-      i3: { status: 'cancelled' },
-    });
+    const call = parked.getMessage('a1')?.content[0] as ToolCallBlock;
+    const resume = createAgUiResume(parked.interrupts, [
+      { toolCall: call, confirmed: true },
+      { interruptId: 'i2', status: 'cancelled' },
+      { interruptId: 'i3', status: 'cancelled' },
+    ]);
     const resumed = reduceAgUiEvent(parked, {
       type: 'RUN_STARTED',
       threadId: 't',

@@ -123,7 +123,10 @@ describe('buildAgUiFormPayload', () => {
     );
     if (!built.ok) throw new Error('the form should be valid');
     expect(
-      createAgUiResume([interrupt], { i1: { status: 'resolved', payload: built.payload } }),
+      createAgUiResume(
+        [interrupt],
+        [{ interruptId: 'i1', status: 'resolved', payload: built.payload }],
+      ),
     ).toEqual([
       {
         interruptId: 'i1',

@@ -348,7 +348,8 @@ describe('fromAgentFlowMessage: ids and timestamps', () => {
       expect(message.created_at).toBe('');
       expect(diagnostics).toEqual([
         {
-          code: 'invalid-timestamp',
+          code: 'invalid-data',
+          detail: 'invalid-timestamp',
           path: '$.timestamp',
           message: 'unreadable timestamp; kept in metadata.agentflow',
         },

@@ -389,7 +389,7 @@ describe('foldAgentFlowStream: interrupts', () => {
       },
       { event: 'updates', run_id: 'r', data: { status: 'node_invoked', reason: 'stop_requested' } },
     ]);
-    expect(state.status).toBe('stopped');
+    expect(state.status).toBe('cancelled');
     expect(message(state, 0)).toMatchObject({
       finished_at: '2024-06-10T06:13:20.000Z',
       finished_reason: 'interrupted',

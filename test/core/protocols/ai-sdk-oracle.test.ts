@@ -388,7 +388,11 @@ describe('foldAiSdkStream against the AI SDK (readUIMessageStream)', () => {
     expect(one.state.status).toBe('done');
 
     // The user approves: what `addToolApprovalResponse` takes, applied as useChat applies it.
-    const response = createAiSdkApprovalResponse(call, { approved: true, reason: 'ship it' });
+    const response = createAiSdkApprovalResponse({
+      toolCall: call,
+      confirmed: true,
+      reason: 'ship it',
+    });
     expect(response).toEqual({ id: call.ai_sdk.approval?.id, approved: true, reason: 'ship it' });
     const answered = structuredClone(one.theirs);
     const part = answered.parts.find((p) => p.type === 'tool-deploy') as Record<string, unknown>;

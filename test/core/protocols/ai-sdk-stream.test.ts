@@ -360,17 +360,22 @@ describe('foldAiSdkStream: tools', () => {
     });
     expect(msg.finished_at).toBeNull();
     expect(getReplyStatus(msg)).toBe('awaiting-confirmation');
-    expect(createAiSdkApprovalResponse(block, true)).toEqual({ id: 'ap-1', approved: true });
-    expect(createAiSdkApprovalResponse(block, { approved: false, reason: 'no' })).toEqual({
+    expect(createAiSdkApprovalResponse({ toolCall: block, confirmed: true })).toEqual({
+      id: 'ap-1',
+      approved: true,
+    });
+    expect(
+      createAiSdkApprovalResponse({ toolCall: block, confirmed: false, reason: 'no' }),
+    ).toEqual({
       id: 'ap-1',
       approved: false,
       reason: 'no',
     });
     expect(
-      createAiSdkApprovalResponse(
-        { ...block, ai_sdk: { state: 'input-available' } } as AiSdkToolCallBlock,
-        true,
-      ),
+      createAiSdkApprovalResponse({
+        toolCall: { ...block, ai_sdk: { state: 'input-available' } } as AiSdkToolCallBlock,
+        confirmed: true,
+      }),
     ).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../../../src/core/fold/diagnostic-code.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldAgentFlowStream } from '../../../src/core/protocols/agentflow/stream.js';
@@ -9,20 +10,20 @@ import { fromAgentScopeMsg } from '../../../src/core/protocols/agentscope/messag
 import { foldOperatorUseEvents } from '../../../src/core/protocols/operator-use/events.js';
 import { fromOperatorUseMessage } from '../../../src/core/protocols/operator-use/messages.js';
 import { fromOperatorUseSession } from '../../../src/core/protocols/operator-use/session.js';
-import type { AdapterDiagnosticCode } from '../../../src/core/protocols/common/diagnostic.js';
 import { foldEvents } from '../../../src/core/fold/conversation.js';
 import type { AgentEvent } from '../../../src/core/model/event.js';
 import { MAX_DIAGNOSTIC_RAW_LENGTH, type Diagnostic } from '../../../src/core/model/diagnostic.js';
 
 // The adapters' codes are API: a new one is a decision, so this list changes with it.
-const ADAPTER_CODES: readonly AdapterDiagnosticCode[] = [
+const ADAPTER_CODES: readonly DiagnosticCode[] = [
   'invalid-input',
   'unknown-block',
   'unknown-event',
   'repaired',
   'converted',
   'dropped',
-  'invalid-timestamp',
+  'invalid-data',
+  'implicit-start',
   'out-of-order',
 ];
 

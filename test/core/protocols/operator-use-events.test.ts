@@ -125,7 +125,7 @@ describe('foldOperatorUseEvents: the generated RPC events', () => {
     expect(state.messages).toEqual([finalAssistant, toolMessage]);
     expect(state).toMatchObject({
       diagnostics: [],
-      status: 'running',
+      status: 'streaming',
       error: null,
       openMessageId: null,
     });
@@ -324,7 +324,7 @@ describe('foldOperatorUseEvents: hand-written streams', () => {
     const t0 = iso(1718000600);
     const t1 = iso(1718000601);
     const t2 = iso(1718000602);
-    expect(final.status).toBe('completed');
+    expect(final.status).toBe('done');
     expect(final.diagnostics.map((d) => d.message)).toEqual([
       'event type "mystery_event" is not an Operator-Use event; skipped',
     ]);
@@ -451,6 +451,9 @@ describe('reduceOperatorUseEvent: variants and junk', () => {
     expect(state.diagnostics.map((d) => d.message)).toEqual([
       'message_update without message_start; a message was started from the fragment',
     ]);
+    expect(state.diagnostics.map((d) => [d.code, d.detail])).toEqual([
+      ['implicit-start', 'missing-message-start'],
+    ]);
     const ended = reduceOperatorUseEvent(state, {
       type: 'message_end',
       message: assistant('real', [{ type: 'text', content: 'Hi there' }]),
@@ -470,7 +473,7 @@ describe('reduceOperatorUseEvent: variants and junk', () => {
       ['a', 'interrupted'],
       ['b', 'interrupted'],
     ]);
-    expect(state.status).toBe('aborted');
+    expect(state.status).toBe('cancelled');
     expect(state.diagnostics.map((d) => d.message)).toEqual([
       'message_start while a is still open; it was closed as interrupted',
     ]);
@@ -482,7 +485,7 @@ describe('reduceOperatorUseEvent: variants and junk', () => {
       { type: 'response', command: 'prompt', success: true },
       { type: 'channel:connect', channel_id: 'x' },
     ]);
-    expect(state).toMatchObject({ status: 'running', diagnostics: [], messages: [] });
+    expect(state).toMatchObject({ status: 'streaming', diagnostics: [], messages: [] });
   });
 
   it('records junk as diagnostics and never throws', () => {

@@ -1,10 +1,10 @@
-import type { ConfirmDecision } from '../../fold/confirm-result.js';
+import type { Decision } from '../../fold/confirm-result.js';
 import type { CustomEvent } from '../../model/event.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { AgentEvent } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
 import type { MessageStreamProtocolName } from '../../protocols/protocol-types.js';
-import type { MessageStreamStatus } from '../stream-status.js';
+import type { RunStatus } from '../../fold/run-status.js';
 
 /**
  * The part of a `Worker` the stream store uses, without the DOM library: a browser's `Worker`
@@ -70,12 +70,12 @@ export type ToWorker =
   | { t: 'append'; seq: number; events: readonly AgentEvent[] }
   | { t: 'add'; seq: number; messages: readonly Msg[] }
   | { t: 'reset'; seq: number; messages: readonly Msg[] }
-  | { t: 'confirm'; id: number; decision: ConfirmDecision }
+  | { t: 'confirm'; id: number; decision: Decision }
   | { t: 'answered'; id: number; error: SentError | null };
 
 /** The rest of a snapshot, sent with the last slice of each change. */
 export interface SnapshotMeta {
-  status: MessageStreamStatus;
+  status: RunStatus;
   /** The connection's failure; `undefined` when it did not change since the last post. */
   error?: SentError | null | undefined;
   protocol: MessageStreamProtocolName | null;

@@ -1,4 +1,4 @@
-import type { ConfirmDecision } from '../../fold/confirm-result.js';
+import type { Decision } from '../../fold/confirm-result.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { AgentEvent } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
@@ -8,7 +8,7 @@ import { createFrameBatcher, FRAME_FALLBACK_MS } from '../frame-batcher.js';
 import type { MessageStreamOptions } from '../message-stream-options.js';
 import type { MessageStreamSnapshot, MessageStreamStore } from '../message-stream-store-types.js';
 import { clearTimer, guard, setTimer, toError, type TimerHandle } from '../platform.js';
-import type { MessageStreamStatus } from '../stream-status.js';
+import type { RunStatus } from '../../fold/run-status.js';
 import type {
   FoldWorkerLike,
   FromWorker,
@@ -59,7 +59,7 @@ class WorkerStore implements MessageStreamStore {
   private mirror: MirrorConversation;
   /** The mirror while the slices of one change arrive: published with the last one. */
   private building: MirrorConversation | null = null;
-  private status: MessageStreamStatus;
+  private status: RunStatus;
   private error: Error | null;
   private protocol: MessageStreamProtocolName | null;
   private protocolState: unknown;
@@ -162,7 +162,7 @@ class WorkerStore implements MessageStreamStore {
     );
   };
 
-  confirm = (decision: ConfirmDecision): Promise<void> => {
+  confirm = (decision: Decision): Promise<void> => {
     if (this.fallback) return this.fallback.confirm(decision);
     const id = this.nextConfirm++;
     return new Promise<void>((resolve, reject) => {

@@ -1,5 +1,7 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { Citation, ContentBlock, TextBlock } from '../../model/block.js';
-import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 
 /** An `annotation` block read but not yet attached to the text it covers. */
 export interface PendingAnnotation {
@@ -39,7 +41,7 @@ function codePointLength(text: string): number {
 function readSpans(
   pending: PendingAnnotation,
   text: string,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): [number, number][] {
   const { spans, path } = pending;
   if (spans == null) return [];
@@ -91,7 +93,7 @@ function readSpans(
 function citationsFor(
   pending: PendingAnnotation,
   text: TextBlock,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): Citation[] {
   if (pending.refs.length === 0) {
     report(diagnostics, 'dropped', 'annotation cites no source; dropped', { path: pending.path });
@@ -109,7 +111,7 @@ function citationsFor(
  */
 export function resolveAnnotations(
   items: (ContentBlock | PendingAnnotation)[],
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
   orphan: (pending: PendingAnnotation) => ContentBlock,
 ): ContentBlock[] {
   if (!items.some(isPending)) return items as ContentBlock[];

@@ -1,6 +1,7 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import type { BlockStamp } from './media.js';
-import type { AdapterDiagnostic } from '../common/diagnostic.js';
 
 /** What converting one message's content needs to know about the message. */
 export interface ContentContext {
@@ -12,7 +13,7 @@ export interface ContentContext {
   toolName: string | null;
   /** The call a tool message answers (`metadata.tool_call_id`). */
   toolCallId: string | null;
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
   /** Wire fields the model has no place for, by block id; they end in `metadata.agentflow.block_extras`. */
   extras: Record<string, JsonObject>;
 }

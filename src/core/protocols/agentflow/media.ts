@@ -1,6 +1,8 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import { mediaTypeOfName } from '../common/file-names.js';
 import {
   asJson,
@@ -86,7 +88,7 @@ export function readMediaRef(
   path: string,
   type: MediaBlockType,
   mimeHint: string | null,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): ReadMedia | null {
   if (!isRecord(value)) {
     report(diagnostics, 'dropped', 'media is missing or not an object', { path });
@@ -162,7 +164,7 @@ function copyMediaFields(block: DataBlock, media: unknown): void {
 function readPages(
   value: unknown,
   path: string,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): number[] | null {
   if (value == null) return null;
   if (!Array.isArray(value)) {
@@ -179,7 +181,7 @@ function readBlockSource(
   raw: Record<string, unknown>,
   type: MediaBlockType,
   path: string,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): ReadMedia | null {
   if (type !== 'data') return readMediaRef(raw['media'], `${path}.media`, type, null, diagnostics);
   const mimeType = readText(raw['mime_type']);
@@ -208,7 +210,7 @@ export function convertMediaBlock(
   type: MediaBlockType,
   stamp: BlockStamp,
   path: string,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): MediaBlockResult | null {
   const media = readBlockSource(raw, type, path, diagnostics);
   if (media === null) return null;

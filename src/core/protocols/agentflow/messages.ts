@@ -36,6 +36,8 @@
  *   string) are read into the same model with a diagnostic. Junk never throws: it becomes an
  *   `unknown` block holding the raw value.
  */
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonObject } from '../../model/json.js';
@@ -43,7 +45,7 @@ import type { Msg, Usage } from '../../model/message.js';
 import { parseTimestamp } from '../../model/time.js';
 import type { ContentContext } from './content-context.js';
 import { convertContent } from './blocks.js';
-import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import {
   asJson,
   isRecord,
@@ -58,13 +60,13 @@ import { blankMsg } from '../../model/factories.js';
 /** A converted AgentFlow message and what the conversion had to repair or set aside. */
 export interface AgentFlowMessageResult {
   message: Msg;
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
 /** Converted AgentFlow messages and what the conversion had to repair or set aside. */
 export interface AgentFlowMessagesResult {
   messages: Msg[];
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
 const ROLES: readonly string[] = ['user', 'assistant', 'system', 'tool'];
@@ -74,7 +76,11 @@ const ENVELOPE_FIELDS = ['timestamp', 'tools_calls', 'reasoning', 'raw', 'usages
  * Envelope
  * -----------------------------------------------------------------------------------------------*/
 
-function readUsage(value: unknown, path: string, diagnostics: AdapterDiagnostic[]): Usage | null {
+function readUsage(
+  value: unknown,
+  path: string,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+): Usage | null {
   if (value == null) return null;
   if (!isRecord(value)) {
     report(diagnostics, 'dropped', 'not an object; dropped', { path });
@@ -100,7 +106,7 @@ function readUsage(value: unknown, path: string, diagnostics: AdapterDiagnostic[
 function readMessageId(
   value: unknown,
   path: string,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): string | null {
   const id = readId(value);
   if (id === null && value != null)
@@ -108,18 +114,23 @@ function readMessageId(
   return id === '' || id === '0' ? null : id;
 }
 
-function readCreatedAt(value: unknown, path: string, diagnostics: AdapterDiagnostic[]): string {
+function readCreatedAt(
+  value: unknown,
+  path: string,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+): string {
   // Only times: a string that is none (`"yesterday"`) is reported rather than kept as given.
   const created =
     typeof value === 'string' && parseTimestamp(value) === null ? null : readTimestamp(value);
   if (created === null && value != null)
-    report(diagnostics, 'invalid-timestamp', 'unreadable timestamp; kept in metadata.agentflow', {
+    report(diagnostics, 'invalid-data', 'unreadable timestamp; kept in metadata.agentflow', {
       path,
+      detail: 'invalid-timestamp',
     });
   return created ?? '';
 }
 
-function readRole(value: unknown, path: string, diagnostics: AdapterDiagnostic[]): string {
+function readRole(value: unknown, path: string, diagnostics: Diagnostic<DiagnosticCode>[]): string {
   const role = readText(value);
   if (role === null) report(diagnostics, 'repaired', 'missing; read as "assistant"', { path });
   else if (!ROLES.includes(role))
@@ -154,7 +165,7 @@ function contentContext(
   messageId: string,
   created: string,
   finished: string | null,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): ContentContext {
   const metadata = readObject(wire['metadata']);
   const isTool = wire['role'] === 'tool';
@@ -173,7 +184,7 @@ function contentContext(
 export function convertMessage(
   json: unknown,
   path: string,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
   options: ConvertOptions = {},
 ): Msg {
   if (!isRecord(json)) {
@@ -237,7 +248,7 @@ export function convertFragment(
   json: Record<string, unknown>,
   messageId: string,
   path: string,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): { content: ContentBlock[]; usage: Usage | null } {
   const created = readCreatedAt(json['timestamp'], `${path}.timestamp`, diagnostics);
   const ctx = contentContext(json, messageId, created, null, diagnostics);
@@ -294,7 +305,7 @@ export function pairToolResults(messages: readonly Msg[], index: number): Msg[] 
 
 /** Converts one AgentFlow `Message` (Python or TS client shape) into a `Msg`; never throws. */
 export function fromAgentFlowMessage(json: unknown): AgentFlowMessageResult {
-  const diagnostics: AdapterDiagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   try {
     return { message: convertMessage(json, '$', diagnostics), diagnostics };
   } catch (error) {
@@ -318,7 +329,7 @@ function messageList(json: unknown): unknown[] | null {
  * tool result with its call across messages; never throws.
  */
 export function fromAgentFlowMessages(json: unknown): AgentFlowMessagesResult {
-  const diagnostics: AdapterDiagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   const list = messageList(json);
   if (list === null) {
     report(diagnostics, 'invalid-input', 'not a list of messages', { path: '$' });

@@ -169,7 +169,7 @@ export function foldMessage(work: Work, chunk: Record<string, unknown>, message:
     role === 'user' ||
     work.status === 'idle' ||
     work.status === 'done' ||
-    work.status === 'stopped'
+    work.status === 'cancelled'
   )
     work.status = 'streaming';
 }

@@ -1,16 +1,11 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
-import {
-  report,
-  type AdapterDiagnostic,
-  type AdapterDiagnosticCode,
-} from '../common/diagnostic.js';
-
-/** Where an AgentFlow run stands, as far as its chunks tell. */
-export type AgentFlowStreamStatus =
-  'idle' | 'streaming' | 'interrupted' | 'stopped' | 'error' | 'done';
+import type { RunStatus } from '../../fold/run-status.js';
+import { MAX_DIAGNOSTICS } from '../../fold/capped-log.js';
+import { report } from '../common/diagnostic.js';
 
 /**
  * A pause waiting for the user: 10xGraph's `interrupt(...)` payload, or a static
@@ -38,7 +33,13 @@ export interface AgentFlowInterrupt {
  * The folded state of an AgentFlow stream. Immutable: every fold returns a new one. Its
  * `messages` are in arrival order; an open bubble is a `Msg` with `finished_at: null`.
  */
-export interface AgentFlowStreamState extends AdapterStreamState<AgentFlowStreamStatus> {
+export interface AgentFlowStreamState {
+  /** Every message in order; an open bubble has `finished_at: null`. */
+  readonly messages: readonly Msg[];
+  /** What the fold repaired, guessed or skipped, each with its chunk's `path`; the latest 500. */
+  readonly diagnostics: readonly Diagnostic<DiagnosticCode>[];
+  /** Where the run is: `streaming`, `interrupted`, `cancelled` (a stop), `error`, `done`. */
+  readonly status: RunStatus;
   /** The pending interrupt, until a new run, a new user message or `invoking_graph` clears it. */
   readonly interrupt: AgentFlowInterrupt | null;
   /** The latest progress report: an `updates` chunk's `data`, or a tool's `tool_progress` data. */
@@ -55,12 +56,12 @@ export interface AgentFlowStreamState extends AdapterStreamState<AgentFlowStream
 export class Work {
   messages: readonly Msg[];
   streaming: Readonly<Record<string, number>>;
-  status: AgentFlowStreamStatus;
+  status: RunStatus;
   interrupt: AgentFlowInterrupt | null;
   progress: JsonObject | null;
   threadId: string | null;
   runId: string | null;
-  readonly diagnostics: AdapterDiagnostic[] = [];
+  readonly diagnostics: Diagnostic<DiagnosticCode>[] = [];
   private ownsMessages = false;
   private ownsStreaming = false;
 
@@ -149,7 +150,7 @@ export class Work {
   }
 
   /** Reports at `path` inside this chunk (`.data`), or at the chunk itself (`''`). */
-  report(code: AdapterDiagnosticCode, path: string, message: string): void {
+  report(code: DiagnosticCode, path: string, message: string): void {
     report(this.diagnostics, code, message, { path: `${this.path}${path}` });
   }
 
@@ -158,7 +159,7 @@ export class Work {
     let diagnostics = base.diagnostics;
     if (this.diagnostics.length > 0) {
       const all = [...base.diagnostics, ...this.diagnostics];
-      diagnostics = all.length > MAX_STATE_DIAGNOSTICS ? all.slice(-MAX_STATE_DIAGNOSTICS) : all;
+      diagnostics = all.length > MAX_DIAGNOSTICS ? all.slice(-MAX_DIAGNOSTICS) : all;
     }
     return {
       messages: this.messages,

@@ -158,7 +158,7 @@ function foldUpdates(work: Work, chunk: Record<string, unknown>): void {
     work.status = 'interrupted';
     work.closeAllBubbles('interrupted');
   } else if (status === 'stopped' || /\bstop/i.test(reason)) {
-    work.status = 'stopped';
+    work.status = 'cancelled';
     work.closeAllBubbles('interrupted');
   } else if (END_STATUSES.has(status)) {
     if (work.status === 'idle' || work.status === 'streaming') work.status = 'done';

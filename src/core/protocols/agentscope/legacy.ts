@@ -1,9 +1,7 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import { generateId } from '../../model/ids.js';
-import {
-  report,
-  type AdapterDiagnostic,
-  type AdapterDiagnosticCode,
-} from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
 import type { MediaCategory, MediaReference } from '../common/file-names.js';
 import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
@@ -14,14 +12,16 @@ import { stringifyDeep } from '../../model/json-walk.js';
  * is the JSONPath-like form (`$.content[2]`).
  */
 export function reportAt(
-  diagnostics: AdapterDiagnostic[],
-  code: AdapterDiagnosticCode,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+  code: DiagnosticCode,
   where: string,
   message: string,
   raw?: unknown,
+  detail?: string,
 ): void {
   const path = where.startsWith('msg') ? `$${where.slice(3)}` : where;
-  report(diagnostics, code, message, raw === undefined ? { path } : { path, raw });
+  const place = raw === undefined ? { path } : { path, raw };
+  report(diagnostics, code, message, detail === undefined ? place : { ...place, detail });
 }
 
 const LEGACY_BLOCK_TYPES = new Set(['tool_use', 'image', 'audio', 'video']);
@@ -44,7 +44,7 @@ export function isLegacy(value: UnknownRecord): boolean {
 
 interface LegacyContext {
   created: string;
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
 function legacySource(value: unknown, kind: MediaCategory): MediaReference | null {
@@ -175,7 +175,10 @@ function legacyOutput(output: unknown, id: string, context: LegacyContext, path:
 }
 
 /** A 1.x message rewritten in the 2.x shape, for `parseMsg` to validate. */
-export function fromLegacy(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): UnknownRecord {
+export function fromLegacy(
+  value: UnknownRecord,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+): UnknownRecord {
   reportAt(
     diagnostics,
     'converted',

@@ -1,10 +1,11 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { UnknownBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { parseMsg, validateMsg } from '../../model/parse/message-reader.js';
 import { blankMsg } from '../../model/factories.js';
-import type { AdapterDiagnostic, AdapterDiagnosticCode } from '../common/diagnostic.js';
 import {
   isRecord,
   preview,
@@ -18,7 +19,7 @@ import { fromLegacy, isLegacy, reportAt } from './legacy.js';
 /** A validated AgentScope message and what had to be repaired or converted to read it. */
 export interface AgentScopeMsgResult {
   message: Msg;
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
 function unreadableMessage(raw: unknown): Msg {
@@ -36,14 +37,15 @@ function unreadableMessage(raw: unknown): Msg {
  * Fields parseMsg cannot repair (it rejects the whole message); fixed here so the rest survives
  * -----------------------------------------------------------------------------------------------*/
 
-function rescue(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): UnknownRecord {
+function rescue(value: UnknownRecord, diagnostics: Diagnostic<DiagnosticCode>[]): UnknownRecord {
   const fixed: UnknownRecord = { ...value };
   let changed = false;
   const repair = (
     key: string,
     next: unknown,
     why: string,
-    code: AdapterDiagnosticCode = 'repaired',
+    code: DiagnosticCode = 'repaired',
+    detail?: string,
   ): void => {
     fixed[key] = next;
     changed = true;
@@ -53,6 +55,7 @@ function rescue(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): Unknown
       `msg.${key}`,
       `msg.${key} ${preview(value[key])} ${why}`,
       value[key],
+      detail,
     );
   };
   if (value['role'] != null && typeof value['role'] !== 'string')
@@ -77,6 +80,7 @@ function rescue(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): Unknown
         key,
         key === 'created_at' ? '' : null,
         'is not a timestamp; left empty',
+        'invalid-data',
         'invalid-timestamp',
       );
   }
@@ -100,13 +104,13 @@ function rescue(value: UnknownRecord, diagnostics: AdapterDiagnostic[]): Unknown
  * -----------------------------------------------------------------------------------------------*/
 
 /** A repair `parseMsg` reported (`msg.content[1].input was repaired`) as a diagnostic. */
-function fromParseWarning(warning: string, diagnostics: AdapterDiagnostic[]): void {
+function fromParseWarning(warning: string, diagnostics: Diagnostic<DiagnosticCode>[]): void {
   const where = warning.split(' ', 1)[0] ?? 'msg';
   const code = warning.includes(' kept as an unknown block') ? 'unknown-block' : 'repaired';
   reportAt(diagnostics, code, where, warning);
 }
 
-function read(json: unknown, diagnostics: AdapterDiagnostic[]): Msg {
+function read(json: unknown, diagnostics: Diagnostic<DiagnosticCode>[]): Msg {
   if (!isRecord(json)) {
     reportAt(
       diagnostics,
@@ -149,7 +153,7 @@ function read(json: unknown, diagnostics: AdapterDiagnostic[]): Msg {
  * `source`, `timestamp`, string `content`) are converted to the 2.x model. Never throws.
  */
 export function fromAgentScopeMsg(json: unknown): AgentScopeMsgResult {
-  const diagnostics: AdapterDiagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   try {
     return { message: read(json, diagnostics), diagnostics };
   } catch (error) {

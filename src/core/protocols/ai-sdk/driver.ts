@@ -21,5 +21,5 @@ export const aiSdkProtocol = /* @__PURE__ */ defineProtocol<AiSdkStreamState>({
   fold: (state, frames) => foldAiSdkStream(frames, state),
   messages: (state) => state.messages,
   diagnostics: (state) => state.diagnostics,
-  answer: (decision) => createAiSdkApprovalResponse(decision.toolCall, decision.confirmed),
+  answer: (decision) => createAiSdkApprovalResponse(decision),
 });

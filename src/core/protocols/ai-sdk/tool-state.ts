@@ -1,4 +1,5 @@
 import type { ToolCallBlock, ToolCallState, ToolResultState } from '../../model/block.js';
+import type { Decision } from '../../fold/confirm-result.js';
 import { isRecord } from '../common/read.js';
 import type { AiSdkApprovalResponse, AiSdkToolInfo, AiSdkToolState } from './wire-types.js';
 
@@ -53,25 +54,18 @@ export function aiSdkToolInfo(block: ToolCallBlock): AiSdkToolInfo | null {
   return isRecord(info) ? info : null;
 }
 
-/** What the user decided: approve or deny, optionally with a reason the model sees. */
-export type AiSdkApprovalDecision = boolean | { approved: boolean; reason?: string };
-
 /**
  * The answer to a tool call waiting for approval, in the shape `useChat`'s
  * `addToolApprovalResponse` takes: `{ id: approvalId, approved, reason }`. `null` when the call
  * carries no approval request (it was not made from an AI SDK `approval-requested` part).
  *
- * @example chat.addToolApprovalResponse(createAiSdkApprovalResponse(toolCall, true)!)
+ * @example chat.addToolApprovalResponse(createAiSdkApprovalResponse({ toolCall, confirmed: true })!)
  */
-export function createAiSdkApprovalResponse(
-  toolCall: ToolCallBlock,
-  decision: AiSdkApprovalDecision,
-): AiSdkApprovalResponse | null {
-  const id = aiSdkToolInfo(toolCall)?.approval?.id;
+export function createAiSdkApprovalResponse(decision: Decision): AiSdkApprovalResponse | null {
+  const id = aiSdkToolInfo(decision.toolCall)?.approval?.id;
   if (typeof id !== 'string' || id === '') return null;
-  const { approved, reason } =
-    typeof decision === 'boolean' ? { approved: decision, reason: undefined } : decision;
-  const response: AiSdkApprovalResponse = { id, approved: approved === true };
+  const { confirmed, reason } = decision;
+  const response: AiSdkApprovalResponse = { id, approved: confirmed === true };
   if (typeof reason === 'string' && reason !== '') response.reason = reason;
   return response;
 }

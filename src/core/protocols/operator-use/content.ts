@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type {
   ContentBlock,
   DataBlock,
@@ -9,7 +11,7 @@ import type {
 } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import { stringifyDeep } from '../../model/json-walk.js';
-import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import {
   asJson,
   isRecord,
@@ -49,7 +51,7 @@ export function lineWhere(line: number): Where {
 /** Epoch seconds or milliseconds → ISO 8601 (UTC); other strings are opaque and kept as given. */
 export function toTimestamp(
   value: unknown,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
   where: Where,
 ): string {
   if (value == null) return '';
@@ -57,9 +59,9 @@ export function toTimestamp(
   if (timestamp !== null) return timestamp;
   report(
     diagnostics,
-    'invalid-timestamp',
+    'invalid-data',
     `${where.text}: timestamp ${preview(value)} is not a time; left empty`,
-    { path: `${where.path}.timestamp`, raw: value },
+    { path: `${where.path}.timestamp`, raw: value, detail: 'invalid-timestamp' },
   );
   return '';
 }
@@ -73,7 +75,7 @@ export interface ContentContext {
   idPrefix: string;
   created: string;
   finished: string | null;
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
   /** `ToolCallContent.metadata` by call id: the model's tool_call has no metadata field. */
   callMetadata: [string, JsonValue][];
 }

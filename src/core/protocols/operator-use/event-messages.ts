@@ -1,6 +1,7 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import type { AdapterDiagnostic } from '../common/diagnostic.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { convertContents, toTimestamp, type ContentContext, type Where } from './content.js';
 import type { Draft } from './event-state.js';
@@ -13,12 +14,12 @@ import { answered, findToolCall, withBlock } from './pairing.js';
 
 /** Marks the call answered and returns its name. */
 export function answerCall(draft: Draft, id: string): string | null {
-  const found = findToolCall(draft.settled, id);
+  const found = draft.findSettledCall(id);
   if (found === null) return null;
-  const holder = draft.settled[found.message] as Msg;
+  const holder = draft.settledAt(found.message);
   const call = holder.content[found.block] as ToolCallBlock;
   if (call.state !== 'finished')
-    draft.writableSettled()[found.message] = withBlock(holder, found.block, answered(call));
+    draft.setSettled(found.message, withBlock(holder, found.block, answered(call)));
   return call.name;
 }
 
@@ -40,15 +41,8 @@ function settle(draft: Draft, message: Msg): void {
         : answerCall(draft, block.id);
     if (block.name === '' && name) incoming = withBlock(incoming, index, { ...block, name });
   });
-  const settled = draft.writableSettled();
-  for (let index = settled.length - 1; index >= 0; index--) {
-    // A re-delivered message replaces its earlier copy instead of appearing twice.
-    if (settled[index]?.id === incoming.id) {
-      settled[index] = incoming;
-      return;
-    }
-  }
-  settled.push(incoming);
+  // A re-delivered message replaces its earlier copy instead of appearing twice.
+  draft.upsertSettled(incoming);
 }
 
 /** Settles the open message, if any, as finished for `reason`; running tools become interrupted. */
@@ -79,7 +73,7 @@ const EVENT: Where = { text: 'message_update', path: '$' };
 const eventMessage = (type: string): Where => ({ text: `${type} message`, path: '$.message' });
 
 function convert(draft: Draft, value: unknown, where: Where, streaming: boolean): Msg {
-  const diagnostics: AdapterDiagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   const message = convertOperatorUseMessage(value, { diagnostics, where, streaming });
   draft.keep(...diagnostics);
   return message;
@@ -101,6 +95,7 @@ export function messageStart(draft: Draft, event: UnknownRecord): void {
         draft.diagnose(
           'out-of-order',
           `message_start while ${draft.open.id} is still open; it was closed as interrupted`,
+          { detail: 'message-still-open' },
         );
       closeOpen(draft, 'interrupted');
     }
@@ -129,7 +124,7 @@ function appendToLastBlock(draft: Draft, open: Msg, contents: unknown): boolean 
 
 function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: unknown): void {
   if (appendToLastBlock(draft, open, contents)) return;
-  const diagnostics: AdapterDiagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   const where = eventMessage('message_update');
   const created = timestamp == null ? open.created_at : toTimestamp(timestamp, diagnostics, where);
   const context: ContentContext = {
@@ -180,8 +175,9 @@ export function messageUpdate(draft: Draft, event: UnknownRecord): void {
     }
     if (streamOpen === null) {
       draft.diagnose(
-        'out-of-order',
+        'implicit-start',
         'message_update without message_start; a message was started from the fragment',
+        { detail: 'missing-message-start' },
       );
       closeOpen(draft, 'interrupted');
       draft.setOpen(convert(draft, value, eventMessage('message_update'), true), 'orphan');
@@ -202,16 +198,12 @@ export function messageUpdate(draft: Draft, event: UnknownRecord): void {
   let target = streamOpen;
   if (target === null) {
     draft.diagnose(
-      'out-of-order',
+      'implicit-start',
       'message_update without message_start; a message was started from the delta',
+      { detail: 'missing-message-start' },
     );
     closeOpen(draft, 'interrupted');
-    target = convert(
-      draft,
-      { role: 'assistant', id: `stream:${draft.settled.length}` },
-      EVENT,
-      true,
-    );
+    target = convert(draft, { role: 'assistant', id: `stream:${draft.settledCount}` }, EVENT, true);
     draft.setOpen(target, 'orphan');
   }
   const contents = [
@@ -256,6 +248,7 @@ export function messageEnd(draft: Draft, event: UnknownRecord): void {
       draft.diagnose(
         'out-of-order',
         `message_end for ${final.id} while ${open.id} is open; ${open.id} was closed as interrupted`,
+        { detail: 'message-still-open' },
       );
       closeOpen(draft, 'interrupted');
     }

@@ -1,21 +1,27 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { RunStatus } from '../../fold/run-status.js';
+import { ConversationWriter } from '../../fold/writer.js';
+import type { WriterState } from '../../fold/writer-state.js';
+import { emptyWriterState } from '../../fold/writer-state.js';
+import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
 import type { ErrorInfo, Msg } from '../../model/message.js';
-import { MAX_STATE_DIAGNOSTICS, type AdapterStreamState } from '../common/stream-state.js';
-import { createDiagnostic } from '../../model/diagnostic.js';
-import type {
-  AdapterDiagnostic,
-  AdapterDiagnosticCode,
-  DiagnosticPlace,
-} from '../common/diagnostic.js';
-
-/** Where the agent run is: `running` from `agent_start` until `agent_end` gives its reason. */
-export type OperatorUseRunStatus = 'idle' | 'running' | 'completed' | 'aborted' | 'error';
+import type { DiagnosticPlace } from '../common/diagnostic.js';
 
 /**
  * The conversation folded from Operator-Use RPC events so far. The message still streaming (or
  * whose tools still run) is the last of its `messages`; each of its `diagnostics` has the event
  * as its `raw` unless a field's own value says more.
  */
-export interface OperatorUseEventState extends AdapterStreamState<OperatorUseRunStatus> {
+export interface OperatorUseEventState {
+  /** Every message in order; the one still streaming has `finished_at: null`. */
+  readonly messages: readonly Msg[];
+  /** What the fold repaired, guessed or skipped; the latest 500. */
+  readonly diagnostics: readonly Diagnostic<DiagnosticCode>[];
+  /**
+   * Where the run is: `streaming` from `agent_start` until `agent_end` gives its reason
+   * (`completed` → `done`, `aborted` → `cancelled`, `error`).
+   */
+  readonly status: RunStatus;
   /** The last `agent_error`. */
   readonly error: ErrorInfo | null;
   /** The id of the message still open, or `null`. */
@@ -26,8 +32,9 @@ export interface OperatorUseEventState extends AdapterStreamState<OperatorUseRun
 // provisional tool message showing running tools until the real ToolMessage arrives.
 export type OpenKind = 'stream' | 'orphan' | 'tools';
 
+// The protocol's sidecar: the settled messages and the one diagnostics log are the writer's.
 interface Internals {
-  settled: readonly Msg[];
+  settled: WriterState;
   open: Msg | null;
   openKind: OpenKind | null;
   /** The message `message_end: null` closed, which the next `agent_error` explains. */
@@ -44,22 +51,21 @@ export const TOOLS_PREFIX = 'tools:';
 
 function makeState(
   internals: Internals,
-  diagnostics: readonly AdapterDiagnostic[],
-  status: OperatorUseRunStatus,
+  status: RunStatus,
   error: ErrorInfo | null,
 ): OperatorUseEventState {
   let messages: readonly Msg[] | undefined;
+  const { settled, open } = internals;
   const state: OperatorUseEventState = {
     // Built on first read, so a text fragment never copies the message list.
     get messages() {
-      messages ??=
-        internals.open === null ? internals.settled : [...internals.settled, internals.open];
+      messages ??= open === null ? settled.messages : [...settled.messages, open];
       return messages;
     },
-    diagnostics,
+    diagnostics: settled.diagnostics,
     status,
     error,
-    openMessageId: internals.open?.id ?? null,
+    openMessageId: open?.id ?? null,
   };
   INTERNALS.set(state, internals);
   return state;
@@ -71,65 +77,85 @@ function internalsOf(state: OperatorUseEventState): Internals {
   // A state that did not come from this module (deserialized): its open message is the last one.
   const messages = state.messages;
   const last = messages[messages.length - 1];
-  if (last !== undefined && state.openMessageId !== null && last.id === state.openMessageId) {
-    const openKind = last.id.startsWith(TOOLS_PREFIX) ? 'tools' : 'stream';
-    return { settled: messages.slice(0, -1), open: last, openKind, failedId: null };
-  }
-  return { settled: messages.slice(), open: null, openKind: null, failedId: null };
+  const open =
+    last !== undefined && state.openMessageId !== null && last.id === state.openMessageId
+      ? last
+      : null;
+  const writer = new ConversationWriter(emptyWriterState());
+  for (const msg of open === null ? messages : messages.slice(0, -1)) writer.push(msg);
+  for (const diagnostic of state.diagnostics) writer.keep(diagnostic);
+  const openKind = open === null ? null : open.id.startsWith(TOOLS_PREFIX) ? 'tools' : 'stream';
+  return { settled: writer.finish(), open, openKind, failedId: null };
 }
 
 /** An empty conversation, before any event. */
 export function createOperatorUseEventState(): OperatorUseEventState {
-  return makeState({ settled: [], open: null, openKind: null, failedId: null }, [], 'idle', null);
+  const internals = { settled: emptyWriterState(), open: null, openKind: null, failedId: null };
+  return makeState(internals, 'idle', null);
 }
 
-/** A working copy: arrays are copied on first write, so earlier states never change. */
+/**
+ * A working copy: the settled messages and the diagnostics are written through the conversation
+ * writer, so earlier states never change and a batch copies only what it touches.
+ */
 export class Draft {
-  settled: readonly Msg[];
+  private readonly writer: ConversationWriter;
   open: Msg | null;
   openKind: OpenKind | null;
   failedId: string | null;
-  diagnostics: readonly AdapterDiagnostic[];
-  status: OperatorUseRunStatus;
+  status: RunStatus;
   error: ErrorInfo | null;
   changed = false;
   /** The event being applied: the `raw` of the diagnostics it causes. */
   current: unknown = undefined;
-  private ownsSettled = false;
-  private ownsDiagnostics = false;
 
   constructor(state: OperatorUseEventState) {
     const internals = internalsOf(state);
-    this.settled = internals.settled;
+    this.writer = new ConversationWriter(internals.settled);
     this.open = internals.open;
     this.openKind = internals.openKind;
     this.failedId = internals.failedId;
-    this.diagnostics = state.diagnostics;
     this.status = state.status;
     this.error = state.error;
   }
 
+  /** How many messages are settled. */
+  get settledCount(): number {
+    return this.writer.length;
+  }
+
+  /** The settled message at `position`. */
+  settledAt(position: number): Msg {
+    return this.writer.message(position) as Msg;
+  }
+
+  /** Where a settled message holds the tool call `id`: its position and the block's, or null. */
+  findSettledCall(id: string): { message: number; block: number } | null {
+    const found = this.writer.findCall(id);
+    return found === null ? null : { message: found.position, block: found.at };
+  }
+
+  /** Puts `msg` in place of the settled message at `position`. */
+  setSettled(position: number, msg: Msg): void {
+    this.writer.set(position, msg);
+    this.changed = true;
+  }
+
+  /** Settles a message, or replaces its earlier copy (a re-delivered message). */
+  upsertSettled(msg: Msg): void {
+    this.writer.upsert(msg);
+    this.changed = true;
+  }
+
   /** Records a diagnostic; its `raw` is the current event unless `where` names a value. */
-  diagnose(code: AdapterDiagnosticCode, message: string, where: DiagnosticPlace = {}): void {
+  diagnose(code: DiagnosticCode, message: string, where: DiagnosticPlace = {}): void {
     this.keep(createDiagnostic(code, message, { raw: this.current, ...where }));
   }
 
   /** Records diagnostics a conversion collected. */
-  keep(...diagnostics: AdapterDiagnostic[]): void {
-    if (diagnostics.length === 0) return;
-    if (!this.ownsDiagnostics) this.diagnostics = this.diagnostics.slice();
-    this.ownsDiagnostics = true;
-    const list = this.diagnostics as AdapterDiagnostic[];
-    list.push(...diagnostics);
-    if (list.length > MAX_STATE_DIAGNOSTICS) list.splice(0, list.length - MAX_STATE_DIAGNOSTICS);
-    this.changed = true;
-  }
-
-  writableSettled(): Msg[] {
-    if (!this.ownsSettled) this.settled = this.settled.slice();
-    this.ownsSettled = true;
-    this.changed = true;
-    return this.settled as Msg[];
+  keep(...diagnostics: Diagnostic<DiagnosticCode>[]): void {
+    for (const diagnostic of diagnostics) this.writer.keep(diagnostic);
+    if (diagnostics.length > 0) this.changed = true;
   }
 
   setOpen(message: Msg | null, kind: OpenKind | null): void {
@@ -138,16 +164,14 @@ export class Draft {
     this.changed = true;
   }
 
+  /** Publishes the batch; the draft is not used after this. */
   toState(): OperatorUseEventState {
-    // The arrays now belong to the state: a later write must copy them again.
-    this.ownsSettled = false;
-    this.ownsDiagnostics = false;
     const internals = {
-      settled: this.settled,
+      settled: this.writer.finish(),
       open: this.open,
       openKind: this.openKind,
       failedId: this.failedId,
     };
-    return makeState(internals, this.diagnostics, this.status, this.error);
+    return makeState(internals, this.status, this.error);
   }
 }

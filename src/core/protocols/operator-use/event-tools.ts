@@ -1,11 +1,12 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import type { AdapterDiagnostic } from '../common/diagnostic.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { toolResultBlock, type ContentContext } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
-import { findToolCall, withBlock } from './pairing.js';
+import { withBlock } from './pairing.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -19,6 +20,7 @@ function toolsMessage(draft: Draft, callId: string, created: string): Msg {
     draft.diagnose(
       'out-of-order',
       `tool execution while ${draft.open.id} is still open; it was closed as interrupted`,
+      { detail: 'message-still-open' },
     );
     closeOpen(draft, 'interrupted');
   }
@@ -45,11 +47,9 @@ function putResult(
   callId: string,
   update: (current: ToolResultBlock) => ToolResultBlock,
 ): void {
-  const found = findToolCall(draft.settled, callId);
+  const found = draft.findSettledCall(callId);
   const call =
-    found === null
-      ? null
-      : ((draft.settled[found.message] as Msg).content[found.block] as ToolCallBlock);
+    found === null ? null : (draft.settledAt(found.message).content[found.block] as ToolCallBlock);
   const created = call?.created_at ?? '';
   const message = toolsMessage(draft, callId, created);
   const index = message.content.findIndex(
@@ -102,14 +102,14 @@ function eventCallId(
 export function toolExecutionStart(draft: Draft, event: UnknownRecord): void {
   const call = eventCallId(draft, event['tool_call'], 'tool_execution_start', 'tool_call');
   if (call === null) return;
-  const found = findToolCall(draft.settled, call.id);
+  const found = draft.findSettledCall(call.id);
   const kind = call.record['kind'];
   if (found !== null && typeof kind === 'string') {
     // The engine sets `kind` from the tool only now, after message_end carried the call.
-    const holder = draft.settled[found.message] as Msg;
+    const holder = draft.settledAt(found.message);
     const block = holder.content[found.block] as ToolCallBlock;
     if (block.kind !== kind)
-      draft.writableSettled()[found.message] = withBlock(holder, found.block, { ...block, kind });
+      draft.setSettled(found.message, withBlock(holder, found.block, { ...block, kind }));
   }
   const name = call.record['name'];
   putResult(draft, call.id, (current) =>
@@ -139,7 +139,7 @@ export function toolExecutionEnd(draft: Draft, event: UnknownRecord): void {
   if (result === null) return;
   const name = answerCall(draft, result.id);
   putResult(draft, result.id, (current) => {
-    const diagnostics: AdapterDiagnostic[] = [];
+    const diagnostics: Diagnostic<DiagnosticCode>[] = [];
     const context: ContentContext = {
       idPrefix: result.id,
       created: current.created_at,

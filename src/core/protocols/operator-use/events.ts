@@ -1,12 +1,8 @@
-import type { ErrorInfo, Msg } from '../../model/message.js';
+import type { ErrorInfo } from '../../model/message.js';
 import { isRecord, lookup, preview, type UnknownRecord } from '../common/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
-import {
-  createOperatorUseEventState,
-  Draft,
-  type OperatorUseEventState,
-  type OperatorUseRunStatus,
-} from './event-state.js';
+import { createOperatorUseEventState, Draft, type OperatorUseEventState } from './event-state.js';
+import type { RunStatus } from '../../fold/run-status.js';
 import {
   toolExecutionEnd,
   toolExecutionFailure,
@@ -16,7 +12,7 @@ import {
 import { textLines } from '../../stream/text-lines.js';
 
 export { createOperatorUseEventState } from './event-state.js';
-export type { OperatorUseEventState, OperatorUseRunStatus } from './event-state.js';
+export type { OperatorUseEventState } from './event-state.js';
 
 // Hook and transport events that say nothing about the messages.
 const IGNORED_EVENTS = new Set([
@@ -61,13 +57,13 @@ const IGNORED_EVENTS = new Set([
  * The run
  * -----------------------------------------------------------------------------------------------*/
 
-const END_REASONS: Readonly<Record<string, OperatorUseRunStatus>> = {
-  completed: 'completed',
-  aborted: 'aborted',
+const END_REASONS: Readonly<Record<string, RunStatus>> = {
+  completed: 'done',
+  aborted: 'cancelled',
   error: 'error',
 };
 
-function setStatus(draft: Draft, status: OperatorUseRunStatus): void {
+function setStatus(draft: Draft, status: RunStatus): void {
   if (draft.status === status) return;
   draft.status = status;
   draft.changed = true;
@@ -85,7 +81,7 @@ function agentEnd(draft: Draft, event: UnknownRecord): void {
       },
     );
   closeOpen(draft, status === 'error' ? 'error' : 'interrupted');
-  setStatus(draft, status ?? 'completed');
+  setStatus(draft, status ?? 'done');
 }
 
 function agentError(draft: Draft, event: UnknownRecord): void {
@@ -99,17 +95,17 @@ function agentError(draft: Draft, event: UnknownRecord): void {
   const failedId = draft.failedId;
   draft.failedId = null;
   if (failedId === null) return;
-  for (let index = draft.settled.length - 1; index >= 0; index--) {
-    const message = draft.settled[index] as Msg;
+  for (let index = draft.settledCount - 1; index >= 0; index--) {
+    const message = draft.settledAt(index);
     if (message.id !== failedId) continue;
-    if (message.error === null) draft.writableSettled()[index] = { ...message, error };
+    if (message.error === null) draft.setSettled(index, { ...message, error });
     return;
   }
 }
 
 // What each event type does (a Map: a type such as `constructor` finds nothing).
 const HANDLERS = new Map<unknown, (draft: Draft, event: UnknownRecord) => void>([
-  ['agent_start', (draft) => setStatus(draft, 'running')],
+  ['agent_start', (draft) => setStatus(draft, 'streaming')],
   ['agent_end', agentEnd],
   ['agent_error', agentError],
   ['message_start', messageStart],

@@ -1,9 +1,11 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, TextBlock, UnknownBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
-import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import {
   asJson,
   isRecord,
@@ -25,7 +27,7 @@ import {
 /** A converted Operator-Use message and what could not be converted faithfully. */
 export interface OperatorUseMessageResult {
   message: Msg;
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
 /**
@@ -105,7 +107,7 @@ const FINISHED_REASONS: Readonly<Record<string, ReplyFinishedReason>> = {
 
 /** Options for the internal converter that sessions and the event fold share. */
 export interface ConvertMessageOptions {
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
   /** Where the message is in the input, e.g. `line 3 message` at `$[2].message`. */
   where: Where;
   /** The id to use when the message has none (session-only messages): the entry id. */
@@ -272,7 +274,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
  * `CompactionSummaryMessage`, …) to a finished `Msg`, with what could not be converted faithfully.
  */
 export function fromOperatorUseMessage(json: unknown): OperatorUseMessageResult {
-  const diagnostics: AdapterDiagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   try {
     return {
       message: convertOperatorUseMessage(json, {

@@ -1,4 +1,6 @@
-import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { textLines } from '../../stream/text-lines.js';
 
@@ -34,7 +36,7 @@ export const MESSAGE_TYPES = new Set(['message', 'custom_message', 'branch_summa
  * -----------------------------------------------------------------------------------------------*/
 
 /** The non-blank lines of a JSONL text (or already parsed lines), each parsed. */
-export function readLines(input: unknown, diagnostics: AdapterDiagnostic[]): Line[] {
+export function readLines(input: unknown, diagnostics: Diagnostic<DiagnosticCode>[]): Line[] {
   if (Array.isArray(input)) return input.map((value, index) => ({ number: index + 1, value }));
   if (typeof input !== 'string') {
     report(diagnostics, 'invalid-input', `session is not JSONL text (got ${preview(input)})`, {
@@ -58,7 +60,7 @@ export function readLines(input: unknown, diagnostics: AdapterDiagnostic[]): Lin
 }
 
 /** An entry with its id and parent read; `null` for a line that is not an object. */
-export function readEntry(line: Line, diagnostics: AdapterDiagnostic[]): Entry | null {
+export function readEntry(line: Line, diagnostics: Diagnostic<DiagnosticCode>[]): Entry | null {
   const where = `line ${line.number}`;
   const path = `$[${line.number - 1}]`;
   if (!isRecord(line.value)) {
@@ -108,7 +110,7 @@ export function activeBranch(
   entries: readonly Entry[],
   byId: ReadonlyMap<string, Entry>,
   leafId: string | null,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): Entry[] {
   const path: Entry[] = [];
   const visited = new Set<string>();

@@ -1,6 +1,8 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { report, type AdapterDiagnostic } from '../common/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { inside, lineWhere, toTimestamp } from './content.js';
 import { convertOperatorUseMessage, entryAsMessage } from './messages.js';
@@ -38,7 +40,7 @@ export interface OperatorUseSessionHeaderInfo {
 /** The active branch of a session as messages, plus the session state `build_session_context()` reports. */
 export interface OperatorUseSessionResult {
   messages: Msg[];
-  diagnostics: AdapterDiagnostic[];
+  diagnostics: Diagnostic<DiagnosticCode>[];
   header: OperatorUseSessionHeaderInfo | null;
   /** The entry the shown branch ends at; `null` when there is none. */
   leafId: string | null;
@@ -58,7 +60,7 @@ export interface OperatorUseSessionResult {
 function readHeader(
   record: UnknownRecord,
   line: number,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): OperatorUseSessionHeaderInfo {
   const version = typeof record['version'] === 'number' ? record['version'] : null;
   const where = lineWhere(line);
@@ -88,7 +90,7 @@ function readHeader(
 function entryMessage(
   entry: Entry,
   labels: ReadonlyMap<string, string>,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
 ): Msg | null {
   const { record } = entry;
   const where = lineWhere(entry.line);
@@ -135,7 +137,7 @@ function entryMessage(
 
 function readSession(
   input: unknown,
-  diagnostics: AdapterDiagnostic[],
+  diagnostics: Diagnostic<DiagnosticCode>[],
   leaf: unknown,
 ): OperatorUseSessionResult {
   const lines = readLines(input, diagnostics);
@@ -283,7 +285,7 @@ export function fromOperatorUseSession(
   jsonl: string | readonly unknown[],
   options: OperatorUseSessionOptions = {},
 ): OperatorUseSessionResult {
-  const diagnostics: AdapterDiagnostic[] = [];
+  const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   try {
     return readSession(jsonl, diagnostics, isRecord(options) ? options.leaf : undefined);
   } catch (error) {
