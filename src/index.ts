@@ -50,6 +50,7 @@ export type { A2uiLoader } from './components/provider/a2ui-module.js';
 export { createLabels, defaultLabels } from './components/labels.js';
 
 export type { MessageBranch, MessageProps } from './components/message/message.js';
+export type { MessageCallbacks } from './components/message/message-context.js';
 export type { MessageTurn } from './components/message/message-turn.js';
 export {
   Message,
