@@ -41,7 +41,7 @@ describe('README', () => {
       ['react-agent-messages', 'react-agent-messages/ag-ui'],
       ['react-agent-messages'],
       ['react-agent-messages'],
-      ['react-agent-messages'],
+      ['react-agent-messages', 'react-agent-messages/operator-use'],
     ]);
   });
 
