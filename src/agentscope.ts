@@ -48,7 +48,6 @@ export { AGENT_EVENT_TYPES } from './core/model/event.js';
 export { parseAgentEvent } from './core/model/parse/event-reader.js';
 export { appendEvent } from './core/protocols/agentscope/append-event.js';
 export { foldEvents, reduceConversation } from './core/fold/conversation.js';
-export type { FoldDiagnosticCode } from './core/fold/diagnostic.js';
 export { createConfirmResult } from './core/fold/confirm-result.js';
 export type {
   AbortSignalLike,

@@ -121,7 +121,6 @@ export {
   foldEvents,
   reduceConversation,
 } from './core/fold/conversation.js';
-export type { FoldDiagnosticCode } from './core/fold/diagnostic.js';
 export { getReplyStatus } from './core/fold/reply-status.js';
 export type { Decision } from './core/fold/confirm-result.js';
 export { createConfirmResult } from './core/fold/confirm-result.js';

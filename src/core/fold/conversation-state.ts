@@ -2,7 +2,7 @@ import type { ToolCallBlock } from '../model/block.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { CustomEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
-import type { FoldDiagnosticCode } from './diagnostic.js';
+import type { DiagnosticCode } from './diagnostic-code.js';
 import type { WriterState } from './writer-state.js';
 
 /** A tool call waiting for the user's decision, with the reply it belongs to. */
@@ -19,7 +19,7 @@ export interface Conversation {
   /** `CUSTOM` events (`state_updated`, `team_updated`, …) in arrival order; the latest 1,000. */
   readonly customEvents: readonly CustomEvent[];
   /** Events that could not be used as they stand, each with the event as its `raw`; the latest 500. */
-  readonly diagnostics: readonly Diagnostic<FoldDiagnosticCode>[];
+  readonly diagnostics: readonly Diagnostic<DiagnosticCode>[];
   /** Tool calls in state `asking`, in message order. */
   readonly pendingConfirmations: readonly PendingConfirmation[];
   /** The `id` of the last event applied, or `null`. */
@@ -47,7 +47,7 @@ export class ConversationState implements Conversation {
   #pending: readonly PendingConfirmation[] | undefined;
 
   constructor(
-    readonly written: WriterState<FoldDiagnosticCode>,
+    readonly written: WriterState,
     readonly seen: SeenIds,
     readonly eventCount: number,
     readonly customEvents: readonly CustomEvent[],
@@ -58,7 +58,7 @@ export class ConversationState implements Conversation {
     return this.written.messages;
   }
 
-  get diagnostics(): readonly Diagnostic<FoldDiagnosticCode>[] {
+  get diagnostics(): readonly Diagnostic<DiagnosticCode>[] {
     return this.written.diagnostics;
   }
 

@@ -3,7 +3,6 @@ import type { Msg } from '../model/message.js';
 import { AgentScopeDecoder } from '../protocols/agentscope/decoder.js';
 import type { Conversation } from './conversation-state.js';
 import { ConversationState } from './conversation-state.js';
-import type { FoldDiagnosticCode } from './diagnostic.js';
 import { emptyWriterState } from './writer-state.js';
 
 export type { Conversation, PendingConfirmation } from './conversation-state.js';
@@ -17,7 +16,7 @@ function asState(conversation: Conversation): ConversationState {
 /** An empty conversation, or one holding history loaded first. */
 export function createConversation(init: { messages?: readonly Msg[] } = {}): Conversation {
   const empty = new ConversationState(
-    emptyWriterState<FoldDiagnosticCode>(),
+    emptyWriterState(),
     { head: null, byReply: new Map() },
     0,
     [],

@@ -1,6 +1,7 @@
 import type { BlockIndexStore } from './block-index.js';
 import { versionIndexStore } from './block-index.js';
-import type { FoldDiagnosticCode } from './diagnostic.js';
+import type { DiagnosticCode } from './diagnostic-code.js';
+import type { DiagnosticWhere } from './writer.js';
 
 /**
  * The scope of one fold: a single event, or a whole batch in `foldEvents`.
@@ -15,7 +16,11 @@ export class Draft {
   private owned: object[] | Set<object> = [];
 
   constructor(
-    readonly report: (code: FoldDiagnosticCode, message: string) => void = () => {},
+    readonly report: (
+      code: DiagnosticCode,
+      message: string,
+      where?: DiagnosticWhere,
+    ) => void = () => {},
     /** Where block positions are indexed (see block-index.ts). */
     readonly blocks: BlockIndexStore = versionIndexStore,
   ) {}

@@ -99,10 +99,12 @@ export class ConversationWriter<C extends string = DiagnosticCode> {
     return position;
   }
 
-  /** Puts `msg` at `position` in place of what is there. */
+  /** Puts `msg` at `position` in place of what is there (it may have another id). */
   set(position: number, msg: Msg): void {
     if (listGet(this.list, position) === msg) return;
     this.list = listSet(this.draft, this.list, position, msg);
+    const first = this.position(msg.id);
+    if (first < 0 || first > position) this.ledger.positions.set(msg.id, position);
     this.recordCalls(position, msg);
   }
 

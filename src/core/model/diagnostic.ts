@@ -5,7 +5,7 @@
  * (`StreamDiagnosticCode`) and the approval policies (`ApprovalDiagnosticCode`) have their own.
  */
 export interface Diagnostic<Code extends string = string> {
-  /** A stable, machine-readable reason, e.g. `invalid-event`, `missing-block`, `unknown-part`. */
+  /** A stable, machine-readable reason, e.g. `invalid-input`, `not-open`, `unknown-block`. */
   code: Code;
   /** What happened, for people. */
   message: string;

@@ -1,5 +1,5 @@
 import type { Conversation, PendingConfirmation } from '../fold/conversation.js';
-import type { FoldDiagnosticCode } from '../fold/diagnostic.js';
+import type { DiagnosticCode } from '../fold/diagnostic-code.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Msg } from '../model/message.js';
 
@@ -70,14 +70,14 @@ export function showAnswered(
  */
 export function conversationView(
   messages: readonly Msg[],
-  diagnostics: readonly Diagnostic[],
+  diagnostics: readonly Diagnostic<DiagnosticCode>[],
   eventCount: number,
 ): Conversation {
   let byId: Map<string, Msg> | undefined;
   return {
     messages,
     customEvents: [],
-    diagnostics: diagnostics as readonly Diagnostic<FoldDiagnosticCode>[],
+    diagnostics,
     pendingConfirmations: pendingIn(messages),
     lastEventId: null,
     eventCount,

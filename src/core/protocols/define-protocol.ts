@@ -1,5 +1,6 @@
 import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
+import type { DiagnosticCode } from '../fold/diagnostic-code.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Msg } from '../model/message.js';
 import type { PinnedMessage } from './conversation-view.js';
@@ -20,7 +21,7 @@ export interface ProtocolFold<S> {
   fold(state: S, frames: readonly unknown[]): S;
   messages(state: S): readonly Msg[];
   /** What the fold (and the history conversion) repaired or skipped. */
-  diagnostics(state: S): readonly Diagnostic[];
+  diagnostics(state: S): readonly Diagnostic<DiagnosticCode>[];
   /** The protocol's answer to a decision, or null when the call cannot be answered. */
   answer(decision: Decision, state: S): MessageStreamAnswer | null;
   /** Whether a dropped run is reopened with `Last-Event-ID` (see `MessageStreamProtocol`). */

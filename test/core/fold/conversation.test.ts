@@ -126,7 +126,9 @@ describe('reduceConversation: replies', () => {
     const early = foldEvents([f.textStart('r1', 't1'), f.textDelta('r1', 't1', 'early')]);
     expect(message(early, 'r1')).toMatchObject({ role: 'assistant', name: '' });
     expect(textOf(early, 'r1')).toBe('early');
-    expect(early.diagnostics.map((d) => d.code)).toEqual(['implicit-reply']);
+    expect(early.diagnostics.map((d) => [d.code, d.detail])).toEqual([
+      ['implicit-start', 'implicit-reply'],
+    ]);
     const named = reduceConversation(early, f.replyStart('r1', 'Friday'));
     expect(message(named, 'r1').name).toBe('Friday');
     expect(textOf(named, 'r1')).toBe('early');
@@ -207,7 +209,9 @@ describe('reduceConversation: CUSTOM events and diagnostics', () => {
       conversation = foldEvents(junk as AgentEvent[]);
     }).not.toThrow();
     expect(conversation.messages).toEqual([]);
-    expect(conversation.diagnostics.map((d) => d.code)).toEqual(junk.map(() => 'invalid-event'));
+    expect(conversation.diagnostics.map((d) => [d.code, d.detail])).toEqual(
+      junk.map(() => ['invalid-input', 'invalid-event']),
+    );
     expect(conversation.diagnostics.map((d) => d.raw)).toEqual(junk);
     for (const d of conversation.diagnostics) expect(d.message).toMatch(/\S/);
   });
@@ -222,8 +226,8 @@ describe('reduceConversation: CUSTOM events and diagnostics', () => {
     ];
     const conversation = foldEvents(events);
     expect(conversation.messages).toEqual([]);
-    expect(conversation.diagnostics.map((d) => [d.code, d.raw])).toEqual(
-      events.map((e) => ['unknown-reply', e]),
+    expect(conversation.diagnostics.map((d) => [d.code, d.detail, d.raw])).toEqual(
+      events.map((e) => ['not-open', 'unknown-reply', e]),
     );
   });
 
@@ -240,10 +244,10 @@ describe('reduceConversation: CUSTOM events and diagnostics', () => {
       f.toolResultStart('r1', 'c1', 'Fetch'),
       badUrl,
     ]);
-    expect(conversation.diagnostics.map((d) => [d.code, d.raw])).toEqual([
-      ['missing-block', ghost],
-      ['invalid-data', badBase64],
-      ['invalid-data', badUrl],
+    expect(conversation.diagnostics.map((d) => [d.code, d.detail, d.raw])).toEqual([
+      ['not-open', 'missing-block', ghost],
+      ['invalid-data', undefined, badBase64],
+      ['invalid-data', undefined, badUrl],
     ]);
     expect(message(conversation, 'r1').content).toHaveLength(2);
   });
@@ -526,7 +530,7 @@ describe('conversation: forks and structural sharing', () => {
       ['text', 't1'],
       ['thinking', 'k2'],
     ]);
-    expect(b2.diagnostics.map((d) => d.code)).toEqual(['missing-block']);
+    expect(b2.diagnostics.map((d) => [d.code, d.detail])).toEqual([['not-open', 'missing-block']]);
     expect(message(b3, 'r1').content.map((x) => x.id)).toEqual(['t1', 'k2', 't2']);
     expect(a2.diagnostics).toEqual([]);
     expect(snapshot(view(base))).toEqual(baseView);
@@ -621,7 +625,10 @@ describe('conversation: forks and structural sharing', () => {
     expect(first.customEvents.map((e) => e.name)).toEqual(['state_updated']);
     expect(first.diagnostics).toEqual([]);
     // A delta for a reply that never started creates its message, then finds no block.
-    expect(second.diagnostics.map((d) => d.code)).toEqual(['implicit-reply', 'missing-block']);
+    expect(second.diagnostics.map((d) => [d.code, d.detail])).toEqual([
+      ['implicit-start', 'implicit-reply'],
+      ['not-open', 'missing-block'],
+    ]);
     expect(second.messages.map((m) => m.id).slice(40)).toEqual(['r40', 'ghost']);
   });
 });

@@ -838,7 +838,7 @@ describe('never throws', () => {
           const mixed = [...log.slice(0, k), ...(noise as AgentEvent[]), ...log.slice(k)];
           const state = foldEvents(mixed);
           expect(state.messages).toEqual(foldEvents(log).messages);
-          expect(state.diagnostics.filter((d) => d.code === 'invalid-event')).toHaveLength(
+          expect(state.diagnostics.filter((d) => d.code === 'invalid-input')).toHaveLength(
             noise.length,
           );
         },

@@ -251,4 +251,16 @@ describe('ConversationWriter', () => {
     expect(next.messages[0]?.content[2]).toBe(state.messages[0]?.content[1]);
     expect(new ConversationWriter(next).findCall('c1')).toEqual({ position, at: 0 });
   });
+
+  it('finds a message put in place of another under its new id', () => {
+    const writer = new ConversationWriter(emptyWriterState());
+    writer.push(blankMsg({ id: 'draft' }));
+    writer.push(blankMsg({ id: 'later' }));
+    writer.set(0, blankMsg({ id: 'final' }));
+    expect(writer.position('final')).toBe(0);
+    expect(writer.position('draft')).toBe(-1);
+    const state = writer.finish();
+    expect(state.getMessage('final')?.id).toBe('final');
+    expect(new ConversationWriter(state).position('final')).toBe(0);
+  });
 });

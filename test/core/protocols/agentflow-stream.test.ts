@@ -604,6 +604,17 @@ describe('reduceAgentFlowChunk: junk never throws', () => {
     expect(next.diagnostics).toBe(start.diagnostics);
   });
 
+  it('keeps the messages array for a chunk that only reports a problem', () => {
+    const start = foldAgentFlowStream(readChunks(GENERATED, 'generated-stream.ndjson'));
+    const next = reduceAgentFlowChunk(start, { event: 'no-such-event' });
+    expect(next.messages).toBe(start.messages);
+    expect(next.diagnostics.at(-1)).toMatchObject({
+      code: 'unknown-event',
+      path: `$[${start.chunkCount}].event`,
+    });
+    expect(next.diagnostics).toHaveLength(start.diagnostics.length + 1);
+  });
+
   it('keeps only the latest 500 diagnostics', () => {
     const state = foldAgentFlowStream(Array.from({ length: 600 }, () => null));
     expect(state.diagnostics).toHaveLength(500);

@@ -233,7 +233,7 @@ describe('diagnostics: codes, paths and raw values', () => {
   it('keeps the event the fold could not use as its raw value', () => {
     const event = { type: 'TEXT_BLOCK_DELTA', reply_id: 'r' };
     expect(foldEvents([event as unknown as AgentEvent]).diagnostics).toEqual([
-      expect.objectContaining({ code: 'invalid-event', raw: event }),
+      expect.objectContaining({ code: 'invalid-input', detail: 'invalid-event', raw: event }),
     ]);
   });
 });

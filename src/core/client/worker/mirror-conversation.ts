@@ -1,6 +1,6 @@
 import type { Conversation, PendingConfirmation } from '../../fold/conversation.js';
 import { appendMessages, createConversation } from '../../fold/conversation.js';
-import type { FoldDiagnosticCode } from '../../fold/diagnostic.js';
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { CustomEvent } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
@@ -15,7 +15,7 @@ export class MirrorConversation implements Conversation {
   constructor(
     private readonly own: Conversation,
     readonly customEvents: readonly CustomEvent[],
-    readonly diagnostics: readonly Diagnostic<FoldDiagnosticCode>[],
+    readonly diagnostics: readonly Diagnostic<DiagnosticCode>[],
     readonly lastEventId: string | null,
     readonly eventCount: number,
   ) {}
@@ -49,7 +49,7 @@ export class MirrorConversation implements Conversation {
     return new MirrorConversation(
       this.own,
       meta.customEvents ?? this.customEvents,
-      (meta.foldDiagnostics as readonly Diagnostic<FoldDiagnosticCode>[] | undefined) ??
+      (meta.foldDiagnostics as readonly Diagnostic<DiagnosticCode>[] | undefined) ??
         this.diagnostics,
       meta.lastEventId,
       meta.eventCount,

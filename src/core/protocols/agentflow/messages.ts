@@ -240,7 +240,7 @@ export function convertMessage(
       parsed == null ? null : isRecord(parsed) ? (parsed as JsonObject) : { value: asJson(parsed) },
     error: null,
   };
-  return pairToolResults([message], 0)?.[0] ?? message;
+  return pairToolResults((at) => (at === 0 ? message : undefined), 0).get(0) ?? message;
 }
 
 /** The content and usage of a streaming fragment, with block ids under `messageId`. */
@@ -263,15 +263,20 @@ export function convertFragment(
  * -----------------------------------------------------------------------------------------------*/
 
 /**
- * Marks every call answered by a tool result of `messages[index]` as `finished` and names
- * unnamed results after their nearest call; `null` when nothing changes. Untouched messages keep their identity.
+ * Marks every call answered by a tool result of the message at `index` as `finished` and names
+ * unnamed results after their nearest call: the changed messages by index (none when nothing
+ * changes), read through `messageAt`.
  */
-export function pairToolResults(messages: readonly Msg[], index: number): Msg[] | null {
-  const target = messages[index];
+export function pairToolResults(
+  messageAt: (index: number) => Msg | undefined,
+  index: number,
+): Map<number, Msg> {
+  const changed = new Map<number, Msg>();
+  const target = messageAt(index);
   if (target === undefined || !target.content.some((block) => block.type === 'tool_result'))
-    return null;
+    return changed;
   const edits = new Map<number, ContentBlock[]>();
-  const contentOf = (i: number): ContentBlock[] => edits.get(i) ?? messages[i]?.content ?? [];
+  const contentOf = (i: number): ContentBlock[] => edits.get(i) ?? messageAt(i)?.content ?? [];
   for (const result of target.content) {
     if (result.type !== 'tool_result') continue;
     let name = result.name;
@@ -290,13 +295,11 @@ export function pairToolResults(messages: readonly Msg[], index: number): Msg[] 
       edits.set(index, own.with(own.indexOf(result), { ...result, name }));
     }
   }
-  if (edits.size === 0) return null;
-  const next = [...messages];
   for (const [i, content] of edits) {
-    const msg = next[i];
-    if (msg !== undefined) next[i] = { ...msg, content };
+    const msg = messageAt(i);
+    if (msg !== undefined) changed.set(i, { ...msg, content });
   }
-  return next;
+  return changed;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -335,7 +338,7 @@ export function fromAgentFlowMessages(json: unknown): AgentFlowMessagesResult {
     report(diagnostics, 'invalid-input', 'not a list of messages', { path: '$' });
     return { messages: [], diagnostics };
   }
-  let messages: Msg[] = [];
+  const messages: Msg[] = [];
   list.forEach((item, index) => {
     const path = `$[${index}]`;
     try {
@@ -346,7 +349,8 @@ export function fromAgentFlowMessages(json: unknown): AgentFlowMessagesResult {
       });
       messages.push(unknownMessage(null, generateId()));
     }
-    messages = pairToolResults(messages, messages.length - 1) ?? messages;
+    const paired = pairToolResults((at) => messages[at], messages.length - 1);
+    for (const [at, msg] of paired) messages[at] = msg;
   });
   return { messages, diagnostics };
 }

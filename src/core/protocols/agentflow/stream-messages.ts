@@ -64,14 +64,10 @@ type PlaceMessage = (
 const appendFragment: PlaceMessage = (work, chunk, message, key) => {
   const path = `${work.path}.message`;
   const index = work.bubble(key);
-  const bubble = index === undefined ? undefined : work.messages[index];
+  const bubble = index === undefined ? undefined : work.message(index);
   if (index === undefined || bubble === undefined) {
     const wireId = readId(message['message_id']);
-    const free =
-      wireId !== null &&
-      wireId !== '' &&
-      wireId !== '0' &&
-      !work.messages.some((msg) => msg.id === wireId);
+    const free = wireId !== null && wireId !== '' && wireId !== '0' && work.indexOf(wireId) < 0;
     const id = free ? wireId : `agentflow-stream:${work.chunkIndex}`;
     const context = streamContext(chunk, chunkNode(chunk, message));
     work.openBubble(
@@ -98,14 +94,12 @@ export function errorMessageId(toolCallId: string): string {
 }
 
 function findSlot(work: Work, msg: Msg): number {
-  const same = work.messages.findIndex((existing) => existing.id === msg.id);
+  const same = work.indexOf(msg.id);
   if (same >= 0 || !msg.content.some((block) => block.type === 'error')) return same;
   // The real tool message supersedes the placeholder an `error` chunk made for the same call.
   for (const block of msg.content) {
     if (block.type !== 'tool_result') continue;
-    const placeholder = work.messages.findIndex(
-      (existing) => existing.id === errorMessageId(block.id),
-    );
+    const placeholder = work.indexOf(errorMessageId(block.id));
     if (placeholder >= 0) return placeholder;
   }
   return -1;
@@ -150,8 +144,8 @@ const placeFinal: PlaceMessage = (work, chunk, message, key) => {
   } else {
     slot = work.pushMessage(msg);
   }
-  const paired = pairToolResults(work.messages, slot);
-  if (paired !== null) work.replaceMessages(paired);
+  for (const [at, paired] of pairToolResults((at) => work.message(at), slot))
+    work.setMessage(at, paired);
 };
 
 /** Folds a chunk's message: a fragment into its bubble, a final message into its slot. */

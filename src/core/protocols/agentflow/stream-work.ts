@@ -1,11 +1,13 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { RunStatus } from '../../fold/run-status.js';
+import { ConversationWriter } from '../../fold/writer.js';
+import type { WriterState } from '../../fold/writer-state.js';
+import { emptyWriterState } from '../../fold/writer-state.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import type { RunStatus } from '../../fold/run-status.js';
-import { MAX_DIAGNOSTICS } from '../../fold/capped-log.js';
-import { report } from '../common/diagnostic.js';
+import { createDiagnostic } from '../../model/diagnostic.js';
 
 /**
  * A pause waiting for the user: 10xGraph's `interrupt(...)` payload, or a static
@@ -52,24 +54,67 @@ export interface AgentFlowStreamState {
   readonly streaming: Readonly<Record<string, number>>;
 }
 
-/** The mutable working copy one chunk is folded into; arrays and maps are copied on first write. */
+/** The protocol's sidecar beside each state: its messages and diagnostics as the writer keeps them. */
+const WRITTEN = new WeakMap<AgentFlowStreamState, WriterState>();
+
+/**
+ * The state over `written` and the stream's own fields; `same` is an earlier state with the same
+ * messages, whose array is kept.
+ */
+export function makeAgentFlowState(
+  written: WriterState,
+  sidecar: Omit<AgentFlowStreamState, 'messages' | 'diagnostics'>,
+  same: Pick<AgentFlowStreamState, 'messages'> = written,
+): AgentFlowStreamState {
+  const state: AgentFlowStreamState = {
+    // Read on demand, so a fragment never builds the message array.
+    get messages() {
+      return same.messages;
+    },
+    diagnostics: written.diagnostics,
+    ...sidecar,
+  };
+  WRITTEN.set(state, written);
+  return state;
+}
+
+function writtenOf(state: AgentFlowStreamState): WriterState {
+  const known = WRITTEN.get(state);
+  if (known !== undefined) return known;
+  // A state this module did not make (a history, a copy): written once, then reused.
+  const writer = new ConversationWriter(emptyWriterState());
+  for (const msg of state.messages) writer.push(msg);
+  for (const diagnostic of state.diagnostics) writer.keep(diagnostic);
+  const written = writer.finish();
+  WRITTEN.set(state, written);
+  return written;
+}
+
+/**
+ * The working copy one chunk is folded into: messages and diagnostics go through the conversation
+ * writer; the open bubbles' map is copied on first write.
+ */
 export class Work {
-  messages: readonly Msg[];
+  private readonly written: WriterState;
+  private readonly writer: ConversationWriter;
+  /** Whether a message changed: a chunk that changes none keeps the messages array. */
+  private changed = false;
   streaming: Readonly<Record<string, number>>;
   status: RunStatus;
   interrupt: AgentFlowInterrupt | null;
   progress: JsonObject | null;
   threadId: string | null;
   runId: string | null;
+  /** Where converters put what they report; kept by the writer when the chunk is done. */
   readonly diagnostics: Diagnostic<DiagnosticCode>[] = [];
-  private ownsMessages = false;
   private ownsStreaming = false;
 
   constructor(
     private readonly base: AgentFlowStreamState,
     readonly path: string,
   ) {
-    this.messages = base.messages;
+    this.written = writtenOf(base);
+    this.writer = new ConversationWriter(this.written);
     this.streaming = base.streaming;
     this.status = base.status;
     this.interrupt = base.interrupt;
@@ -82,12 +127,21 @@ export class Work {
     return this.base.chunkCount;
   }
 
-  private writableMessages(): Msg[] {
-    if (!this.ownsMessages) {
-      this.messages = [...this.messages];
-      this.ownsMessages = true;
-    }
-    return this.messages as Msg[];
+  /** The message at `index`. */
+  message(index: number): Msg | undefined {
+    return this.writer.message(index);
+  }
+
+  /** The index of the first message with this id, or -1. */
+  indexOf(id: string): number {
+    return this.writer.position(id);
+  }
+
+  /** The index of the first message `test` accepts, or -1. */
+  findIndex(test: (msg: Msg) => boolean): number {
+    for (let index = 0; index < this.writer.length; index++)
+      if (test(this.writer.message(index) as Msg)) return index;
+    return -1;
   }
 
   private writableStreaming(): Record<string, number> {
@@ -99,21 +153,22 @@ export class Work {
   }
 
   setMessage(index: number, msg: Msg): void {
-    if (this.messages[index] !== msg) this.writableMessages()[index] = msg;
+    if (this.writer.message(index) === msg) return;
+    this.writer.set(index, msg);
+    this.changed = true;
   }
 
   pushMessage(msg: Msg): number {
-    return this.writableMessages().push(msg) - 1;
-  }
-
-  /** Replaces the whole list (after pairing, which copies on its own). */
-  replaceMessages(messages: Msg[]): void {
-    this.messages = messages;
-    this.ownsMessages = true;
+    this.changed = true;
+    return this.writer.push(msg);
   }
 
   removeMessage(index: number): void {
-    this.writableMessages().splice(index, 1);
+    const rest: Msg[] = [];
+    for (let at = 0; at < this.writer.length; at++)
+      if (at !== index) rest.push(this.writer.message(at) as Msg);
+    this.writer.replaceAll(rest);
+    this.changed = true;
     for (const [key, at] of Object.entries(this.streaming))
       if (at > index) this.writableStreaming()[key] = at - 1;
   }
@@ -137,7 +192,7 @@ export class Work {
   /** Closes every open bubble, as the run ended without their final message. */
   closeAllBubbles(reason: ReplyFinishedReason): void {
     for (const [key, index] of Object.entries(this.streaming)) {
-      const msg = this.messages[index];
+      const msg = this.writer.message(index);
       if (msg !== undefined && msg.finished_at === null) {
         this.setMessage(index, {
           ...msg,
@@ -151,27 +206,27 @@ export class Work {
 
   /** Reports at `path` inside this chunk (`.data`), or at the chunk itself (`''`). */
   report(code: DiagnosticCode, path: string, message: string): void {
-    report(this.diagnostics, code, message, { path: `${this.path}${path}` });
+    this.diagnostics.push(createDiagnostic(code, message, { path: `${this.path}${path}` }));
   }
 
   result(): AgentFlowStreamState {
-    const base = this.base;
-    let diagnostics = base.diagnostics;
-    if (this.diagnostics.length > 0) {
-      const all = [...base.diagnostics, ...this.diagnostics];
-      diagnostics = all.length > MAX_DIAGNOSTICS ? all.slice(-MAX_DIAGNOSTICS) : all;
-    }
-    return {
-      messages: this.messages,
-      diagnostics,
-      status: this.status,
-      interrupt: this.interrupt,
-      progress: this.progress,
-      threadId: this.threadId,
-      runId: this.runId,
-      chunkCount: base.chunkCount + 1,
-      streaming: this.streaming,
-    };
+    for (const diagnostic of this.diagnostics) this.writer.keep(diagnostic);
+    const written =
+      this.changed || this.diagnostics.length > 0 ? this.writer.finish() : this.written;
+    const same = this.changed ? written : this.base;
+    return makeAgentFlowState(
+      written,
+      {
+        status: this.status,
+        interrupt: this.interrupt,
+        progress: this.progress,
+        threadId: this.threadId,
+        runId: this.runId,
+        chunkCount: this.base.chunkCount + 1,
+        streaming: this.streaming,
+      },
+      same,
+    );
   }
 }
 

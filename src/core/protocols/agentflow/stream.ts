@@ -4,7 +4,8 @@ import type { Msg } from '../../model/message.js';
 import { asJson, isRecord, readId, readObject, readText, stringifyJson } from '../common/read.js';
 import { errorMessageId, foldMessage, streamContext } from './stream-messages.js';
 import type { AgentFlowInterrupt, AgentFlowStreamState } from './stream-work.js';
-import { Work } from './stream-work.js';
+import { makeAgentFlowState, Work } from './stream-work.js';
+import { emptyWriterState } from '../../fold/writer-state.js';
 import { textLines } from '../../stream/text-lines.js';
 
 /*
@@ -74,20 +75,21 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
   if (toolCallId !== null) {
     // A tool failure does not end the run: the graph goes on with the error as the tool's answer.
     const id = errorMessageId(toolCallId);
-    const answered = work.messages.some(
-      (msg) =>
-        msg.content.some((block) => block.type === 'error') &&
-        msg.content.some(
-          (block) =>
-            block.type === 'tool_result' && block.id === toolCallId && block.state === 'error',
-        ),
-    );
+    const answered =
+      work.findIndex(
+        (msg) =>
+          msg.content.some((block) => block.type === 'error') &&
+          msg.content.some(
+            (block) =>
+              block.type === 'tool_result' && block.id === toolCallId && block.state === 'error',
+          ),
+      ) >= 0;
     if (answered) {
       work.report('dropped', '', 'tool failure already shown by its tool message; not repeated');
       return;
     }
-    const at = work.messages.findIndex((msg) => msg.id === id);
-    const existing = work.messages[at];
+    const at = work.indexOf(id);
+    const existing = work.message(at);
     const block = errorBlock(`${id}:${existing === undefined ? 0 : work.chunkIndex}`, data);
     if (existing === undefined) work.pushMessage(syntheticMessage(id, 'tool', [block], context));
     else if (
@@ -103,7 +105,7 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
   work.status = 'error';
   const open = Object.values(work.streaming);
   const bubbleIndex = open.length > 0 ? Math.max(...open) : -1;
-  const bubble = work.messages[bubbleIndex];
+  const bubble = work.message(bubbleIndex);
   if (bubble !== undefined) {
     const block = errorBlock(`${bubble.id}:${work.chunkIndex}`, data);
     work.setMessage(bubbleIndex, {
@@ -261,9 +263,7 @@ function foldChunk(work: Work, chunk: unknown): void {
 
 /** An empty fold state for an AgentFlow stream. */
 export function createAgentFlowStreamState(): AgentFlowStreamState {
-  return {
-    messages: [],
-    diagnostics: [],
+  return makeAgentFlowState(emptyWriterState(), {
     status: 'idle',
     interrupt: null,
     progress: null,
@@ -271,7 +271,7 @@ export function createAgentFlowStreamState(): AgentFlowStreamState {
     runId: null,
     chunkCount: 0,
     streaming: {},
-  };
+  });
 }
 
 /**

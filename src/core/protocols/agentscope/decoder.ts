@@ -5,7 +5,7 @@ import { readAgentEvent } from '../../model/parse/event-reader.js';
 import { appendCapped } from '../../fold/capped-log.js';
 import type { ConversationState, SeenIds } from '../../fold/conversation-state.js';
 import { ConversationState as State, forkSeen } from '../../fold/conversation-state.js';
-import type { FoldDiagnosticCode } from '../../fold/diagnostic.js';
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import { Draft } from '../../fold/draft.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import { applyEvent } from './append-event.js';
@@ -19,7 +19,7 @@ const MAX_CUSTOM_EVENTS = 1000;
  * ids, `CUSTOM` events, the last event id) stays beside the writer's state.
  */
 export class AgentScopeDecoder {
-  private readonly writer: ConversationWriter<FoldDiagnosticCode>;
+  private readonly writer: ConversationWriter;
   private readonly seen: SeenIds;
   private eventCount: number;
   private customEvents: readonly CustomEvent[];
@@ -35,7 +35,10 @@ export class AgentScopeDecoder {
     this.writer = new ConversationWriter(
       state.written,
       (ledger) =>
-        new Draft((code, message) => this.report(code, message, this.current), ledger.blockStore),
+        new Draft(
+          (code, message, where) => this.report(code, message, this.current, where?.detail),
+          ledger.blockStore,
+        ),
     );
   }
 
@@ -46,7 +49,7 @@ export class AgentScopeDecoder {
       this.applyValid(input);
     } catch (error) {
       // A bug of ours must not take the conversation down: keep the event and say why.
-      this.report('invalid-event', `could not apply: ${String(error)}`, input);
+      this.report('invalid-input', `could not apply: ${String(error)}`, input, 'invalid-event');
     }
   }
 
@@ -71,7 +74,7 @@ export class AgentScopeDecoder {
   private applyValid(input: unknown): void {
     const event = readAgentEvent(input);
     if (typeof event === 'string') {
-      this.report('invalid-event', event, input);
+      this.report('invalid-input', event, input, 'invalid-event');
       return;
     }
     if (event.id !== '') {
@@ -103,13 +106,14 @@ export class AgentScopeDecoder {
       // AGENTSCOPE_POLICY.contentBeforeStart
       if (!CONTENT_EVENTS.has(event.type)) {
         const message = `${event.type} for reply "${event.reply_id}" that never started`;
-        this.report('unknown-reply', message, input);
+        this.report('not-open', message, input, 'unknown-reply');
         return;
       }
       this.report(
-        'implicit-reply',
+        'implicit-start',
         `${event.type} before REPLY_START of "${event.reply_id}"`,
         input,
+        'implicit-reply',
       );
       position = this.writer.push(replyMessage(event.reply_id, '', 'assistant', event.created_at));
     }
@@ -131,8 +135,13 @@ export class AgentScopeDecoder {
       this.writer.set(position, { ...msg, name: event.name });
   }
 
-  private report(code: FoldDiagnosticCode, message: string, event: unknown): void {
-    this.writer.report(code, message, { raw: event });
+  /** Reports with AgentScope's own reason (`unknown-reply`, `missing-block`, …) as `detail`. */
+  private report(code: DiagnosticCode, message: string, event: unknown, detail?: string): void {
+    this.writer.report(
+      code,
+      message,
+      detail === undefined ? { raw: event } : { detail, raw: event },
+    );
   }
 }
 

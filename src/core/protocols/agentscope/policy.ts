@@ -14,7 +14,8 @@ import type { AgentEvent } from '../../model/event.js';
  * - `repeatedReplyStart: 'keep'`: a second `REPLY_START` (the resume after a confirmation) keeps
  *   the message as it is, only learning a sender's name it did not have.
  * - `contentBeforeStart: 'create'`: content for a reply that never started shows in a message
- *   created for it (reported `implicit-reply`); a control event for it is only reported.
+ *   created for it (reported `implicit-start`, detail `implicit-reply`); a control event for it
+ *   is only reported.
  */
 export const AGENTSCOPE_POLICY = {
   repeatedBlockStart: 'append',

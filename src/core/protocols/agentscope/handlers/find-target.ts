@@ -16,6 +16,9 @@ export function findTarget(
   eventType: AgentEventType,
 ): number {
   const position = findBlock(draft.blocks, msg, type, id);
-  if (position < 0) draft.report('missing-block', `no ${type} block "${id}" for ${eventType}`);
+  if (position < 0)
+    draft.report('not-open', `no ${type} block "${id}" for ${eventType}`, {
+      detail: 'missing-block',
+    });
   return position;
 }
