@@ -37,3 +37,13 @@ export type DiagnosticCode =
   | 'unsafe-url'
   | 'protocol-detected'
   | 'internal-error';
+
+/** Where a diagnostic points and what it is about; every field optional. */
+export interface DiagnosticWhere {
+  /** The protocol's own, finer reason (`missing-run-started`, `step-not-open`). */
+  detail?: string;
+  /** Where in the input, JSONPath-like (`$[12]`, `$.messages[3]`). */
+  path?: string;
+  /** The offending input as it arrived. */
+  raw?: unknown;
+}

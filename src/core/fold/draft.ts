@@ -1,7 +1,6 @@
 import type { BlockIndexStore } from './block-index.js';
 import { versionIndexStore } from './block-index.js';
-import type { DiagnosticCode } from './diagnostic-code.js';
-import type { DiagnosticWhere } from './writer.js';
+import type { DiagnosticCode, DiagnosticWhere } from './diagnostic-code.js';
 
 /**
  * The scope of one fold: a single event, or a whole batch in `foldEvents`.

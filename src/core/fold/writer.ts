@@ -4,20 +4,10 @@ import type { Msg } from '../model/message.js';
 import { appendCapped, MAX_DIAGNOSTICS } from './capped-log.js';
 import type { ChunkedList } from './chunked-list.js';
 import { emptyList, listGet, listPush, listSet, listToArray } from './chunked-list.js';
-import type { DiagnosticCode } from './diagnostic-code.js';
+import type { DiagnosticCode, DiagnosticWhere } from './diagnostic-code.js';
 import { Draft } from './draft.js';
 import type { WriterLedger } from './writer-state.js';
 import { forkLedger, positionIn, WriterState } from './writer-state.js';
-
-/** Where a diagnostic points and what it is about; every field optional. */
-export interface DiagnosticWhere {
-  /** The protocol's own, finer reason (`missing-run-started`, `step-not-open`). */
-  detail?: string;
-  /** Where in the input, JSONPath-like (`$[12]`, `$.messages[3]`). */
-  path?: string;
-  /** The offending input as it arrived. */
-  raw?: unknown;
-}
 
 /** A streaming field a delta grows: a text's text, a thinking's thinking, a call's input. */
 type Growing = { text?: string; thinking?: string; input?: string };
