@@ -55,6 +55,8 @@ async function renderPrompt(props: Props = {}) {
   return { onDecision: props.onDecision ? vi.mocked(props.onDecision) : onDecision, screen };
 }
 
+// Long enough that a forced click lands while the prompt is still arming on a busy machine.
+const ARMING_MS = 3000;
 describe('ConfirmationPrompt', () => {
   it.each([
     ['Allow', { toolCall: call, confirmed: true }],
@@ -99,16 +101,22 @@ describe('ConfirmationPrompt', () => {
     expect(onDecision).toHaveBeenCalledWith({ toolCall: call, confirmed: true });
   });
 
-  it('ignores a click during the arm delay and accepts one after it', async () => {
-    const { onDecision } = await renderPrompt({ armDelayMs: 1000 });
-    expect(prompt()?.hasAttribute('data-armed')).toBe(false);
-    // Forced: Playwright would otherwise wait for the aria-disabled button to be enabled.
-    await userEvent.click(button('Allow'), { force: true });
-    expect(onDecision).not.toHaveBeenCalled();
-    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
-    await userEvent.click(button('Allow'));
-    expect(onDecision).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'ignores a click during the arm delay and accepts one after it',
+    async () => {
+      const { onDecision } = await renderPrompt({ armDelayMs: ARMING_MS });
+      expect(prompt()?.hasAttribute('data-armed')).toBe(false);
+      // Forced: Playwright would otherwise wait for the aria-disabled button to be enabled.
+      await userEvent.click(button('Allow'), { force: true });
+      expect(onDecision).not.toHaveBeenCalled();
+      await expect
+        .poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 4 * ARMING_MS })
+        .toBe(true);
+      await userEvent.click(button('Allow'));
+      expect(onDecision).toHaveBeenCalledTimes(1);
+    },
+    8 * ARMING_MS,
+  );
 
   it('shows its buttons unavailable while arming, still focusable and saying why, then enables them', async () => {
     const onDecision = vi.fn();
@@ -197,31 +205,39 @@ describe('ConfirmationPrompt', () => {
     expect(onDecision).not.toHaveBeenCalled();
   });
 
-  it('re-arms when the call’s input changes, and drops the old input’s sending state', async () => {
-    const onDecision = vi.fn(() => new Promise<void>(() => {}));
-    const screen = await render(
-      <ConfirmationPrompt toolCalls={[call]} onDecision={onDecision} armDelayMs={600} />,
-    );
-    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
-    await userEvent.click(button('Allow'));
-    await expect.element(button('Allow')).toBeDisabled();
+  it(
+    're-arms when the call’s input changes, and drops the old input’s sending state',
+    async () => {
+      const onDecision = vi.fn(() => new Promise<void>(() => {}));
+      const screen = await render(
+        <ConfirmationPrompt toolCalls={[call]} onDecision={onDecision} armDelayMs={ARMING_MS} />,
+      );
+      await expect
+        .poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 4 * ARMING_MS })
+        .toBe(true);
+      await userEvent.click(button('Allow'));
+      await expect.element(button('Allow')).toBeDisabled();
 
-    const changed = { ...call, input: '{"command":"rm -rf ~"}' };
-    await screen.rerender(
-      <ConfirmationPrompt toolCalls={[changed]} onDecision={onDecision} armDelayMs={600} />,
-    );
-    expect(prompt()?.hasAttribute('data-armed')).toBe(false);
-    // No longer sending (not `disabled`), but arming again (`aria-disabled`).
-    await expect.element(button('Allow')).not.toHaveAttribute('disabled');
-    await expect.element(button('Allow')).toHaveAttribute('aria-disabled', 'true');
-    await expect.element(page.getByText(/"command": "rm -rf ~"/)).toBeVisible();
-    await userEvent.click(button('Deny'), { force: true });
-    expect(onDecision).toHaveBeenCalledTimes(1);
+      const changed = { ...call, input: '{"command":"rm -rf ~"}' };
+      await screen.rerender(
+        <ConfirmationPrompt toolCalls={[changed]} onDecision={onDecision} armDelayMs={ARMING_MS} />,
+      );
+      expect(prompt()?.hasAttribute('data-armed')).toBe(false);
+      // No longer sending (not `disabled`), but arming again (`aria-disabled`).
+      await expect.element(button('Allow')).not.toHaveAttribute('disabled');
+      await expect.element(button('Allow')).toHaveAttribute('aria-disabled', 'true');
+      await expect.element(page.getByText(/"command": "rm -rf ~"/)).toBeVisible();
+      await userEvent.click(button('Deny'), { force: true });
+      expect(onDecision).toHaveBeenCalledTimes(1);
 
-    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
-    await userEvent.click(button('Deny'));
-    expect(onDecision).toHaveBeenLastCalledWith({ toolCall: changed, confirmed: false });
-  });
+      await expect
+        .poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 4 * ARMING_MS })
+        .toBe(true);
+      await userEvent.click(button('Deny'));
+      expect(onDecision).toHaveBeenLastCalledWith({ toolCall: changed, confirmed: false });
+    },
+    8 * ARMING_MS,
+  );
 
   it('arms under StrictMode, whose rehearsal unmount cancels the first arm timer', async () => {
     const onDecision = vi.fn();
@@ -235,31 +251,39 @@ describe('ConfirmationPrompt', () => {
     expect(onDecision).toHaveBeenCalledWith({ toolCall: call, confirmed: true });
   });
 
-  it('re-arms when a call’s suggested rules change under the same arguments', async () => {
-    const onDecision = vi.fn();
-    const first = asking('call-r', '{"command":"git status"}', [gitStatus]);
-    const view = (calls: ToolCallBlock[]) => (
-      <ConfirmationPrompt toolCalls={calls} onDecision={onDecision} armDelayMs={600} />
-    );
-    const screen = await render(view([first]));
-    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
-    // The same rules in a new array (a re-render of the same question) keep it armed.
-    await screen.rerender(view([{ ...first, suggested_rules: [{ ...gitStatus }] }]));
-    expect(prompt()?.hasAttribute('data-armed')).toBe(true);
+  it(
+    're-arms when a call’s suggested rules change under the same arguments',
+    async () => {
+      const onDecision = vi.fn();
+      const first = asking('call-r', '{"command":"git status"}', [gitStatus]);
+      const view = (calls: ToolCallBlock[]) => (
+        <ConfirmationPrompt toolCalls={calls} onDecision={onDecision} armDelayMs={ARMING_MS} />
+      );
+      const screen = await render(view([first]));
+      await expect
+        .poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 4 * ARMING_MS })
+        .toBe(true);
+      // The same rules in a new array (a re-render of the same question) keep it armed.
+      await screen.rerender(view([{ ...first, suggested_rules: [{ ...gitStatus }] }]));
+      expect(prompt()?.hasAttribute('data-armed')).toBe(true);
 
-    const replaced = { ...first, suggested_rules: [anyBash] };
-    await screen.rerender(view([replaced]));
-    expect(prompt()?.hasAttribute('data-armed')).toBe(false);
-    await userEvent.click(button('Always allow Bash (any invocation)'), { force: true });
-    expect(onDecision).not.toHaveBeenCalled();
-    await expect.poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 3000 }).toBe(true);
-    await userEvent.click(button('Always allow Bash (any invocation)'));
-    expect(onDecision).toHaveBeenCalledWith({
-      toolCall: replaced,
-      confirmed: true,
-      rules: [anyBash],
-    });
-  });
+      const replaced = { ...first, suggested_rules: [anyBash] };
+      await screen.rerender(view([replaced]));
+      expect(prompt()?.hasAttribute('data-armed')).toBe(false);
+      await userEvent.click(button('Always allow Bash (any invocation)'), { force: true });
+      expect(onDecision).not.toHaveBeenCalled();
+      await expect
+        .poll(() => prompt()?.hasAttribute('data-armed'), { timeout: 4 * ARMING_MS })
+        .toBe(true);
+      await userEvent.click(button('Always allow Bash (any invocation)'));
+      expect(onDecision).toHaveBeenCalledWith({
+        toolCall: replaced,
+        confirmed: true,
+        rules: [anyBash],
+      });
+    },
+    8 * ARMING_MS,
+  );
 
   it('does not take focus from someone typing; its title is announced instead', async () => {
     function Chat({ calls }: { calls: ToolCallBlock[] }) {
