@@ -65,11 +65,18 @@ const coreExports = [
   'validateMsg',
 ];
 
+// The first import of an entry transforms its whole source tree: seconds on a busy machine.
+const IMPORT_TIMEOUT = 60_000;
+
 describe('react-agent-messages/core', () => {
-  it('exports exactly the documented names', async () => {
-    const core = await import('../src/core.js');
-    expect(Object.keys(core).sort()).toEqual(coreExports);
-  });
+  it(
+    'exports exactly the documented names',
+    async () => {
+      const core = await import('../src/core.js');
+      expect(Object.keys(core).sort()).toEqual(coreExports);
+    },
+    IMPORT_TIMEOUT,
+  );
 
   it('runs without React or a DOM: this project runs in plain Node', async () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
@@ -146,16 +153,24 @@ const protocolEntries = {
 
 describe('react-agent-messages/<protocol>', () => {
   for (const [name, load] of Object.entries(protocolEntries)) {
-    it(`${name} exports exactly its adapter, driver and binding`, async () => {
-      expect(Object.keys(await load()).sort()).toEqual(protocolExports[name]);
-    });
+    it(
+      `${name} exports exactly its adapter, driver and binding`,
+      async () => {
+        expect(Object.keys(await load()).sort()).toEqual(protocolExports[name]);
+      },
+      IMPORT_TIMEOUT,
+    );
   }
 
-  it('leaves no protocol adapter in the root entry', async () => {
-    const rootNames = new Set(Object.keys(await import('../src/index.js')));
-    const protocolOnly = Object.values(protocolExports)
-      .flat()
-      .filter((name) => !coreExports.includes(name));
-    expect(protocolOnly.filter((name) => rootNames.has(name))).toEqual([]);
-  });
+  it(
+    'leaves no protocol adapter in the root entry',
+    async () => {
+      const rootNames = new Set(Object.keys(await import('../src/index.js')));
+      const protocolOnly = Object.values(protocolExports)
+        .flat()
+        .filter((name) => !coreExports.includes(name));
+      expect(protocolOnly.filter((name) => rootNames.has(name))).toEqual([]);
+    },
+    IMPORT_TIMEOUT,
+  );
 });
