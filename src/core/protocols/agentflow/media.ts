@@ -3,6 +3,7 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
 import { report } from '../common/diagnostic.js';
+import { readDataUrl } from '../common/data-url.js';
 import { mediaTypeOfName } from '../common/file-names.js';
 import {
   asJson,
@@ -58,16 +59,12 @@ function guessMediaType(name: string | null, type: MediaBlockType): string | nul
   return category === null || guess.startsWith(`${category}/`) ? guess : null;
 }
 
-const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*);base64,/i;
-
 function base64Source(data: string, mediaType: string | null): DataSource {
-  const match = DATA_URL.exec(data);
-  if (match === null) return { type: 'base64', data, media_type: mediaType ?? '' };
-  return {
-    type: 'base64',
-    data: data.slice(match[0].length),
-    media_type: mediaType ?? match[1] ?? '',
-  };
+  // Only a URL whose last parameter is `base64` is unwrapped; anything else is the data itself.
+  const url = readDataUrl(data);
+  if (url === null || url.parameters.at(-1)?.toLowerCase() !== 'base64')
+    return { type: 'base64', data, media_type: mediaType ?? '' };
+  return { type: 'base64', data: url.data, media_type: mediaType ?? url.mediaType };
 }
 
 const MEDIA_KINDS = ['url', 'file_id', 'data'] as const;

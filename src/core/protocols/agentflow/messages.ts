@@ -55,7 +55,7 @@ import {
   readText,
   readTimestamp,
 } from '../common/read.js';
-import { blankMsg } from '../../model/factories.js';
+import { unknownMessage } from '../common/unknown-message.js';
 
 /** A converted AgentFlow message and what the conversion had to repair or set aside. */
 export interface AgentFlowMessageResult {
@@ -138,15 +138,8 @@ function readRole(value: unknown, path: string, diagnostics: Diagnostic<Diagnost
   return role ?? 'assistant';
 }
 
-/** A `Msg` holding one `unknown` block: what junk input becomes. */
-export function unknownMessage(raw: unknown, id: string): Msg {
-  const original = isRecord(raw) ? readText(raw['type']) : null;
-  return blankMsg({
-    id,
-    content: [{ type: 'unknown', id: `${id}:0`, original_type: original, raw: asJson(raw) }],
-    finished_at: '',
-  });
-}
+const originalType = (raw: unknown): string | null =>
+  isRecord(raw) ? readText(raw['type']) : null;
 
 /* -------------------------------------------------------------------------------------------------
  * Conversion
@@ -194,7 +187,7 @@ export function convertMessage(
       'not an AgentFlow message object; kept as an unknown block',
       { path },
     );
-    return unknownMessage(json, options.id ?? generateId());
+    return unknownMessage(json, options.id ?? generateId(), originalType(json));
   }
   const role = readRole(json['role'], `${path}.role`, diagnostics);
   if (json['delta'] != null && typeof json['delta'] !== 'boolean')

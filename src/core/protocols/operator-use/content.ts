@@ -7,13 +7,11 @@ import type {
   ThinkingBlock,
   ToolCallBlock,
   ToolResultBlock,
-  UnknownBlock,
 } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 import { report } from '../common/diagnostic.js';
 import {
-  asJson,
   isRecord,
   jsonObject,
   preview,
@@ -24,6 +22,7 @@ import {
 } from '../common/read.js';
 import type { MediaCategory } from '../common/file-names.js';
 import { readMediaString } from './media.js';
+import { unknownBlock } from '../common/unknown-message.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Places and timestamps
@@ -78,10 +77,6 @@ export interface ContentContext {
   diagnostics: Diagnostic<DiagnosticCode>[];
   /** `ToolCallContent.metadata` by call id: the model's tool_call has no metadata field. */
   callMetadata: [string, JsonValue][];
-}
-
-function unknownBlock(id: string, raw: unknown, originalType: string | null): UnknownBlock {
-  return { type: 'unknown', id, original_type: originalType, raw: asJson(raw) };
 }
 
 /** A string field; anything else is kept as its JSON text, with a diagnostic. */

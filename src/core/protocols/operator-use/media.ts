@@ -1,5 +1,6 @@
 import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
 import type { MediaCategory, MediaReference } from '../common/file-names.js';
+import { readDataUrl } from '../common/data-url.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Base64 prefix decoding (core has no atob/Buffer types)
@@ -82,27 +83,21 @@ export function detectAudioType(bytes: readonly number[]): string | null {
  * One media string → a data source
  * -----------------------------------------------------------------------------------------------*/
 
-const DATA_URL = /^data:([^,]*?),/is;
-
 /**
  * Reads one Operator-Use media string: an http(s) or other URL, a `data:` URL, a `file:` path
  * (kept as a `file_id` reference, never loaded) or bare base64; `null` when it is none of these.
  */
 export function readMediaString(value: string, kind: MediaCategory): MediaReference | null {
   const text = value.trim();
-  const dataUrl = DATA_URL.exec(text);
+  const dataUrl = readDataUrl(text);
   if (dataUrl) {
-    const parameters = (dataUrl[1] ?? '').split(';');
-    const declared = parameters[0]?.trim().toLowerCase() ?? '';
-    const isBase64 = parameters
-      .slice(1)
-      .some((parameter) => parameter.trim().toLowerCase() === 'base64');
-    if (!isBase64)
+    const declared = dataUrl.mediaType.trim().toLowerCase();
+    if (!dataUrl.parameters.some((parameter) => parameter.trim().toLowerCase() === 'base64'))
       return {
         source: { type: 'url', url: text, media_type: declared || DEFAULT_MEDIA_TYPES[kind] },
         name: null,
       };
-    const data = text.slice(dataUrl[0].length);
+    const { data } = dataUrl;
     return {
       source: { type: 'base64', data, media_type: declared || sniff(data, kind) },
       name: null,

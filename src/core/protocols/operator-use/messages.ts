@@ -1,10 +1,10 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import type { ContentBlock, TextBlock, UnknownBlock } from '../../model/block.js';
+import type { ContentBlock, TextBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
-import { blankMsg } from '../../model/factories.js';
+import { unknownMessage } from '../common/unknown-message.js';
 import { report } from '../common/diagnostic.js';
 import {
   asJson,
@@ -44,13 +44,7 @@ export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
 
 /** A message whose source could not be read at all: one `unknown` block keeps the raw value. */
 export function unreadableMessage(raw: unknown, id: string = generateId()): Msg {
-  const block: UnknownBlock = {
-    type: 'unknown',
-    id: `${id}:0`,
-    original_type: null,
-    raw: asJson(raw),
-  };
-  return blankMsg({ id, content: [block], finished_at: '' });
+  return unknownMessage(raw, id);
 }
 
 /* -------------------------------------------------------------------------------------------------
