@@ -47,6 +47,17 @@ export function lineWhere(line: number): Where {
   return { text: `line ${line}`, path: `$[${line - 1}]` };
 }
 
+/** Reports a problem at `at`; the message reads `<place> <what>`. */
+export function reportAt(
+  diagnostics: Diagnostic<DiagnosticCode>[],
+  code: DiagnosticCode,
+  at: Where,
+  what: string,
+  raw?: unknown,
+): void {
+  report(diagnostics, code, `${at.text} ${what}`, { path: at.path, raw });
+}
+
 /** Epoch seconds or milliseconds → ISO 8601 (UTC); other strings are opaque and kept as given. */
 export function toTimestamp(
   value: unknown,
@@ -89,11 +100,13 @@ export function stringField(
   const value = item[key];
   if (typeof value === 'string') return value;
   if (value == null) return '';
-  const field = inside(at, `.${key}`);
-  report(context.diagnostics, 'repaired', `${field.text} is not a string; kept as JSON text`, {
-    path: field.path,
-    raw: value,
-  });
+  reportAt(
+    context.diagnostics,
+    'repaired',
+    inside(at, `.${key}`),
+    'is not a string; kept as JSON text',
+    value,
+  );
   return typeof value === 'number' || typeof value === 'boolean'
     ? String(value)
     : (stringifyDeep(value) ?? '');
@@ -116,14 +129,12 @@ function mediaBlocks(
   const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : [];
   if (raw != null && list.length === 0 && !Array.isArray(raw)) {
     const field = inside(at, `.${key}`);
-    report(
+    reportAt(
       context.diagnostics,
       'unknown-block',
-      `${field.text} is not a list; kept as an unknown block`,
-      {
-        path: field.path,
-        raw,
-      },
+      field,
+      'is not a list; kept as an unknown block',
+      raw,
     );
     return [unknownBlock(id, item, kind)];
   }
@@ -132,12 +143,8 @@ function mediaBlocks(
     const reference = typeof entry === 'string' ? readMediaString(entry, kind) : null;
     if (reference === null) {
       const entryAt = inside(at, `.${key}[${index}]`);
-      report(
-        context.diagnostics,
-        'unknown-block',
-        `${entryAt.text} is not a URL, file: path or base64; kept as an unknown block`,
-        { path: entryAt.path, raw: entry },
-      );
+      const what = 'is not a URL, file: path or base64; kept as an unknown block';
+      reportAt(context.diagnostics, 'unknown-block', entryAt, what, entry);
       return unknownBlock(blockId, entry, kind);
     }
     const block: DataBlock = {
@@ -161,10 +168,7 @@ function callIdOf(
 ): string {
   const callId = readId(item['id']);
   if (callId !== null) return callId;
-  const field = inside(at, '.id');
-  report(context.diagnostics, 'repaired', `${field.text} is missing; used ${fallback}`, {
-    path: field.path,
-  });
+  reportAt(context.diagnostics, 'repaired', inside(at, '.id'), `is missing; used ${fallback}`);
   return fallback;
 }
 
@@ -181,19 +185,11 @@ const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
   if (typeof args === 'string') input = args;
   else if (args == null) input = '{}';
   else {
-    if (!isRecord(args)) {
-      const field = inside(at, '.args');
-      report(context.diagnostics, 'repaired', `${field.text} is not an object`, {
-        path: field.path,
-        raw: args,
-      });
-    }
-    input = valueText(args, () => {
-      const field = inside(at, '.args');
-      report(context.diagnostics, 'repaired', `${field.text} is not JSON; shown as text`, {
-        path: field.path,
-      });
-    });
+    const field = inside(at, '.args');
+    if (!isRecord(args)) reportAt(context.diagnostics, 'repaired', field, 'is not an object', args);
+    input = valueText(args, () =>
+      reportAt(context.diagnostics, 'repaired', field, 'is not JSON; shown as text'),
+    );
   }
   const block: ToolCallBlock = {
     type: 'tool_call',
@@ -245,15 +241,8 @@ function contentBlocks(
   at: Where,
 ): ContentBlock[] {
   if (!isRecord(item)) {
-    report(
-      context.diagnostics,
-      'unknown-block',
-      `${at.text} is not an object; kept as an unknown block`,
-      {
-        path: at.path,
-        raw: item,
-      },
-    );
+    const what = 'is not an object; kept as an unknown block';
+    reportAt(context.diagnostics, 'unknown-block', at, what, item);
     return [unknownBlock(id, item, null)];
   }
   const base = { id, created_at: context.created, finished_at: context.finished };
@@ -313,14 +302,12 @@ export function convertContents(
       at,
     );
   if (!Array.isArray(value)) {
-    report(
+    reportAt(
       context.diagnostics,
       'unknown-block',
-      `${at.text} is not a list; kept as an unknown block`,
-      {
-        path: at.path,
-        raw: value,
-      },
+      at,
+      'is not a list; kept as an unknown block',
+      value,
     );
     return [unknownBlock(`${context.idPrefix}:${firstIndex}`, value, null)];
   }

@@ -18,6 +18,7 @@ import {
 import {
   convertContents,
   inside,
+  reportAt,
   stringField,
   toTimestamp,
   type ContentContext,
@@ -135,29 +136,19 @@ export function entryAsMessage(role: string, record: UnknownRecord): UnknownReco
 export function convertOperatorUseMessage(value: unknown, options: ConvertMessageOptions): Msg {
   const { diagnostics, where } = options;
   if (!isRecord(value)) {
-    report(
+    reportAt(
       diagnostics,
       'invalid-input',
-      `${where.text} is not a JSON object; kept as an unknown block`,
-      {
-        path: where.path,
-        raw: value,
-      },
+      where,
+      'is not a JSON object; kept as an unknown block',
+      value,
     );
     return unreadableMessage(value, options.fallbackId);
   }
   let role = value['role'];
   if (typeof role !== 'string') {
-    const field = inside(where, '.role');
-    report(
-      diagnostics,
-      'repaired',
-      `${field.text} ${preview(role)} is not a string; read as assistant`,
-      {
-        path: field.path,
-        raw: role,
-      },
-    );
+    const what = `${preview(role)} is not a string; read as assistant`;
+    reportAt(diagnostics, 'repaired', inside(where, '.role'), what, role);
     role = 'assistant';
   }
   const roleName = role as string;
@@ -191,10 +182,13 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
       metadata.push(['notice', 'compaction'], ['tokens_before', count(value['tokens_before'])]);
       if (typeof value['tokens_before'] !== 'number') {
         const field = inside(where, '.tokens_before');
-        report(diagnostics, 'repaired', `${field.text} is not a number; read as 0`, {
-          path: field.path,
-          raw: value['tokens_before'],
-        });
+        reportAt(
+          diagnostics,
+          'repaired',
+          field,
+          'is not a number; read as 0',
+          value['tokens_before'],
+        );
       }
       break;
     }
