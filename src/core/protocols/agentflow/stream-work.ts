@@ -8,6 +8,7 @@ import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.j
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { createDiagnostic } from '../../model/diagnostic.js';
+import { appendBlock } from '../common/append-block.js';
 
 /**
  * A pause waiting for the user: 10xGraph's `interrupt(...)` payload, or a static
@@ -234,22 +235,6 @@ export class Work {
  * Merging a fragment into its bubble
  * -----------------------------------------------------------------------------------------------*/
 
-function appendText(previous: TextBlock, fragment: TextBlock): TextBlock {
-  // `+` builds a rope in every JS engine, so a long reply costs O(fragment) per delta.
-  const next: TextBlock = { ...previous, text: previous.text + fragment.text };
-  if (fragment.citations !== undefined)
-    next.citations = [...(previous.citations ?? []), ...fragment.citations];
-  return next;
-}
-
-function appendThinking(previous: ThinkingBlock, fragment: ThinkingBlock): ThinkingBlock {
-  const next: ThinkingBlock = { ...previous, thinking: previous.thinking + fragment.thinking };
-  if (fragment.details !== undefined)
-    next.details = [...(previous.details ?? []), ...fragment.details];
-  if (fragment.signature !== undefined) next.signature = fragment.signature;
-  return next;
-}
-
 function isEmptyFragment(block: TextBlock | ThinkingBlock): boolean {
   if (block.type === 'text') return block.text === '' && block.citations === undefined;
   return block.thinking === '' && block.details === undefined && block.signature === undefined;
@@ -271,12 +256,7 @@ export function mergeFragment(bubble: Msg, fragment: ContentBlock[]): Msg {
       const at = content.findLastIndex((existing) => existing.type === block.type);
       const previous = content[at];
       if (previous === undefined) writable().push(block);
-      else if (!isEmptyFragment(block)) {
-        writable()[at] =
-          previous.type === 'text'
-            ? appendText(previous, block as TextBlock)
-            : appendThinking(previous as ThinkingBlock, block as ThinkingBlock);
-      }
+      else if (!isEmptyFragment(block)) writable()[at] = appendBlock(previous, block) ?? previous;
       continue;
     }
     if (block.type === 'tool_call' || block.type === 'tool_result') {

@@ -7,6 +7,7 @@ import { convertContents, toTimestamp, type ContentContext, type Where } from '.
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
 import { answered, findToolCall, withBlock } from './pairing.js';
+import { appendBlock } from '../common/append-block.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Settling messages and pairing tool results
@@ -146,19 +147,9 @@ function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: u
   const content = open.content.slice();
   for (const block of blocks) {
     const last = content[content.length - 1];
-    if (block.type === 'text' && last?.type === 'text' && last.finished_at === null) {
-      content[content.length - 1] = { ...last, text: last.text + block.text };
-    } else if (
-      block.type === 'thinking' &&
-      last?.type === 'thinking' &&
-      last.finished_at === null
-    ) {
-      const merged = { ...last, thinking: last.thinking + block.thinking };
-      if (block.signature !== undefined) merged.signature = block.signature;
-      content[content.length - 1] = merged;
-    } else {
-      content.push({ ...block, id: `${open.id}:${content.length}` });
-    }
+    const grown = last?.finished_at === null ? appendBlock(last, block) : null;
+    if (grown !== null) content[content.length - 1] = grown;
+    else content.push({ ...block, id: `${open.id}:${content.length}` });
   }
   draft.setOpen({ ...open, content }, draft.openKind);
 }
