@@ -15,12 +15,12 @@ import { appendBlock } from '../common/append-block.js';
 
 /** Marks the call answered and returns its name. */
 export function answerCall(draft: Draft, id: string): string | null {
-  const found = draft.findSettledCall(id);
+  const found = draft.findCall(id);
   if (found === null) return null;
-  const holder = draft.settledAt(found.message);
-  const call = holder.content[found.block] as ToolCallBlock;
+  const holder = draft.message(found.position) as Msg;
+  const call = holder.content[found.at] as ToolCallBlock;
   if (call.state !== 'finished')
-    draft.setSettled(found.message, withBlock(holder, found.block, answered(call)));
+    draft.set(found.position, withBlock(holder, found.at, answered(call)));
   return call.name;
 }
 
@@ -43,7 +43,7 @@ function settle(draft: Draft, message: Msg): void {
     if (block.name === '' && name) incoming = withBlock(incoming, index, { ...block, name });
   });
   // A re-delivered message replaces its earlier copy instead of appearing twice.
-  draft.upsertSettled(incoming);
+  draft.upsert(incoming);
 }
 
 /** Settles the open message, if any, as finished for `reason`; running tools become interrupted. */
@@ -194,7 +194,7 @@ export function messageUpdate(draft: Draft, event: UnknownRecord): void {
       { detail: 'missing-message-start' },
     );
     closeOpen(draft, 'interrupted');
-    target = convert(draft, { role: 'assistant', id: `stream:${draft.settledCount}` }, EVENT, true);
+    target = convert(draft, { role: 'assistant', id: `stream:${draft.length}` }, EVENT, true);
     draft.setOpen(target, 'orphan');
   }
   const contents = [

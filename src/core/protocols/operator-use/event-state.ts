@@ -1,11 +1,11 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
-import { ConversationWriter } from '../../fold/writer.js';
 import type { WriterState } from '../../fold/writer-state.js';
 import { emptyWriterState } from '../../fold/writer-state.js';
 import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
 import type { ErrorInfo, Msg } from '../../model/message.js';
 import type { DiagnosticPlace } from '../common/diagnostic.js';
+import { adoptWritten, FoldDraft } from '../common/fold-draft.js';
 
 /**
  * The conversation folded from Operator-Use RPC events so far. The message still streaming (or
@@ -81,11 +81,9 @@ function internalsOf(state: OperatorUseEventState): Internals {
     last !== undefined && state.openMessageId !== null && last.id === state.openMessageId
       ? last
       : null;
-  const writer = new ConversationWriter(emptyWriterState());
-  for (const msg of open === null ? messages : messages.slice(0, -1)) writer.push(msg);
-  for (const diagnostic of state.diagnostics) writer.keep(diagnostic);
+  const settled = adoptWritten(open === null ? messages : messages.slice(0, -1), state.diagnostics);
   const openKind = open === null ? null : open.id.startsWith(TOOLS_PREFIX) ? 'tools' : 'stream';
-  return { settled: writer.finish(), open, openKind, failedId: null };
+  return { settled, open, openKind, failedId: null };
 }
 
 /** An empty conversation, before any event. */
@@ -95,23 +93,21 @@ export function createOperatorUseEventState(): OperatorUseEventState {
 }
 
 /**
- * A working copy: the settled messages and the diagnostics are written through the conversation
- * writer, so earlier states never change and a batch copies only what it touches.
+ * A working copy: the settled messages and the diagnostics go through the conversation writer;
+ * the open message, the run's status and its error are the protocol's own.
  */
-export class Draft {
-  private readonly writer: ConversationWriter;
+export class Draft extends FoldDraft {
   open: Msg | null;
   openKind: OpenKind | null;
   failedId: string | null;
   status: RunStatus;
   error: ErrorInfo | null;
-  changed = false;
   /** The event being applied: the `raw` of the diagnostics it causes. */
   current: unknown = undefined;
 
   constructor(state: OperatorUseEventState) {
     const internals = internalsOf(state);
-    this.writer = new ConversationWriter(internals.settled);
+    super(internals.settled);
     this.open = internals.open;
     this.openKind = internals.openKind;
     this.failedId = internals.failedId;
@@ -119,43 +115,9 @@ export class Draft {
     this.error = state.error;
   }
 
-  /** How many messages are settled. */
-  get settledCount(): number {
-    return this.writer.length;
-  }
-
-  /** The settled message at `position`. */
-  settledAt(position: number): Msg {
-    return this.writer.message(position) as Msg;
-  }
-
-  /** Where a settled message holds the tool call `id`: its position and the block's, or null. */
-  findSettledCall(id: string): { message: number; block: number } | null {
-    const found = this.writer.findCall(id);
-    return found === null ? null : { message: found.position, block: found.at };
-  }
-
-  /** Puts `msg` in place of the settled message at `position`. */
-  setSettled(position: number, msg: Msg): void {
-    this.writer.set(position, msg);
-    this.changed = true;
-  }
-
-  /** Settles a message, or replaces its earlier copy (a re-delivered message). */
-  upsertSettled(msg: Msg): void {
-    this.writer.upsert(msg);
-    this.changed = true;
-  }
-
   /** Records a diagnostic; its `raw` is the current event unless `where` names a value. */
   diagnose(code: DiagnosticCode, message: string, where: DiagnosticPlace = {}): void {
     this.keep(createDiagnostic(code, message, { raw: this.current, ...where }));
-  }
-
-  /** Records diagnostics a conversion collected. */
-  keep(...diagnostics: Diagnostic<DiagnosticCode>[]): void {
-    for (const diagnostic of diagnostics) this.writer.keep(diagnostic);
-    if (diagnostics.length > 0) this.changed = true;
   }
 
   setOpen(message: Msg | null, kind: OpenKind | null): void {
@@ -164,10 +126,11 @@ export class Draft {
     this.changed = true;
   }
 
-  /** Publishes the batch; the draft is not used after this. */
-  toState(): OperatorUseEventState {
+  /** The state after the batch, or `state` itself when the batch changed nothing. */
+  toState(state: OperatorUseEventState): OperatorUseEventState {
+    if (!this.changed && !this.reported) return state;
     const internals = {
-      settled: this.writer.finish(),
+      settled: this.publish(),
       open: this.open,
       openKind: this.openKind,
       failedId: this.failedId,

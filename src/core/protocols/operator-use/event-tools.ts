@@ -47,9 +47,11 @@ function putResult(
   callId: string,
   update: (current: ToolResultBlock) => ToolResultBlock,
 ): void {
-  const found = draft.findSettledCall(callId);
+  const found = draft.findCall(callId);
   const call =
-    found === null ? null : (draft.settledAt(found.message).content[found.block] as ToolCallBlock);
+    found === null
+      ? null
+      : ((draft.message(found.position) as Msg).content[found.at] as ToolCallBlock);
   const created = call?.created_at ?? '';
   const message = toolsMessage(draft, callId, created);
   const index = message.content.findIndex(
@@ -102,14 +104,14 @@ function eventCallId(
 export function toolExecutionStart(draft: Draft, event: UnknownRecord): void {
   const call = eventCallId(draft, event['tool_call'], 'tool_execution_start', 'tool_call');
   if (call === null) return;
-  const found = draft.findSettledCall(call.id);
+  const found = draft.findCall(call.id);
   const kind = call.record['kind'];
   if (found !== null && typeof kind === 'string') {
     // The engine sets `kind` from the tool only now, after message_end carried the call.
-    const holder = draft.settledAt(found.message);
-    const block = holder.content[found.block] as ToolCallBlock;
+    const holder = draft.message(found.position) as Msg;
+    const block = holder.content[found.at] as ToolCallBlock;
     if (block.kind !== kind)
-      draft.setSettled(found.message, withBlock(holder, found.block, { ...block, kind }));
+      draft.set(found.position, withBlock(holder, found.at, { ...block, kind }));
   }
   const name = call.record['name'];
   putResult(draft, call.id, (current) =>

@@ -1,4 +1,4 @@
-import type { ErrorInfo } from '../../model/message.js';
+import type { ErrorInfo, Msg } from '../../model/message.js';
 import { isRecord, lookup, preview, type UnknownRecord } from '../common/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import { createOperatorUseEventState, Draft, type OperatorUseEventState } from './event-state.js';
@@ -95,10 +95,10 @@ function agentError(draft: Draft, event: UnknownRecord): void {
   const failedId = draft.failedId;
   draft.failedId = null;
   if (failedId === null) return;
-  for (let index = draft.settledCount - 1; index >= 0; index--) {
-    const message = draft.settledAt(index);
+  for (let index = draft.length - 1; index >= 0; index--) {
+    const message = draft.message(index) as Msg;
     if (message.id !== failedId) continue;
-    if (message.error === null) draft.setSettled(index, { ...message, error });
+    if (message.error === null) draft.set(index, { ...message, error });
     return;
   }
 }
@@ -157,7 +157,7 @@ export function reduceOperatorUseEvent(
 ): OperatorUseEventState {
   const draft = new Draft(state);
   applySafely(draft, event);
-  return draft.changed ? draft.toState() : state;
+  return draft.toState(state);
 }
 
 /** Folds RPC events (JSONL text, or parsed events) into a conversation, from `state` when given. */
@@ -193,5 +193,5 @@ export function foldOperatorUseEvents(
       },
     );
   }
-  return draft.changed ? draft.toState() : state;
+  return draft.toState(state);
 }

@@ -1,0 +1,92 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import { ConversationWriter } from '../../fold/writer.js';
+import type { WriterState } from '../../fold/writer-state.js';
+import { emptyWriterState } from '../../fold/writer-state.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Msg } from '../../model/message.js';
+
+/**
+ * The writer state of a protocol state made elsewhere (deserialized, copied, a history): its
+ * messages and diagnostics written once, so a fold can go on from it.
+ */
+export function adoptWritten(
+  messages: readonly Msg[],
+  diagnostics: readonly Diagnostic<DiagnosticCode>[],
+): WriterState {
+  const writer = new ConversationWriter(emptyWriterState());
+  for (const msg of messages) writer.push(msg);
+  for (const diagnostic of diagnostics) writer.keep(diagnostic);
+  return writer.finish();
+}
+
+/**
+ * A protocol's working copy of one batch: messages and diagnostics are written through the
+ * conversation writer, so earlier states never change and a batch copies only what it touches.
+ */
+export class FoldDraft {
+  private readonly writer: ConversationWriter;
+  /** Whether a message changed: a batch that changes none keeps its messages array. */
+  changed = false;
+  /** Whether the batch reported a problem. */
+  reported = false;
+
+  constructor(private readonly written: WriterState) {
+    this.writer = new ConversationWriter(written);
+  }
+
+  /** How many messages there are. */
+  get length(): number {
+    return this.writer.length;
+  }
+
+  /** The message at `position` (undefined past the end). */
+  message(position: number): Msg | undefined {
+    return this.writer.message(position);
+  }
+
+  /** The position of the first message with this id, or -1. */
+  position(id: string): number {
+    return this.writer.position(id);
+  }
+
+  /** Where the tool call with this id is: its message's position and the block's, or null. */
+  findCall(id: string): { position: number; at: number } | null {
+    return this.writer.findCall(id);
+  }
+
+  /** Puts `msg` in place of the message at `position`. */
+  set(position: number, msg: Msg): void {
+    if (this.writer.message(position) === msg) return;
+    this.writer.set(position, msg);
+    this.changed = true;
+  }
+
+  /** Appends a message; returns its position. */
+  push(msg: Msg): number {
+    this.changed = true;
+    return this.writer.push(msg);
+  }
+
+  /** Adds a message, or replaces its earlier copy (a re-delivered message). */
+  upsert(msg: Msg): void {
+    this.writer.upsert(msg);
+    this.changed = true;
+  }
+
+  /** Replaces every message, in order. */
+  replaceAll(messages: readonly Msg[]): void {
+    this.writer.replaceAll(messages);
+    this.changed = true;
+  }
+
+  /** Records diagnostics a conversion collected. */
+  keep(...diagnostics: Diagnostic<DiagnosticCode>[]): void {
+    for (const diagnostic of diagnostics) this.writer.keep(diagnostic);
+    if (diagnostics.length > 0) this.reported = true;
+  }
+
+  /** Publishes the batch (the state it started from when nothing changed); not used after. */
+  protected publish(): WriterState {
+    return this.changed || this.reported ? this.writer.finish() : this.written;
+  }
+}
