@@ -67,12 +67,12 @@ const appendFragment: PlaceMessage = (work, chunk, message, key) => {
   const bubble = index === undefined ? undefined : work.message(index);
   if (index === undefined || bubble === undefined) {
     const wireId = readId(message['message_id']);
-    const free = wireId !== null && wireId !== '' && wireId !== '0' && work.indexOf(wireId) < 0;
+    const free = wireId !== null && wireId !== '' && wireId !== '0' && work.position(wireId) < 0;
     const id = free ? wireId : `agentflow-stream:${work.chunkIndex}`;
     const context = streamContext(chunk, chunkNode(chunk, message));
     work.openBubble(
       key,
-      work.pushMessage(convertMessage(message, path, work.diagnostics, { id, agentflow: context })),
+      work.push(convertMessage(message, path, work.diagnostics, { id, agentflow: context })),
     );
     return;
   }
@@ -85,7 +85,7 @@ const appendFragment: PlaceMessage = (work, chunk, message, key) => {
   );
   let next = mergeFragment(bubble, fragment.content);
   if (fragment.usage !== null) next = { ...next, usage: fragment.usage };
-  work.setMessage(index, next);
+  work.set(index, next);
 };
 
 /** The id of the `tool` message an `error` chunk about `toolCallId` creates. */
@@ -94,12 +94,12 @@ export function errorMessageId(toolCallId: string): string {
 }
 
 function findSlot(work: Work, msg: Msg): number {
-  const same = work.indexOf(msg.id);
+  const same = work.position(msg.id);
   if (same >= 0 || !msg.content.some((block) => block.type === 'error')) return same;
   // The real tool message supersedes the placeholder an `error` chunk made for the same call.
   for (const block of msg.content) {
     if (block.type !== 'tool_result') continue;
-    const placeholder = work.indexOf(errorMessageId(block.id));
+    const placeholder = work.position(errorMessageId(block.id));
     if (placeholder >= 0) return placeholder;
   }
   return -1;
@@ -140,18 +140,17 @@ const placeFinal: PlaceMessage = (work, chunk, message, key) => {
   if (slot >= 0) {
     for (const [open, at] of Object.entries(work.streaming))
       if (at === slot) work.closeBubble(open);
-    work.setMessage(slot, msg);
+    work.set(slot, msg);
   } else {
-    slot = work.pushMessage(msg);
+    slot = work.push(msg);
   }
-  for (const [at, paired] of pairToolResults((at) => work.message(at), slot))
-    work.setMessage(at, paired);
+  for (const [at, paired] of pairToolResults((at) => work.message(at), slot)) work.set(at, paired);
 };
 
 /** Folds a chunk's message: a fragment into its bubble, a final message into its slot. */
 export function foldMessage(work: Work, chunk: Record<string, unknown>, message: unknown): void {
   if (!isRecord(message)) {
-    work.pushMessage(convertMessage(message, `${work.path}.message`, work.diagnostics));
+    work.push(convertMessage(message, `${work.path}.message`, work.diagnostics));
     return;
   }
   const role = readText(message['role']) ?? 'assistant';

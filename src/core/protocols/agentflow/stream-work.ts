@@ -1,14 +1,13 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
-import { ConversationWriter } from '../../fold/writer.js';
 import type { WriterState } from '../../fold/writer-state.js';
-import { emptyWriterState } from '../../fold/writer-state.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { createDiagnostic } from '../../model/diagnostic.js';
 import { appendBlock } from '../common/append-block.js';
+import { adoptWritten, FoldDraft } from '../common/fold-draft.js';
 
 /**
  * A pause waiting for the user: 10xGraph's `interrupt(...)` payload, or a static
@@ -80,14 +79,10 @@ export function makeAgentFlowState(
 }
 
 function writtenOf(state: AgentFlowStreamState): WriterState {
-  const known = WRITTEN.get(state);
-  if (known !== undefined) return known;
   // A state this module did not make (a history, a copy): written once, then reused.
-  const writer = new ConversationWriter(emptyWriterState());
-  for (const msg of state.messages) writer.push(msg);
-  for (const diagnostic of state.diagnostics) writer.keep(diagnostic);
-  const written = writer.finish();
-  WRITTEN.set(state, written);
+  let written = WRITTEN.get(state);
+  if (written === undefined)
+    WRITTEN.set(state, (written = adoptWritten(state.messages, state.diagnostics)));
   return written;
 }
 
@@ -95,11 +90,7 @@ function writtenOf(state: AgentFlowStreamState): WriterState {
  * The working copy one chunk is folded into: messages and diagnostics go through the conversation
  * writer; the open bubbles' map is copied on first write.
  */
-export class Work {
-  private readonly written: WriterState;
-  private readonly writer: ConversationWriter;
-  /** Whether a message changed: a chunk that changes none keeps the messages array. */
-  private changed = false;
+export class Work extends FoldDraft {
   streaming: Readonly<Record<string, number>>;
   status: RunStatus;
   interrupt: AgentFlowInterrupt | null;
@@ -114,8 +105,7 @@ export class Work {
     private readonly base: AgentFlowStreamState,
     readonly path: string,
   ) {
-    this.written = writtenOf(base);
-    this.writer = new ConversationWriter(this.written);
+    super(writtenOf(base));
     this.streaming = base.streaming;
     this.status = base.status;
     this.interrupt = base.interrupt;
@@ -128,20 +118,10 @@ export class Work {
     return this.base.chunkCount;
   }
 
-  /** The message at `index`. */
-  message(index: number): Msg | undefined {
-    return this.writer.message(index);
-  }
-
-  /** The index of the first message with this id, or -1. */
-  indexOf(id: string): number {
-    return this.writer.position(id);
-  }
-
   /** The index of the first message `test` accepts, or -1. */
   findIndex(test: (msg: Msg) => boolean): number {
-    for (let index = 0; index < this.writer.length; index++)
-      if (test(this.writer.message(index) as Msg)) return index;
+    for (let index = 0; index < this.length; index++)
+      if (test(this.message(index) as Msg)) return index;
     return -1;
   }
 
@@ -153,23 +133,10 @@ export class Work {
     return this.streaming as Record<string, number>;
   }
 
-  setMessage(index: number, msg: Msg): void {
-    if (this.writer.message(index) === msg) return;
-    this.writer.set(index, msg);
-    this.changed = true;
-  }
-
-  pushMessage(msg: Msg): number {
-    this.changed = true;
-    return this.writer.push(msg);
-  }
-
   removeMessage(index: number): void {
     const rest: Msg[] = [];
-    for (let at = 0; at < this.writer.length; at++)
-      if (at !== index) rest.push(this.writer.message(at) as Msg);
-    this.writer.replaceAll(rest);
-    this.changed = true;
+    for (let at = 0; at < this.length; at++) if (at !== index) rest.push(this.message(at) as Msg);
+    this.replaceAll(rest);
     for (const [key, at] of Object.entries(this.streaming))
       if (at > index) this.writableStreaming()[key] = at - 1;
   }
@@ -193,9 +160,9 @@ export class Work {
   /** Closes every open bubble, as the run ended without their final message. */
   closeAllBubbles(reason: ReplyFinishedReason): void {
     for (const [key, index] of Object.entries(this.streaming)) {
-      const msg = this.writer.message(index);
+      const msg = this.message(index);
       if (msg !== undefined && msg.finished_at === null) {
-        this.setMessage(index, {
+        this.set(index, {
           ...msg,
           finished_at: msg.created_at,
           finished_reason: msg.role === 'assistant' ? reason : msg.finished_reason,
@@ -211,9 +178,8 @@ export class Work {
   }
 
   result(): AgentFlowStreamState {
-    for (const diagnostic of this.diagnostics) this.writer.keep(diagnostic);
-    const written =
-      this.changed || this.diagnostics.length > 0 ? this.writer.finish() : this.written;
+    this.keep(...this.diagnostics);
+    const written = this.publish();
     const same = this.changed ? written : this.base;
     return makeAgentFlowState(
       written,

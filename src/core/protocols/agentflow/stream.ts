@@ -88,17 +88,17 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
       work.report('dropped', '', 'tool failure already shown by its tool message; not repeated');
       return;
     }
-    const at = work.indexOf(id);
+    const at = work.position(id);
     const existing = work.message(at);
     const block = errorBlock(`${id}:${existing === undefined ? 0 : work.chunkIndex}`, data);
-    if (existing === undefined) work.pushMessage(syntheticMessage(id, 'tool', [block], context));
+    if (existing === undefined) work.push(syntheticMessage(id, 'tool', [block], context));
     else if (
       !existing.content.some(
         (known) =>
           known.type === 'error' && known.message === block.message && known.code === block.code,
       )
     ) {
-      work.setMessage(at, { ...existing, content: [...existing.content, block] });
+      work.set(at, { ...existing, content: [...existing.content, block] });
     }
     return;
   }
@@ -108,7 +108,7 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
   const bubble = work.message(bubbleIndex);
   if (bubble !== undefined) {
     const block = errorBlock(`${bubble.id}:${work.chunkIndex}`, data);
-    work.setMessage(bubbleIndex, {
+    work.set(bubbleIndex, {
       ...bubble,
       content: [...bubble.content, block],
       error: { type: 'unknown', message: block.message },
@@ -117,7 +117,7 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
     const id = `agentflow-error:${work.runId ?? 'run'}:${work.chunkIndex}`;
     const block = errorBlock(`${id}:0`, data);
     const msg = syntheticMessage(id, 'assistant', [block], context);
-    work.pushMessage({ ...msg, error: { type: 'unknown', message: block.message } });
+    work.push({ ...msg, error: { type: 'unknown', message: block.message } });
   }
   work.closeAllBubbles('error');
 }
