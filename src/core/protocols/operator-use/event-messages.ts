@@ -220,9 +220,7 @@ export function messageEnd(draft: Draft, event: UnknownRecord): void {
     draft.diagnose(
       'invalid-input',
       `message_end message ${preview(value)} is not an object; skipped`,
-      {
-        path: '$.message',
-      },
+      { path: '$.message' },
     );
     return;
   }

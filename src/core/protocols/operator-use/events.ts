@@ -76,9 +76,7 @@ function agentEnd(draft: Draft, event: UnknownRecord): void {
     draft.diagnose(
       'repaired',
       `agent_end reason ${preview(reason)} is not known; read as completed`,
-      {
-        path: '$.reason',
-      },
+      { path: '$.reason' },
     );
   closeOpen(draft, status === 'error' ? 'error' : 'interrupted');
   setStatus(draft, status ?? 'done');
@@ -188,9 +186,7 @@ export function foldOperatorUseEvents(
     draft.diagnose(
       'invalid-input',
       `events are neither JSONL text nor a list (${preview(events)})`,
-      {
-        raw: events,
-      },
+      { raw: events },
     );
   }
   return draft.toState(state);

@@ -158,10 +158,7 @@ function readSession(
           diagnostics,
           'out-of-order',
           `line ${line.number}: a second session header; skipped`,
-          {
-            path: lineWhere(line.number).path,
-            raw: line.value,
-          },
+          { path: lineWhere(line.number).path, raw: line.value },
         );
       continue;
     }
