@@ -7,6 +7,7 @@ import type { AgentFlowInterrupt, AgentFlowStreamState } from './stream-work.js'
 import { makeAgentFlowState, Work } from './stream-work.js';
 import { emptyWriterState } from '../../fold/writer-state.js';
 import { textLines } from '../../stream/text-lines.js';
+import { blankMsg } from '../../model/factories.js';
 
 /*
  * How chunks fold (reference: agentflow-and-operator-use.md A.4):
@@ -49,19 +50,9 @@ function syntheticMessage(
   content: Msg['content'],
   context: JsonObject,
 ): Msg {
-  return {
-    name: role,
-    content,
-    role,
-    id,
-    metadata: { agentflow: { event: 'error', ...context } },
-    created_at: '',
-    usage: null,
-    finished_at: '',
-    finished_reason: role === 'assistant' ? 'error' : null,
-    structured_output: null,
-    error: null,
-  };
+  const metadata = { agentflow: { event: 'error', ...context } };
+  const finished_reason = role === 'assistant' ? 'error' : null;
+  return blankMsg({ name: role, content, role, id, metadata, finished_at: '', finished_reason });
 }
 
 function foldError(work: Work, chunk: Record<string, unknown>): void {

@@ -8,6 +8,7 @@ import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
 import { withBlock } from './pairing.js';
 import { stringifyDeep } from '../../model/json-walk.js';
+import { blankMsg } from '../../model/factories.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Tool execution
@@ -24,19 +25,9 @@ function toolsMessage(draft: Draft, callId: string, created: string): Msg {
     );
     closeOpen(draft, 'interrupted');
   }
-  const message: Msg = {
-    name: 'tool',
-    content: [],
-    role: 'tool',
-    id: `${TOOLS_PREFIX}${callId}`,
-    metadata: { provisional: true },
-    created_at: created,
-    usage: null,
-    finished_at: null,
-    finished_reason: null,
-    structured_output: null,
-    error: null,
-  };
+  const id = `${TOOLS_PREFIX}${callId}`;
+  const metadata = { provisional: true };
+  const message = blankMsg({ name: 'tool', role: 'tool', id, metadata, created_at: created });
   draft.setOpen(message, 'tools');
   return message;
 }
