@@ -56,6 +56,7 @@ import {
   readTimestamp,
 } from '../common/read.js';
 import { unknownMessage } from '../common/unknown-message.js';
+import { pairResultsAt } from '../common/pair-results.js';
 
 /** A converted AgentFlow message and what the conversion had to repair or set aside. */
 export interface AgentFlowMessageResult {
@@ -233,7 +234,7 @@ export function convertMessage(
       parsed == null ? null : isRecord(parsed) ? (parsed as JsonObject) : { value: asJson(parsed) },
     error: null,
   };
-  return pairToolResults((at) => (at === 0 ? message : undefined), 0).get(0) ?? message;
+  return pairResultsAt((at) => (at === 0 ? message : undefined), 0).get(0) ?? message;
 }
 
 /** The content and usage of a streaming fragment, with block ids under `messageId`. */
@@ -249,50 +250,6 @@ export function convertFragment(
     content: convertContent(json['content'], `${path}.content`, ctx),
     usage: readUsage(json['usages'], `${path}.usages`, diagnostics),
   };
-}
-
-/* -------------------------------------------------------------------------------------------------
- * Pairing
- * -----------------------------------------------------------------------------------------------*/
-
-/**
- * Marks every call answered by a tool result of the message at `index` as `finished` and names
- * unnamed results after their nearest call: the changed messages by index (none when nothing
- * changes), read through `messageAt`.
- */
-export function pairToolResults(
-  messageAt: (index: number) => Msg | undefined,
-  index: number,
-): Map<number, Msg> {
-  const changed = new Map<number, Msg>();
-  const target = messageAt(index);
-  if (target === undefined || !target.content.some((block) => block.type === 'tool_result'))
-    return changed;
-  const edits = new Map<number, ContentBlock[]>();
-  const contentOf = (i: number): ContentBlock[] => edits.get(i) ?? messageAt(i)?.content ?? [];
-  for (const result of target.content) {
-    if (result.type !== 'tool_result') continue;
-    let name = result.name;
-    // Every open call with this id: a remote call is both the assistant's call and the tool node's placeholder.
-    for (let i = index; i >= 0; i--) {
-      const content = contentOf(i);
-      content.forEach((block, at) => {
-        if (block.type !== 'tool_call' || block.id !== result.id) return;
-        if (block.state !== 'finished')
-          edits.set(i, contentOf(i).with(at, { ...block, state: 'finished' }));
-        if (name === '') name = block.name;
-      });
-    }
-    if (name !== result.name) {
-      const own = contentOf(index);
-      edits.set(index, own.with(own.indexOf(result), { ...result, name }));
-    }
-  }
-  for (const [i, content] of edits) {
-    const msg = messageAt(i);
-    if (msg !== undefined) changed.set(i, { ...msg, content });
-  }
-  return changed;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -342,7 +299,7 @@ export function fromAgentFlowMessages(json: unknown): AgentFlowMessagesResult {
       });
       messages.push(unknownMessage(null, generateId()));
     }
-    const paired = pairToolResults((at) => messages[at], messages.length - 1);
+    const paired = pairResultsAt((at) => messages[at], messages.length - 1);
     for (const [at, msg] of paired) messages[at] = msg;
   });
   return { messages, diagnostics };

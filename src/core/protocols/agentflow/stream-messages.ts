@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { convertFragment, convertMessage, pairToolResults } from './messages.js';
+import { convertFragment, convertMessage } from './messages.js';
+import { pairResultsAt } from '../common/pair-results.js';
 import { isRecord, readId, readObject, readText } from '../common/read.js';
 import type { Work } from './stream-work.js';
 import { mergeFragment } from './stream-work.js';
@@ -144,7 +145,7 @@ const placeFinal: PlaceMessage = (work, chunk, message, key) => {
   } else {
     slot = work.push(msg);
   }
-  for (const [at, paired] of pairToolResults((at) => work.message(at), slot)) work.set(at, paired);
+  for (const [at, paired] of pairResultsAt((at) => work.message(at), slot)) work.set(at, paired);
 };
 
 /** Folds a chunk's message: a fragment into its bubble, a final message into its slot. */

@@ -6,7 +6,7 @@ import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js
 import { convertContents, toTimestamp, type ContentContext, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
-import { answered, findToolCall, withBlock } from './pairing.js';
+import { answered, findToolCall, withBlock } from '../common/pair-results.js';
 import { appendBlock } from '../common/append-block.js';
 
 /* -------------------------------------------------------------------------------------------------

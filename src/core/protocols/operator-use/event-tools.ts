@@ -6,7 +6,7 @@ import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js
 import { toolResultBlock, type ContentContext } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
-import { withBlock } from './pairing.js';
+import { withBlock } from '../common/pair-results.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 import { blankMsg } from '../../model/factories.js';
 

@@ -15,7 +15,7 @@ import {
   SESSION_VERSION,
   type Entry,
 } from './session-tree.js';
-import { pairToolResults } from './pairing.js';
+import { pairResultsAcross } from '../common/pair-results.js';
 import { branchAlternatives, type OperatorUseAlternative } from './session-branches.js';
 
 /** Options of `fromOperatorUseSession`. */
@@ -260,7 +260,7 @@ function readSession(
   }
 
   return {
-    messages: pairToolResults(messages),
+    messages: pairResultsAcross(messages),
     diagnostics,
     header,
     leafId,

@@ -1,9 +1,9 @@
 import type { ContentBlock, ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 
-// Operator-Use results carry neither the tool's name nor a call state, and its calls carry no
-// state at all. AgentScope's model has both: a result takes its call's name, and a call that has
-// been answered is `finished` (as AgentScope's TOOL_RESULT_END flips it).
+// Pairing tool results with their calls. Some wires (Operator-Use, AgentFlow) give a result
+// neither its tool's name nor its call a state; the model has both: a result takes its call's
+// name, and a call that has been answered is `finished` (as AgentScope's TOOL_RESULT_END flips it).
 
 /** The message with one block replaced; the other blocks keep their identity. */
 export function withBlock(message: Msg, index: number, block: ContentBlock): Msg {
@@ -42,7 +42,7 @@ function named(result: ToolResultBlock, names: ReadonlyMap<string, string>): Too
  * Pairs results with calls over a whole conversation: results get their call's name, answered
  * calls become `finished`. Messages that change nothing keep their identity.
  */
-export function pairToolResults(messages: readonly Msg[]): Msg[] {
+export function pairResultsAcross(messages: readonly Msg[]): Msg[] {
   const names = new Map<string, string>();
   const results = new Set<string>();
   for (const message of messages) {
@@ -63,4 +63,43 @@ export function pairToolResults(messages: readonly Msg[]): Msg[] {
     });
     return changed ? { ...message, content } : message;
   });
+}
+
+/**
+ * Marks every call answered by a tool result of the message at `index` as `finished` and names
+ * unnamed results after their nearest call: the changed messages by index (none when nothing
+ * changes), read through `messageAt`.
+ */
+export function pairResultsAt(
+  messageAt: (index: number) => Msg | undefined,
+  index: number,
+): Map<number, Msg> {
+  const changed = new Map<number, Msg>();
+  const target = messageAt(index);
+  if (target === undefined || !target.content.some((block) => block.type === 'tool_result'))
+    return changed;
+  const edits = new Map<number, ContentBlock[]>();
+  const contentOf = (i: number): ContentBlock[] => edits.get(i) ?? messageAt(i)?.content ?? [];
+  for (const result of target.content) {
+    if (result.type !== 'tool_result') continue;
+    let name = result.name;
+    // Every open call with this id: a remote call is both the assistant's call and the tool node's placeholder.
+    for (let i = index; i >= 0; i--) {
+      const content = contentOf(i);
+      content.forEach((block, at) => {
+        if (block.type !== 'tool_call' || block.id !== result.id) return;
+        if (block.state !== 'finished') edits.set(i, contentOf(i).with(at, answered(block)));
+        if (name === '') name = block.name;
+      });
+    }
+    if (name !== result.name) {
+      const own = contentOf(index);
+      edits.set(index, own.with(own.indexOf(result), { ...result, name }));
+    }
+  }
+  for (const [i, content] of edits) {
+    const msg = messageAt(i);
+    if (msg !== undefined) changed.set(i, { ...msg, content });
+  }
+  return changed;
 }
