@@ -90,6 +90,16 @@ export interface ContentContext {
   callMetadata: [string, JsonValue][];
 }
 
+/** A context for converting one message's content, with no call metadata collected yet. */
+export function contentContext(
+  idPrefix: string,
+  created: string,
+  finished: string | null,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+): ContentContext {
+  return { idPrefix, created, finished, diagnostics, callMetadata: [] };
+}
+
 /** A string field; anything else is kept as its JSON text, with a diagnostic. */
 export function stringField(
   item: UnknownRecord,

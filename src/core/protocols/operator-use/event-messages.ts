@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
-import { convertContents, toTimestamp, type ContentContext, type Where } from './content.js';
+import { contentContext, convertContents, toTimestamp, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
 import { answered, findToolCall, withBlock } from '../common/pair-results.js';
@@ -128,13 +128,7 @@ function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: u
   const diagnostics: Diagnostic<DiagnosticCode>[] = [];
   const where = eventMessage('message_update');
   const created = timestamp == null ? open.created_at : toTimestamp(timestamp, diagnostics, where);
-  const context: ContentContext = {
-    idPrefix: open.id,
-    created,
-    finished: null,
-    diagnostics,
-    callMetadata: [],
-  };
+  const context = contentContext(open.id, created, null, diagnostics);
   const blocks = convertContents(
     contents,
     context,

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
-import { toolResultBlock, type ContentContext } from './content.js';
+import { contentContext, toolResultBlock } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
 import { withBlock } from '../common/pair-results.js';
@@ -133,13 +133,7 @@ export function toolExecutionEnd(draft: Draft, event: UnknownRecord): void {
   const name = answerCall(draft, result.id);
   putResult(draft, result.id, (current) => {
     const diagnostics: Diagnostic<DiagnosticCode>[] = [];
-    const context: ContentContext = {
-      idPrefix: result.id,
-      created: current.created_at,
-      finished: current.created_at,
-      diagnostics,
-      callMetadata: [],
-    };
+    const context = contentContext(result.id, current.created_at, current.created_at, diagnostics);
     const block = toolResultBlock(result.record, result.id, context, {
       text: 'tool_execution_end.tool_result',
       path: '$.tool_result',

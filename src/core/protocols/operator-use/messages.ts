@@ -16,12 +16,12 @@ import {
   type UnknownRecord,
 } from '../common/read.js';
 import {
+  contentContext,
   convertContents,
   inside,
   reportAt,
   stringField,
   toTimestamp,
-  type ContentContext,
   type Where,
 } from './content.js';
 
@@ -157,13 +157,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
   const streaming = options.streaming === true;
   const finished = streaming ? null : created;
   const metadata: [string, JsonValue][] = [];
-  const context: ContentContext = {
-    idPrefix: id,
-    created,
-    finished,
-    diagnostics,
-    callMetadata: [],
-  };
+  const context = contentContext(id, created, finished, diagnostics);
   let name = roleName;
   let content: ContentBlock[];
   const summaryBlock = (): TextBlock[] => [
