@@ -109,7 +109,7 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
   } else {
     const candidates = Object.entries(lanes).filter(([, lane]) => lane.kind === spec.kind);
     if (candidates.length > 1) {
-      work.report(
+      work.warn(
         'ambiguous-chunk',
         `${event.type} names no id and ${candidates.length} lanes are open; skipped`,
       );
@@ -140,7 +140,7 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
       (role !== null && open.role !== null && role !== open.role) ||
       (name !== null && open.name !== null && name !== open.name)
     )
-      work.report(
+      work.warn(
         'chunk-conflict',
         `${event.type} repeats a field with another value than its first chunk; the first is kept`,
       );
@@ -149,14 +149,14 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
     let opened = id;
     if (opened === null) {
       opened = `chunk:${work.eventCount}`;
-      work.report(
+      work.warn(
         'missing-id',
         `first ${event.type} of a stream without ${spec.idField}; read as "${opened}"`,
       );
     }
     const name = readString(spec.kind === 'tool' ? event['toolCallName'] : event['name']);
     if (spec.kind === 'tool' && name === null)
-      work.report('invalid-event', `first TOOL_CALL_CHUNK of "${opened}" without a toolCallName`);
+      work.warn('invalid-event', `first TOOL_CALL_CHUNK of "${opened}" without a toolCallName`);
     lane = {
       kind: spec.kind,
       id: opened,
@@ -202,12 +202,12 @@ function expandLegacy(work: Work, event: WireEvent, out: WireEvent[]): void {
   };
   switch (event.type) {
     case 'THINKING_START':
-      work.report('legacy-event', 'THINKING_START read as REASONING_START');
+      work.warn('legacy-event', 'THINKING_START read as REASONING_START');
       set({ ...legacy, span: fresh });
       out.push(withType('REASONING_START', fresh));
       return;
     case 'THINKING_TEXT_MESSAGE_START':
-      work.report('legacy-event', 'THINKING_TEXT_MESSAGE_START read as REASONING_MESSAGE_START');
+      work.warn('legacy-event', 'THINKING_TEXT_MESSAGE_START read as REASONING_MESSAGE_START');
       set({ ...legacy, message: fresh });
       out.push({ ...withType('REASONING_MESSAGE_START', fresh), role: 'reasoning' });
       return;
@@ -215,7 +215,7 @@ function expandLegacy(work: Work, event: WireEvent, out: WireEvent[]): void {
     case 'THINKING_CONTENT': {
       let message = legacy.message;
       if (message === null) {
-        work.report(
+        work.warn(
           'legacy-event',
           `${event.type} read as REASONING_MESSAGE_CONTENT of a new reasoning message`,
         );
@@ -228,7 +228,7 @@ function expandLegacy(work: Work, event: WireEvent, out: WireEvent[]): void {
     }
     case 'THINKING_TEXT_MESSAGE_END':
       if (legacy.message === null) {
-        work.report(
+        work.warn(
           'not-open',
           'THINKING_TEXT_MESSAGE_END without an open thinking message; ignored',
         );

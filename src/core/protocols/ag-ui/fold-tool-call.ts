@@ -31,7 +31,7 @@ function callOwner(work: Work, event: WireEvent, callId: string): number {
     const position = work.position(parentId);
     if (position >= 0 && wireRole(work.message(position)) === 'assistant') return position;
     if (position >= 0)
-      work.report(
+      work.warn(
         'id-conflict',
         `parentMessageId "${parentId}" is not an assistant message; the call got its own`,
       );
@@ -63,7 +63,7 @@ function openCall(
   const open = work.stream(key);
   if (open !== undefined) {
     if (!implicit)
-      work.report(
+      work.warn(
         'already-open',
         `TOOL_CALL_START for "${callId}", which is still streaming; ignored`,
       );
@@ -78,16 +78,16 @@ function openCall(
     if (renamed || replay < 0 || event['metadata'] !== undefined) {
       const copy = work.edit(found.position);
       if (renamed) {
-        work.report(
+        work.warn(
           'renamed-call',
           `tool call "${callId}" renamed from "${current.name}" to "${name}"`,
         );
-        work.editBlock<ToolCallBlock>(copy, found.at).name = name;
+        work.editBlock<ToolCallBlock>(found.position, found.at).name = name;
       }
       toolMetadata(work, copy, callId, event);
       if (replay < 0) {
         reopen(copy);
-        work.editBlock<ToolCallBlock>(copy, found.at).finished_at = null;
+        work.editBlock<ToolCallBlock>(found.position, found.at).finished_at = null;
       }
     }
     const internals = work.ownInternals();
@@ -103,11 +103,11 @@ function openCall(
     return stream;
   }
   if (name === null && !implicit)
-    work.report('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
+    work.warn('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
   const position = callOwner(work, event, callId);
   const copy = work.edit(position);
   reopen(copy);
-  const at = work.appendBlock(position, {
+  const at = work.openBlock(position, {
     type: 'tool_call',
     id: callId,
     name: name ?? '',
@@ -130,7 +130,7 @@ const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
   const position = work.position(stream.messageId);
   const current = position < 0 ? undefined : work.message(position).content[stream.at];
   if (current?.type !== 'tool_call') {
-    work.report('missing-block', `tool call of "${key}" is gone; arguments dropped`);
+    work.warn('missing-block', `tool call of "${key}" is gone; arguments dropped`);
     return;
   }
   if (stream.replay >= 0) {
@@ -138,14 +138,14 @@ const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
     if (input === null) return;
     const copy = work.edit(position);
     reopen(copy);
-    const block = work.editBlock<ToolCallBlock>(copy, stream.at);
+    const block = work.editBlock<ToolCallBlock>(position, stream.at);
     block.input = input;
     block.finished_at = null;
     return;
   }
   if (delta === '' && event['metadata'] === undefined) return;
   const copy = work.edit(position);
-  work.editBlock<ToolCallBlock>(copy, stream.at).input += delta;
+  work.editBlock<ToolCallBlock>(position, stream.at).input += delta;
   toolMetadata(work, copy, current.id, event);
 };
 
@@ -157,11 +157,11 @@ export function foldToolCall(work: Work, event: WireEvent): void {
   if (callId === null || callId === '') {
     const open = work.openStreams().filter(([, stream]) => stream.kind === 'tool');
     if (phase === 'start' || open.length !== 1) {
-      work.report('missing-id', `${event.type} without a toolCallId; skipped`);
+      work.warn('missing-id', `${event.type} without a toolCallId; skipped`);
       return;
     }
     callId = (open[0] as [string, OpenStream])[0].slice('tool:'.length);
-    work.report(
+    work.warn(
       'missing-id',
       `${event.type} without a toolCallId; read as the open call "${callId}"`,
     );
@@ -190,7 +190,7 @@ export function endCall(work: Work, key: string, stream: OpenStream, event: Wire
   const block = work.message(position).content[stream.at];
   if (block?.type === 'tool_call' && (block.finished_at === null || block.state === 'pending')) {
     const copy = work.edit(position);
-    const call = work.editBlock<ToolCallBlock>(copy, stream.at);
+    const call = work.editBlock<ToolCallBlock>(position, stream.at);
     if (call.finished_at === null) call.finished_at = at;
     if (call.state === 'pending') call.state = 'submitted';
     toolMetadata(work, copy, call.id, event);

@@ -52,10 +52,8 @@ export interface Internals {
   readonly lastReply: string | null;
 }
 
-/** The public fields and the internals of one fold state. */
-export interface StateFields {
-  /** Messages and diagnostics, written through the conversation writer. */
-  written: WriterState;
+/** What AG-UI alone has beside the writer's messages and diagnostics: the public side fields and the internals. */
+export interface SideFields {
   status: RunStatus;
   state: JsonValue;
   activities: Readonly<Record<string, AgUiActivity>>;
@@ -69,34 +67,48 @@ export interface StateFields {
   internals: Internals;
 }
 
-/** The implementation of `AgUiState`: the writer's state plus what AG-UI alone has. */
-export class AgUiFoldState implements AgUiState {
-  readonly written: WriterState;
-  readonly status: RunStatus;
-  readonly state: JsonValue;
-  readonly activities: Readonly<Record<string, AgUiActivity>>;
-  readonly interrupts: readonly AgUiInterrupt[];
-  readonly customEvents: readonly AgUiCustomEvent[];
-  readonly rawEvents: readonly AgUiRawEvent[];
-  readonly runs: readonly AgUiRun[];
-  readonly subagents: Readonly<Record<string, AgUiSubagent>>;
-  readonly threadId: string | null;
-  readonly eventCount: number;
-  readonly internals: Internals;
+// Every side field, once: a field added to SideFields is a compile error until it is listed here.
+const SIDE_KEYS = Object.keys({
+  status: 0,
+  state: 0,
+  activities: 0,
+  interrupts: 0,
+  customEvents: 0,
+  rawEvents: 0,
+  runs: 0,
+  subagents: 0,
+  threadId: 0,
+  eventCount: 0,
+  internals: 0,
+} satisfies Record<keyof SideFields, 0>) as (keyof SideFields)[];
 
-  constructor(fields: StateFields) {
-    this.written = fields.written;
-    this.status = fields.status;
-    this.state = fields.state;
-    this.activities = fields.activities;
-    this.interrupts = fields.interrupts;
-    this.customEvents = fields.customEvents;
-    this.rawEvents = fields.rawEvents;
-    this.runs = fields.runs;
-    this.subagents = fields.subagents;
-    this.threadId = fields.threadId;
-    this.eventCount = fields.eventCount;
-    this.internals = fields.internals;
+/** The side fields of `source` (a state or a batch's working copy), with `internals`. */
+export function sideOf(source: Omit<SideFields, 'internals'>, internals: Internals): SideFields {
+  const side: Record<string, unknown> = { internals };
+  for (const key of SIDE_KEYS) if (key !== 'internals') side[key] = source[key];
+  return side as unknown as SideFields;
+}
+
+/** The implementation of `AgUiState`: the writer's state plus what AG-UI alone has. */
+export class AgUiFoldState implements AgUiState, Readonly<SideFields> {
+  declare readonly status: RunStatus;
+  declare readonly state: JsonValue;
+  declare readonly activities: Readonly<Record<string, AgUiActivity>>;
+  declare readonly interrupts: readonly AgUiInterrupt[];
+  declare readonly customEvents: readonly AgUiCustomEvent[];
+  declare readonly rawEvents: readonly AgUiRawEvent[];
+  declare readonly runs: readonly AgUiRun[];
+  declare readonly subagents: Readonly<Record<string, AgUiSubagent>>;
+  declare readonly threadId: string | null;
+  declare readonly eventCount: number;
+  declare readonly internals: Internals;
+
+  constructor(
+    /** Messages and diagnostics, written through the conversation writer. */
+    readonly written: WriterState,
+    side: SideFields,
+  ) {
+    Object.assign(this, side);
   }
 
   get messages(): readonly Msg[] {
@@ -112,7 +124,8 @@ export class AgUiFoldState implements AgUiState {
   }
 }
 
-const EMPTY_INTERNALS: Internals = {
+/** The internals of a state with nothing open and no run. */
+export const EMPTY_INTERNALS: Internals = {
   streams: new Map(),
   lanes: {},
   legacyReasoning: { span: null, message: null },
@@ -124,8 +137,7 @@ const EMPTY_INTERNALS: Internals = {
 
 /** An empty fold state for an AG-UI event stream. */
 export function createAgUiState(): AgUiState {
-  return new AgUiFoldState({
-    written: emptyWriterState(),
+  return new AgUiFoldState(emptyWriterState(), {
     status: 'idle',
     state: {},
     activities: {},

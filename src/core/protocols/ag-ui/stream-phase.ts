@@ -65,7 +65,7 @@ export function foldStreamPhase(
   const open = work.stream(stream.key);
   if (phase === 'end') {
     if (open === undefined)
-      work.report('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);
+      work.warn('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);
     else phases.end(work, stream.key, open, event);
     return;
   }
@@ -73,7 +73,7 @@ export function foldStreamPhase(
     phases.append(work, stream.key, open, deltaOf(work, event), event);
     return;
   }
-  work.report('not-open', phases.orphan());
+  work.warn('not-open', phases.orphan());
   const opened = phases.open(true);
   if (opened !== null) phases.append(work, stream.key, opened, deltaOf(work, event), event);
 }
