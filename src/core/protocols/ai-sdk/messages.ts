@@ -1,6 +1,6 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { createDiagnostic } from '../../model/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import {
@@ -228,32 +228,26 @@ function convertMessage(
   diagnostics: Diagnostic<DiagnosticCode>[],
 ): Msg | null {
   if (!isRecord(value)) {
-    diagnostics.push(
-      createDiagnostic('invalid-input', 'not a UIMessage object; skipped', {
-        detail: 'invalid-message',
-        path,
-        raw: value,
-      }),
-    );
+    report(diagnostics, 'invalid-input', 'not a UIMessage object; skipped', {
+      detail: 'invalid-message',
+      path,
+      raw: value,
+    });
     return null;
   }
   const metadata = value['metadata'];
   const id = readId(value['id']) ?? `ai-sdk-message-${path}`;
   if (readId(value['id']) === null)
-    diagnostics.push(
-      createDiagnostic('repaired', `message without an id; "${id}" given`, {
-        detail: 'missing-id',
-        path: `${path}.id`,
-      }),
-    );
+    report(diagnostics, 'repaired', `message without an id; "${id}" given`, {
+      detail: 'missing-id',
+      path: `${path}.id`,
+    });
   const role = readText(value['role']) ?? 'assistant';
   if (!ROLES.has(role))
-    diagnostics.push(
-      createDiagnostic('converted', `role "${role}" kept as it is`, {
-        detail: 'unknown-role',
-        path: `${path}.role`,
-      }),
-    );
+    report(diagnostics, 'converted', `role "${role}" kept as it is`, {
+      detail: 'unknown-role',
+      path: `${path}.role`,
+    });
   const at = (isRecord(metadata) ? readCreatedAt(metadata as JsonObject) : null) ?? '';
   const work = new Work(stateWithMessages([]), at);
   work.location = path;
@@ -319,13 +313,11 @@ export function fromAiSdkMessages(
   const result: Msg[] = [];
   if (!Array.isArray(messages)) {
     if (messages != null)
-      diagnostics.push(
-        createDiagnostic('invalid-input', 'not a list of UIMessages', {
-          detail: 'invalid-messages',
-          path: '$',
-          raw: messages,
-        }),
-      );
+      report(diagnostics, 'invalid-input', 'not a list of UIMessages', {
+        detail: 'invalid-messages',
+        path: '$',
+        raw: messages,
+      });
     return { messages: result, diagnostics };
   }
   const last = messages.length - 1;
