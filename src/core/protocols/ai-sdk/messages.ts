@@ -259,16 +259,16 @@ function convertMessage(
     // AI SDK 4 messages may have only `content`.
     const content = readString(value['content']);
     if (parts !== undefined || content === null)
-      work.report('invalid-message', 'parts is not a list; read as empty');
+      work.warn('invalid-message', 'parts is not a list; read as empty');
     parts = content === null ? [] : [{ type: 'text', text: content }];
   }
   (parts as unknown[]).forEach((part, index) => {
     work.location = `${path}.parts[${index}]`;
-    const report = (message: string) => work.report('invalid-part', message);
+    const report = (message: string) => work.warn('invalid-part', message);
     const chunks = isRecord(part) ? partChunks(part, index, report) : null;
     if (chunks === null) {
       const type = isRecord(part) ? readString(part['type']) : null;
-      work.report(
+      work.warn(
         'unknown-part',
         `unknown part type ${JSON.stringify(type)}; kept as an unknown block`,
         part,
