@@ -182,9 +182,7 @@ export function convertPart(
         context.diagnostics,
         'invalid-part',
         'binary part with neither data nor url; kept as is',
-        {
-          path,
-        },
+        { path },
       );
       return unknownPart(part, id, context);
     }
@@ -228,9 +226,7 @@ export function convertPart(
         context.diagnostics,
         'unknown-part',
         `unknown content part ${preview(record['type'])}; kept as is`,
-        {
-          path,
-        },
+        { path },
       );
       return unknownPart(part, id, context);
   }

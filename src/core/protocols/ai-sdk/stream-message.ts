@@ -1,6 +1,6 @@
 import type { ContentBlock, ErrorBlock, ToolCallBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import type { Msg } from '../../model/message.js';
+import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
 import { mergeJsonObjects } from '../../model/json-walk.js';
 import { isRecord, readText } from '../common/read.js';
@@ -218,6 +218,13 @@ function parkWaitingCalls(work: Work): boolean {
   return waiting;
 }
 
+/** Ends the current message now, with `reason`. */
+function endMessage(work: Work, reason: ReplyFinishedReason): void {
+  const next = work.editMessage();
+  next.finished_at = work.at;
+  next.finished_reason = reason;
+}
+
 /** `finish`: the reply is complete, unless a call waits for an approval or for the app's output. */
 export function foldFinish(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, 'finish');
@@ -229,11 +236,8 @@ export function foldFinish(work: Work, chunk: Record<string, unknown>): void {
   if (!parkWaitingCalls(work)) {
     const msg = work.current();
     const finishedReason = failed ? 'error' : 'completed';
-    if (msg.finished_at === null || msg.finished_reason !== finishedReason) {
-      const next = work.editMessage();
-      next.finished_at = work.at;
-      next.finished_reason = finishedReason;
-    }
+    if (msg.finished_at === null || msg.finished_reason !== finishedReason)
+      endMessage(work, finishedReason);
   }
   work.status = failed || work.status === 'error' ? 'error' : 'done';
 }
@@ -254,9 +258,7 @@ export function foldAbort(work: Work, chunk: Record<string, unknown>): void {
       result.finished_at = work.at;
     }
   });
-  const next = work.editMessage();
-  next.finished_at = work.at;
-  next.finished_reason = 'interrupted';
+  endMessage(work, 'interrupted');
   work.status = 'cancelled';
 }
 
@@ -272,9 +274,7 @@ export function foldStreamEnd(work: Work): void {
   work.warn('missing-finish', 'the stream ended without "finish"; the reply is interrupted');
   closeOpenBlocks(work);
   if (parkWaitingCalls(work)) return;
-  const next = work.editMessage();
-  next.finished_at = work.at;
-  next.finished_reason = 'interrupted';
+  endMessage(work, 'interrupted');
   work.status = 'done';
 }
 
