@@ -65,11 +65,7 @@ const CHUNKS: Record<
   },
 };
 
-const END_OF: Record<ChunkLane['kind'], [string, string]> = {
-  text: ['TEXT_MESSAGE_END', 'messageId'],
-  tool: ['TOOL_CALL_END', 'toolCallId'],
-  reasoning: ['REASONING_MESSAGE_END', 'messageId'],
-};
+type ChunkSpec = (typeof CHUNKS)[string];
 
 function laneOf(tag: string | null): string {
   return tag ?? '';
@@ -88,12 +84,14 @@ function closeLane(work: Work, key: string, out: WireEvent[]): void {
   const lane = Object.hasOwn(work.internals.lanes, key) ? work.internals.lanes[key] : undefined;
   if (lane === undefined) return;
   setLane(work, key, null);
-  const [type, field] = END_OF[lane.kind];
-  out.push({ type, [field]: lane.id, ...(key !== '' ? { subagentRunId: key } : {}) });
+  const spec = Object.values(CHUNKS).find((chunk) => chunk.kind === lane.kind) as ChunkSpec;
+  const end: WireEvent = { type: spec.end, [spec.idField]: lane.id };
+  if (key !== '') end['subagentRunId'] = key;
+  out.push(end);
 }
 
 function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
-  const spec = CHUNKS[event.type] as (typeof CHUNKS)[string];
+  const spec = CHUNKS[event.type] as ChunkSpec;
   const id = readId(event[spec.idField]);
   const tag = readText(event['subagentRunId']);
   const lanes = work.internals.lanes;
@@ -120,15 +118,7 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
   const open = Object.hasOwn(lanes, key) ? lanes[key] : undefined;
   if (id !== null && open?.id !== id && work.stream(`${spec.kind}:${id}`) !== undefined) {
     // A chunk for a stream opened by an explicit START continues it; its END closes it.
-    if (event['delta'] !== undefined || event['metadata'] !== undefined) {
-      const content: WireEvent = {
-        type: spec.content,
-        [spec.idField]: id,
-        delta: event['delta'] ?? '',
-      };
-      copyCommon(event, content);
-      out.push(content);
-    }
+    pushContent(event, spec, id, out);
     return;
   }
   let lane: ChunkLane;
@@ -173,15 +163,19 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
     copyCommon(event, start);
     out.push(start);
   }
-  if (event['delta'] !== undefined || event['metadata'] !== undefined) {
-    const content: WireEvent = {
-      type: spec.content,
-      [spec.idField]: lane.id,
-      delta: event['delta'] ?? '',
-    };
-    copyCommon(event, content);
-    out.push(content);
-  }
+  pushContent(event, spec, lane.id, out);
+}
+
+/** The content event a chunk with a delta (or metadata) stands for. */
+function pushContent(event: WireEvent, spec: ChunkSpec, id: string, out: WireEvent[]): void {
+  if (event['delta'] === undefined && event['metadata'] === undefined) return;
+  const content: WireEvent = {
+    type: spec.content,
+    [spec.idField]: id,
+    delta: event['delta'] ?? '',
+  };
+  copyCommon(event, content);
+  out.push(content);
 }
 
 function copyCommon(from: WireEvent, to: WireEvent): void {

@@ -52,20 +52,15 @@ export interface Internals {
   readonly lastReply: string | null;
 }
 
-/** What AG-UI alone has beside the writer's messages and diagnostics: the public side fields and the internals. */
-export interface SideFields {
-  status: RunStatus;
-  state: JsonValue;
-  activities: Readonly<Record<string, AgUiActivity>>;
-  interrupts: readonly AgUiInterrupt[];
-  customEvents: readonly AgUiCustomEvent[];
-  rawEvents: readonly AgUiRawEvent[];
-  runs: readonly AgUiRun[];
-  subagents: Readonly<Record<string, AgUiSubagent>>;
-  threadId: string | null;
-  eventCount: number;
-  internals: Internals;
-}
+/**
+ * What AG-UI alone has beside the writer's messages and diagnostics: the public side fields and
+ * the internals.
+ */
+export type SideFields = {
+  -readonly [
+    K in Exclude<keyof AgUiState, 'messages' | 'diagnostics' | 'getMessage'>
+  ]: AgUiState[K];
+} & { internals: Internals };
 
 // Every side field, once: a field added to SideFields is a compile error until it is listed here.
 const SIDE_KEYS = Object.keys({
