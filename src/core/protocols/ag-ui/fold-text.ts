@@ -3,10 +3,10 @@
  */
 import type { TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { readId, readText } from '../common/read.js';
+import { readText } from '../common/read.js';
 import { createdMetadata, finishIfIdle, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import { foldStreamPhase, replayDelta, type AppendDelta } from './stream-phase.js';
+import { foldStreamPhase, replayDelta, streamId, type AppendDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -87,9 +87,7 @@ export function openText(
       if (blockAt < 0) blockAt = work.openBlock(position, emptyBlock(kind, blockId, at));
       else work.editBlock<TextBlock>(position, blockAt).finished_at = null;
     }
-    const stream: OpenStream = { kind, messageId: id, at: blockAt, replay };
-    work.setStream(key, stream);
-    return stream;
+    return work.setStream(key, { kind, messageId: id, at: blockAt, replay });
   }
   const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
   const role =
@@ -109,9 +107,7 @@ export function openText(
   );
   work.push(msg);
   if (role === 'assistant' || role === 'reasoning') work.ownInternals().lastReply = id;
-  const stream: OpenStream = { kind, messageId: id, at: 0, replay: -1 };
-  work.setStream(key, stream);
-  return stream;
+  return work.setStream(key, { kind, messageId: id, at: 0, replay: -1 });
 }
 
 /** Appends a delta to an open text or reasoning stream (O(delta)). */
@@ -176,20 +172,8 @@ export function foldText(
   phase: 'start' | 'content' | 'end',
   event: WireEvent,
 ): void {
-  let id = readId(event['messageId']);
-  if (id === null || id === '') {
-    // A continuation without an id is usable when exactly one stream of its kind is open.
-    const open = work
-      .openStreams()
-      .map(([, stream]) => stream)
-      .filter((stream) => stream.kind === kind);
-    if (phase === 'start' || open.length !== 1) {
-      work.warn('missing-id', `${event.type} without a messageId; skipped`);
-      return;
-    }
-    id = (open[0] as OpenStream).messageId;
-    work.warn('missing-id', `${event.type} without a messageId; read as the open message "${id}"`);
-  }
+  const id = streamId(work, event, kind, 'messageId', phase === 'start');
+  if (id === null) return;
   const key = `${kind}:${id}`;
   if (
     phase === 'content' &&

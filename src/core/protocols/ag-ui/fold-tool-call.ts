@@ -7,7 +7,7 @@ import { readId, readObject, readString } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import { foldStreamPhase, replayDelta, type AppendDelta } from './stream-phase.js';
+import { foldStreamPhase, replayDelta, streamId, type AppendDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -93,14 +93,12 @@ function openCall(
     const internals = work.ownInternals();
     internals.lastReply = work.message(found.position).id;
     if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
-    const stream: OpenStream = {
+    return work.setStream(key, {
       kind: 'tool',
       messageId: internals.lastReply,
       at: found.at,
       replay,
-    };
-    work.setStream(key, stream);
-    return stream;
+    });
   }
   if (name === null && !implicit)
     work.warn('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
@@ -121,9 +119,7 @@ function openCall(
   const internals = work.ownInternals();
   internals.lastReply = copy.id;
   if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
-  const stream: OpenStream = { kind: 'tool', messageId: copy.id, at, replay: -1 };
-  work.setStream(key, stream);
-  return stream;
+  return work.setStream(key, { kind: 'tool', messageId: copy.id, at, replay: -1 });
 }
 
 const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
@@ -153,19 +149,8 @@ const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
 export function foldToolCall(work: Work, event: WireEvent): void {
   const phase =
     event.type === 'TOOL_CALL_START' ? 'start' : event.type === 'TOOL_CALL_END' ? 'end' : 'delta';
-  let callId = readId(event['toolCallId']);
-  if (callId === null || callId === '') {
-    const open = work.openStreams().filter(([, stream]) => stream.kind === 'tool');
-    if (phase === 'start' || open.length !== 1) {
-      work.warn('missing-id', `${event.type} without a toolCallId; skipped`);
-      return;
-    }
-    callId = (open[0] as [string, OpenStream])[0].slice('tool:'.length);
-    work.warn(
-      'missing-id',
-      `${event.type} without a toolCallId; read as the open call "${callId}"`,
-    );
-  }
+  const callId = streamId(work, event, 'tool', 'toolCallId', phase === 'start');
+  if (callId === null) return;
   const key = `tool:${callId}`;
   foldStreamPhase(
     work,

@@ -2,6 +2,7 @@
  * The lifecycle that text and reasoning messages and tool calls share: a start opens the stream,
  * deltas grow it, an end closes it. Whatever comes out of that order is reported and repaired.
  */
+import { readId } from '../common/read.js';
 import type { OpenStream } from './state.js';
 import { deltaOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
@@ -76,4 +77,28 @@ export function foldStreamPhase(
   work.warn('not-open', phases.orphan());
   const opened = phases.open(true);
   if (opened !== null) phases.append(work, stream.key, opened, deltaOf(work, event), event);
+}
+
+/**
+ * The stream id an event names in `field`. A continuation without one is read as the one open
+ * stream of its kind (reported); otherwise it is `null` (reported: the event is skipped).
+ */
+export function streamId(
+  work: Work,
+  event: WireEvent,
+  kind: OpenStream['kind'],
+  field: string,
+  start: boolean,
+): string | null {
+  const id = readId(event[field]);
+  if (id !== null && id !== '') return id;
+  const open = work.openStreams().filter(([, stream]) => stream.kind === kind);
+  if (start || open.length !== 1) {
+    work.warn('missing-id', `${event.type} without a ${field}; skipped`);
+    return null;
+  }
+  const found = (open[0] as [string, OpenStream])[0].slice(kind.length + 1);
+  const what = kind === 'tool' ? 'call' : 'message';
+  work.warn('missing-id', `${event.type} without a ${field}; read as the open ${what} "${found}"`);
+  return found;
 }

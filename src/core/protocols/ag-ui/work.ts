@@ -131,8 +131,10 @@ export class Work extends ConversationWriter implements SideFields {
     return this.internals.streams as Map<string, OpenStream>;
   }
 
-  setStream(key: string, stream: OpenStream): void {
+  /** Records the open stream `key`; returns it. */
+  setStream(key: string, stream: OpenStream): OpenStream {
     this.writableStreams().set(key, stream);
+    return stream;
   }
 
   deleteStream(key: string): void {

@@ -38,15 +38,6 @@ export function nextPartId(work: Work): string {
 
 type StreamKind = 'text' | 'reasoning';
 
-function openParts(cursor: Cursor, kind: StreamKind): ReadonlyMap<string, BlockRef> {
-  return kind === 'text' ? cursor.text : cursor.reasoning;
-}
-
-function setOpenParts(work: Work, kind: StreamKind, map: Map<string, BlockRef>): void {
-  if (kind === 'text') work.editCursor().text = map;
-  else work.editCursor().reasoning = map;
-}
-
 /** Opens a text or reasoning block for the part `partId`; returns a reference to it. */
 function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
   const id = nextPartId(work);
@@ -61,9 +52,9 @@ function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
     block = { type: 'thinking', thinking: '', ...base };
   }
   const ref: BlockRef = { id, type: block.type, at: work.appendBlock(block) };
-  const open = work.editMap(openParts(cursor, kind));
+  const open = work.editMap(cursor[kind]);
   open.set(partId, ref);
-  setOpenParts(work, kind, open);
+  work.editCursor()[kind] = open;
   if (kind === 'text') {
     const writable = work.editCursor();
     writable.lastText = ref;
@@ -76,7 +67,7 @@ function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
 export function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   ensureMessage(work, `${kind}-start`);
   const partId = readString(chunk['id']) ?? '';
-  if (openParts(work.cursor as Cursor, kind).has(partId)) {
+  if ((work.cursor as Cursor)[kind].has(partId)) {
     work.warn('repeated-start', `"${kind}-start" for part "${partId}" that is already open`);
     return;
   }
@@ -95,7 +86,7 @@ export function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string
   }
   ensureMessage(work, `${kind}-delta`);
   const partId = readString(chunk['id']) ?? '';
-  let ref = openParts(work.cursor as Cursor, kind).get(partId);
+  let ref = (work.cursor as Cursor)[kind].get(partId);
   let position = ref === undefined ? -1 : work.find(ref);
   if (position < 0) {
     const message = `"${kind}-delta" for part "${partId}" that is not open; opened`;
@@ -111,15 +102,15 @@ export function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, 
   ensureMessage(work, `${kind}-end`);
   const partId = readString(chunk['id']) ?? '';
   const cursor = work.cursor as Cursor;
-  const ref = openParts(cursor, kind).get(partId);
+  const ref = cursor[kind].get(partId);
   const position = ref === undefined ? -1 : work.find(ref);
   if (ref === undefined || position < 0) {
     work.warn('missing-start', `"${kind}-end" for part "${partId}" that is not open; skipped`);
     return;
   }
-  const open = work.editMap(openParts(cursor, kind));
+  const open = work.editMap(cursor[kind]);
   open.delete(partId);
-  setOpenParts(work, kind, open);
+  work.editCursor()[kind] = open;
   const citations = Array.isArray(chunk['citations'])
     ? chunk['citations'].map(readTextCitation).filter((c): c is Citation => c !== null)
     : [];
