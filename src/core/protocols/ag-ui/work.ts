@@ -27,17 +27,17 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * keeps its identity.
  */
 export class Work extends ConversationWriter implements SideFields {
-  declare status: RunStatus;
-  declare state: JsonValue;
-  declare activities: SideFields['activities'];
-  declare interrupts: SideFields['interrupts'];
-  declare customEvents: SideFields['customEvents'];
-  declare rawEvents: SideFields['rawEvents'];
-  declare runs: AgUiRun[];
-  declare subagents: SideFields['subagents'];
-  declare threadId: string | null;
-  declare eventCount: number;
-  declare internals: Mutable<Internals>;
+  status: RunStatus;
+  state: JsonValue;
+  activities: SideFields['activities'];
+  interrupts: SideFields['interrupts'];
+  customEvents: SideFields['customEvents'];
+  rawEvents: SideFields['rawEvents'];
+  runs: AgUiRun[];
+  subagents: SideFields['subagents'];
+  threadId: string | null;
+  eventCount: number;
+  internals: Mutable<Internals>;
   /** The event being folded, for diagnostics. */
   current: unknown = null;
   private streamsOwned = false;
@@ -50,8 +50,21 @@ export class Work extends ConversationWriter implements SideFields {
   constructor(base: AgUiState) {
     const fold = asFoldState(base);
     super(fold?.written ?? writtenFrom(base));
-    const fresh = { ...EMPTY_INTERNALS, runIndex: base.runs.length - 1 };
-    Object.assign(this, sideOf(base, fold?.internals ?? fresh));
+    // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
+    this.status = base.status;
+    this.state = base.state;
+    this.activities = base.activities;
+    this.interrupts = base.interrupts;
+    this.customEvents = base.customEvents;
+    this.rawEvents = base.rawEvents;
+    this.runs = base.runs as AgUiRun[];
+    this.subagents = base.subagents;
+    this.threadId = base.threadId;
+    this.eventCount = base.eventCount;
+    this.internals = (fold?.internals ?? {
+      ...EMPTY_INTERNALS,
+      runIndex: base.runs.length - 1,
+    }) as Mutable<Internals>;
   }
 
   /** Publishes the batch as a new immutable state. */
