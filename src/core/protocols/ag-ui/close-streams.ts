@@ -17,7 +17,7 @@ export function closeStreams(
   const open = work.openStreams();
   if (open.length === 0) return;
   if (report)
-    work.report(
+    work.warn(
       'not-closed',
       `${event.type} while ${open.length} stream(s) were still open; they were closed`,
     );

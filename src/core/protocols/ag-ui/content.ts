@@ -5,7 +5,8 @@
  * policy would refuse is still kept (the user sees it refused, in place) and reported.
  */
 import type { DataBlock, DataSource, TextBlock, UnknownBlock } from '../../model/block.js';
-import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
 import { checkUrl, type UrlUse } from '../../safety/url-policy.js';
@@ -70,31 +71,28 @@ function readSource(
 ): DataSource | null {
   const source = readObject(raw);
   if (source === null) {
-    diagnostics.push(
-      createDiagnostic('invalid-part', `${kind} part without a source object`, { path }),
-    );
+    report(diagnostics, 'invalid-part', `${kind} part without a source object`, { path });
     return null;
   }
   const value = readText(source['value']);
   const declared = readText(source['mimeType']);
   if (value === null) {
-    diagnostics.push(
-      createDiagnostic('invalid-part', `${kind} source without a value`, { path: `${path}.value` }),
-    );
+    report(diagnostics, 'invalid-part', `${kind} source without a value`, {
+      path: `${path}.value`,
+    });
     return null;
   }
   const mediaType = declared ?? CATEGORY_TYPES[kind];
   switch (source['type']) {
     case 'data': {
       if (declared === null)
-        diagnostics.push(
-          createDiagnostic(
-            'missing-media-type',
-            `data source without mimeType; read as ${mediaType}`,
-            {
-              path: `${path}.mimeType`,
-            },
-          ),
+        report(
+          diagnostics,
+          'missing-media-type',
+          `data source without mimeType; read as ${mediaType}`,
+          {
+            path: `${path}.mimeType`,
+          },
         );
       // Some producers send a whole data: URL where bare base64 belongs.
       return (
@@ -110,23 +108,19 @@ function readSource(
       if (inline !== null) return inline;
       const decision = checkUrl(value, urlUse(kind, mediaType));
       if (!decision.allowed)
-        diagnostics.push(
-          createDiagnostic('unsafe-url', `${kind} URL will not load: ${decision.reason}`, {
-            path: `${path}.value`,
-            raw: preview(value),
-          }),
-        );
+        report(diagnostics, 'unsafe-url', `${kind} URL will not load: ${decision.reason}`, {
+          path: `${path}.value`,
+          raw: preview(value),
+        });
       return { type: 'url', url: value, media_type: mediaType };
     }
     case 'file':
       // A provider's handle: never fetched here; the app's `resolveMedia` receives it.
       return { type: 'file_id', file_id: value, media_type: mediaType };
     default:
-      diagnostics.push(
-        createDiagnostic('invalid-part', `unknown source type ${preview(source['type'])}`, {
-          path: `${path}.type`,
-        }),
-      );
+      report(diagnostics, 'invalid-part', `unknown source type ${preview(source['type'])}`, {
+        path: `${path}.type`,
+      });
       return null;
   }
 }
@@ -177,19 +171,18 @@ export function convertPart(
   const id = `${context.idPrefix}:${index}`;
   const path = `${context.path}[${index}]`;
   if (!isRecord(part)) {
-    context.diagnostics.push(
-      createDiagnostic('invalid-part', 'content part is not an object', { path }),
-    );
+    report(context.diagnostics, 'invalid-part', 'content part is not an object', { path });
     return unknownPart(part, id, context);
   }
   let record: Record<string, unknown> = part;
   if (record['type'] === 'binary') {
     const upgraded = upgradeBinary(record);
     if (upgraded === null) {
-      context.diagnostics.push(
-        createDiagnostic('invalid-part', 'binary part with neither data nor url; kept as is', {
-          path,
-        }),
+      report(
+        context.diagnostics,
+        'invalid-part',
+        'binary part with neither data nor url; kept as is',
+        { path },
       );
       return unknownPart(part, id, context);
     }
@@ -201,9 +194,7 @@ export function convertPart(
     case 'text': {
       const text = readString(record['text']);
       if (text === null)
-        context.diagnostics.push(
-          createDiagnostic('invalid-part', 'text part without text', { path }),
-        );
+        report(context.diagnostics, 'invalid-part', 'text part without text', { path });
       if (metadata !== null) context.extras[id] = { metadata };
       return { type: 'text', text: text ?? '', ...stamp };
     }
@@ -231,14 +222,11 @@ export function convertPart(
       return block;
     }
     default:
-      context.diagnostics.push(
-        createDiagnostic(
-          'unknown-part',
-          `unknown content part ${preview(record['type'])}; kept as is`,
-          {
-            path,
-          },
-        ),
+      report(
+        context.diagnostics,
+        'unknown-part',
+        `unknown content part ${preview(record['type'])}; kept as is`,
+        { path },
       );
       return unknownPart(part, id, context);
   }
@@ -263,11 +251,14 @@ export function convertContent(
   if (Array.isArray(content))
     return content.map((part, index) => convertPart(part, index, context));
   if (content != null)
-    context.diagnostics.push(
-      createDiagnostic('invalid-content', 'content is neither a string nor a list of parts', {
+    report(
+      context.diagnostics,
+      'invalid-content',
+      'content is neither a string nor a list of parts',
+      {
         path: context.path,
         raw: preview(content),
-      }),
+      },
     );
   return [];
 }

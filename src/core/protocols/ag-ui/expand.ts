@@ -65,11 +65,7 @@ const CHUNKS: Record<
   },
 };
 
-const END_OF: Record<ChunkLane['kind'], [string, string]> = {
-  text: ['TEXT_MESSAGE_END', 'messageId'],
-  tool: ['TOOL_CALL_END', 'toolCallId'],
-  reasoning: ['REASONING_MESSAGE_END', 'messageId'],
-};
+type ChunkSpec = (typeof CHUNKS)[string];
 
 function laneOf(tag: string | null): string {
   return tag ?? '';
@@ -88,12 +84,14 @@ function closeLane(work: Work, key: string, out: WireEvent[]): void {
   const lane = Object.hasOwn(work.internals.lanes, key) ? work.internals.lanes[key] : undefined;
   if (lane === undefined) return;
   setLane(work, key, null);
-  const [type, field] = END_OF[lane.kind];
-  out.push({ type, [field]: lane.id, ...(key !== '' ? { subagentRunId: key } : {}) });
+  const spec = Object.values(CHUNKS).find((chunk) => chunk.kind === lane.kind) as ChunkSpec;
+  const end: WireEvent = { type: spec.end, [spec.idField]: lane.id };
+  if (key !== '') end['subagentRunId'] = key;
+  out.push(end);
 }
 
 function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
-  const spec = CHUNKS[event.type] as (typeof CHUNKS)[string];
+  const spec = CHUNKS[event.type] as ChunkSpec;
   const id = readId(event[spec.idField]);
   const tag = readText(event['subagentRunId']);
   const lanes = work.internals.lanes;
@@ -109,7 +107,7 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
   } else {
     const candidates = Object.entries(lanes).filter(([, lane]) => lane.kind === spec.kind);
     if (candidates.length > 1) {
-      work.report(
+      work.warn(
         'ambiguous-chunk',
         `${event.type} names no id and ${candidates.length} lanes are open; skipped`,
       );
@@ -120,15 +118,7 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
   const open = Object.hasOwn(lanes, key) ? lanes[key] : undefined;
   if (id !== null && open?.id !== id && work.stream(`${spec.kind}:${id}`) !== undefined) {
     // A chunk for a stream opened by an explicit START continues it; its END closes it.
-    if (event['delta'] !== undefined || event['metadata'] !== undefined) {
-      const content: WireEvent = {
-        type: spec.content,
-        [spec.idField]: id,
-        delta: event['delta'] ?? '',
-      };
-      copyCommon(event, content);
-      out.push(content);
-    }
+    pushContent(event, spec, id, out);
     return;
   }
   let lane: ChunkLane;
@@ -140,7 +130,7 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
       (role !== null && open.role !== null && role !== open.role) ||
       (name !== null && open.name !== null && name !== open.name)
     )
-      work.report(
+      work.warn(
         'chunk-conflict',
         `${event.type} repeats a field with another value than its first chunk; the first is kept`,
       );
@@ -149,14 +139,14 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
     let opened = id;
     if (opened === null) {
       opened = `chunk:${work.eventCount}`;
-      work.report(
+      work.warn(
         'missing-id',
         `first ${event.type} of a stream without ${spec.idField}; read as "${opened}"`,
       );
     }
     const name = readString(spec.kind === 'tool' ? event['toolCallName'] : event['name']);
     if (spec.kind === 'tool' && name === null)
-      work.report('invalid-event', `first TOOL_CALL_CHUNK of "${opened}" without a toolCallName`);
+      work.warn('invalid-event', `first TOOL_CALL_CHUNK of "${opened}" without a toolCallName`);
     lane = {
       kind: spec.kind,
       id: opened,
@@ -173,15 +163,19 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
     copyCommon(event, start);
     out.push(start);
   }
-  if (event['delta'] !== undefined || event['metadata'] !== undefined) {
-    const content: WireEvent = {
-      type: spec.content,
-      [spec.idField]: lane.id,
-      delta: event['delta'] ?? '',
-    };
-    copyCommon(event, content);
-    out.push(content);
-  }
+  pushContent(event, spec, lane.id, out);
+}
+
+/** The content event a chunk with a delta (or metadata) stands for. */
+function pushContent(event: WireEvent, spec: ChunkSpec, id: string, out: WireEvent[]): void {
+  if (event['delta'] === undefined && event['metadata'] === undefined) return;
+  const content: WireEvent = {
+    type: spec.content,
+    [spec.idField]: id,
+    delta: event['delta'] ?? '',
+  };
+  copyCommon(event, content);
+  out.push(content);
 }
 
 function copyCommon(from: WireEvent, to: WireEvent): void {
@@ -202,12 +196,12 @@ function expandLegacy(work: Work, event: WireEvent, out: WireEvent[]): void {
   };
   switch (event.type) {
     case 'THINKING_START':
-      work.report('legacy-event', 'THINKING_START read as REASONING_START');
+      work.warn('legacy-event', 'THINKING_START read as REASONING_START');
       set({ ...legacy, span: fresh });
       out.push(withType('REASONING_START', fresh));
       return;
     case 'THINKING_TEXT_MESSAGE_START':
-      work.report('legacy-event', 'THINKING_TEXT_MESSAGE_START read as REASONING_MESSAGE_START');
+      work.warn('legacy-event', 'THINKING_TEXT_MESSAGE_START read as REASONING_MESSAGE_START');
       set({ ...legacy, message: fresh });
       out.push({ ...withType('REASONING_MESSAGE_START', fresh), role: 'reasoning' });
       return;
@@ -215,7 +209,7 @@ function expandLegacy(work: Work, event: WireEvent, out: WireEvent[]): void {
     case 'THINKING_CONTENT': {
       let message = legacy.message;
       if (message === null) {
-        work.report(
+        work.warn(
           'legacy-event',
           `${event.type} read as REASONING_MESSAGE_CONTENT of a new reasoning message`,
         );
@@ -228,7 +222,7 @@ function expandLegacy(work: Work, event: WireEvent, out: WireEvent[]): void {
     }
     case 'THINKING_TEXT_MESSAGE_END':
       if (legacy.message === null) {
-        work.report(
+        work.warn(
           'not-open',
           'THINKING_TEXT_MESSAGE_END without an open thinking message; ignored',
         );

@@ -17,19 +17,19 @@ function setActivity(work: Work, activity: AgUiActivity): void {
 export function foldActivitySnapshot(work: Work, event: WireEvent): void {
   const id = readId(event['messageId']);
   if (id === null) {
-    work.report('missing-id', 'ACTIVITY_SNAPSHOT without a messageId; skipped');
+    work.warn('missing-id', 'ACTIVITY_SNAPSHOT without a messageId; skipped');
     return;
   }
   const activityType = readString(event['activityType']) ?? '';
   const content = readObject(event['content']);
   if (content === null)
-    work.report('invalid-event', 'ACTIVITY_SNAPSHOT content is not an object; read as {}');
+    work.warn('invalid-event', 'ACTIVITY_SNAPSHOT content is not an object; read as {}');
   const position = work.position(id);
   const existing = position < 0 ? null : work.message(position);
   const replace = event['replace'] !== false;
   if (existing !== null && !replace) return;
   if (existing !== null && wireRole(existing) !== 'activity')
-    work.report(
+    work.warn(
       'id-conflict',
       `ACTIVITY_SNAPSHOT replaced message "${id}", which was not an activity`,
     );
@@ -62,7 +62,7 @@ export function foldActivityDelta(work: Work, event: WireEvent): void {
     id !== null && Object.hasOwn(work.activities, id) ? work.activities[id] : undefined;
   const position = id === null ? -1 : work.position(id);
   if (id === null || activity === undefined || position < 0) {
-    work.report(
+    work.warn(
       'unknown-activity',
       `ACTIVITY_DELTA for "${id ?? ''}", which is not an activity; skipped`,
     );
@@ -70,7 +70,7 @@ export function foldActivityDelta(work: Work, event: WireEvent): void {
   }
   const result = applyJsonPatch(activity.content, event['patch']);
   if (!result.ok || !isRecord(result.value)) {
-    work.report(
+    work.warn(
       'invalid-patch',
       `activity patch not applied (${result.ok ? 'the result is not an object' : `operation ${result.index}: ${result.error}`})`,
     );

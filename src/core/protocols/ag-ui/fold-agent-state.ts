@@ -9,7 +9,7 @@ import type { Work } from './work.js';
 /** `STATE_SNAPSHOT` replaces the agent state. */
 export function foldStateSnapshot(work: Work, event: WireEvent): void {
   if (!('snapshot' in event))
-    work.report('invalid-event', 'STATE_SNAPSHOT without a snapshot; read as null');
+    work.warn('invalid-event', 'STATE_SNAPSHOT without a snapshot; read as null');
   if (!jsonEqual(work.state, event['snapshot'])) work.state = asJson(event['snapshot']);
 }
 
@@ -18,7 +18,7 @@ export function foldStateDelta(work: Work, event: WireEvent): void {
   const result = applyJsonPatch(work.state, event['delta']);
   if (result.ok) work.state = result.value;
   else
-    work.report(
+    work.warn(
       'invalid-patch',
       `state patch not applied (operation ${result.index}: ${result.error})`,
     );

@@ -8,7 +8,7 @@ import type { Work } from './work.js';
 /** `CUSTOM`: kept in arrival order for the application. */
 export function foldCustom(work: Work, event: WireEvent): void {
   const name = readString(event['name']);
-  if (name === null) work.report('invalid-event', 'CUSTOM without a name');
+  if (name === null) work.warn('invalid-event', 'CUSTOM without a name');
   work.customEvents = work.appendCapped(work.customEvents, {
     name: name ?? '',
     value: asJson(event['value']),

@@ -13,7 +13,7 @@ export function foldEncryptedValue(work: Work, event: WireEvent): void {
   const entityId = readId(event['entityId']);
   const value = readString(event['encryptedValue']);
   if (entityId === null || value === null) {
-    work.report(
+    work.warn(
       'invalid-event',
       'REASONING_ENCRYPTED_VALUE without entityId or encryptedValue; skipped',
     );
@@ -22,7 +22,7 @@ export function foldEncryptedValue(work: Work, event: WireEvent): void {
   if (event['subtype'] === 'tool-call') {
     const found = work.findCall(entityId);
     if (found === null) {
-      work.report(
+      work.warn(
         'unknown-call',
         `encrypted value for tool call "${entityId}", which does not exist; kept here only`,
       );
@@ -39,13 +39,13 @@ export function foldEncryptedValue(work: Work, event: WireEvent): void {
     return;
   }
   if (event['subtype'] !== 'message')
-    work.report(
+    work.warn(
       'invalid-event',
       `unknown subtype ${stringifyJson(event['subtype']) ?? ''}; read as "message"`,
     );
   const position = work.position(entityId);
   if (position < 0 || wireRole(work.message(position)) === 'activity') {
-    work.report(
+    work.warn(
       'unknown-message',
       `encrypted value for message "${entityId}", which cannot hold one; kept here only`,
     );
@@ -53,6 +53,6 @@ export function foldEncryptedValue(work: Work, event: WireEvent): void {
   }
   const copy = work.edit(position);
   const at = findTextBlock(copy, 'reasoning');
-  if (at >= 0) work.editBlock<ThinkingBlock>(copy, at)['encrypted_value'] = value;
+  if (at >= 0) work.editBlock<ThinkingBlock>(position, at)['encrypted_value'] = value;
   else work.editAgUi(copy)['encrypted_value'] = value;
 }

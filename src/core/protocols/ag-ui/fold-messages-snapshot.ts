@@ -49,7 +49,7 @@ export function snapshotContext(
 export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
   const wire = event['messages'];
   if (!Array.isArray(wire)) {
-    work.report('invalid-event', 'MESSAGES_SNAPSHOT without a messages list; skipped');
+    work.warn('invalid-event', 'MESSAGES_SNAPSHOT without a messages list; skipped');
     return;
   }
   const diagnostics: Diagnostic[] = [];
@@ -74,7 +74,7 @@ export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
       // A second message with an id already listed: both are shown, this one under a fresh id.
       const taken = msg.id;
       msg.id = `${taken}:${index}`;
-      work.report(
+      work.warn(
         'id-conflict',
         `MESSAGES_SNAPSHOT lists "${taken}" more than once; messages[${index}] kept as "${msg.id}"`,
       );
@@ -86,7 +86,7 @@ export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
   const roles = new Set([...incoming.values()].map(wireRole));
   const kept: Msg[] = [];
   const seen = new Set<string>();
-  for (let position = 0; position < work.messageCount; position++) {
+  for (let position = 0; position < work.length; position++) {
     const existing = work.message(position);
     const replacement = incoming.get(existing.id);
     if (replacement !== undefined) {

@@ -16,14 +16,14 @@ import type { Work } from './work.js';
 export function foldRunFinished(work: Work, event: WireEvent): void {
   const previous = work.runs[work.internals.runIndex];
   if (previous?.status === 'error') {
-    work.report('after-error', 'RUN_FINISHED after RUN_ERROR; the run stays failed');
+    work.warn('after-error', 'RUN_FINISHED after RUN_ERROR; the run stays failed');
     return;
   }
   const outcome = readObject(event['outcome']);
   const type = outcome === null ? 'success' : outcome['type'];
   const kind = type === 'interrupt' || type === 'cancelled' ? type : 'success';
   if (type !== kind)
-    work.report('unknown-outcome', `unknown outcome ${stringifyJson(type) ?? ''}; read as success`);
+    work.warn('unknown-outcome', `unknown outcome ${stringifyJson(type) ?? ''}; read as success`);
   closeStreams(work, event, kind === 'cancelled' ? 'interrupted' : 'completed', true);
   const run = runForUpdate(work, event);
   run.status = kind;
@@ -59,8 +59,7 @@ export function foldRunFinished(work: Work, event: WireEvent): void {
     if (found === null) continue;
     const before = work.message(found.position).content[found.at] as ToolCallBlock;
     if (before.remote === true && before.state !== 'pending') continue;
-    const copy = work.edit(found.position);
-    const call = work.editBlock<ToolCallBlock>(copy, found.at);
+    const call = work.editBlock<ToolCallBlock>(found.position, found.at);
     // The application, not the agent, answers these (frontend tools).
     call.remote = true;
     if (call.state === 'pending') call.state = 'submitted';
@@ -73,7 +72,7 @@ export function foldRunError(work: Work, event: WireEvent): void {
   const message = readString(event['message']) ?? 'The agent reported an error';
   const code = readText(event['code']);
   if (readString(event['message']) === null)
-    work.report('invalid-event', 'RUN_ERROR without a message');
+    work.warn('invalid-event', 'RUN_ERROR without a message');
   const openReply = work
     .openStreams()
     .map(([, stream]) => stream.messageId)

@@ -16,11 +16,11 @@ import type { Work } from './work.js';
 export function foldRunStarted(work: Work, event: WireEvent): void {
   const current = work.runs[work.internals.runIndex];
   if (current?.status === 'running')
-    work.report('run-not-finished', `RUN_STARTED while run "${current.runId}" had not finished`);
+    work.warn('run-not-finished', `RUN_STARTED while run "${current.runId}" had not finished`);
   closeStreams(work, event, 'interrupted', true);
   const runId = readId(event['runId']) ?? `run:${work.eventCount}`;
   if (readId(event['runId']) === null)
-    work.report('missing-id', `RUN_STARTED without a runId; read as "${runId}"`);
+    work.warn('missing-id', `RUN_STARTED without a runId; read as "${runId}"`);
   const threadId = readId(event['threadId']);
   if (threadId !== null) work.threadId = threadId;
   startRun(work, runId, threadId ?? work.threadId, readId(event['parentRunId']), stampOf(event));

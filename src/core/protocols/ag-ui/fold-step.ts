@@ -11,7 +11,7 @@ import type { Work } from './work.js';
 export function foldStep(work: Work, event: WireEvent): void {
   const name = readString(event['stepName']);
   if (name === null) {
-    work.report('invalid-event', `${event.type} without a stepName; skipped`);
+    work.warn('invalid-event', `${event.type} without a stepName; skipped`);
     return;
   }
   const run = runForUpdate(work, event);
@@ -20,10 +20,10 @@ export function foldStep(work: Work, event: WireEvent): void {
   const steps = [...run.steps];
   const open = steps.findLastIndex((step) => step.name === name && step.status === 'running');
   if (event.type === 'STEP_STARTED') {
-    if (open >= 0) work.report('step-open', `STEP_STARTED "${name}" while it is running`);
+    if (open >= 0) work.warn('step-open', `STEP_STARTED "${name}" while it is running`);
     steps.push({ name, status: 'running', subagentRunId, startedAt: at, finishedAt: null });
   } else if (open < 0) {
-    work.report('step-not-open', `STEP_FINISHED "${name}", which had not started`);
+    work.warn('step-not-open', `STEP_FINISHED "${name}", which had not started`);
     steps.push({ name, status: 'finished', subagentRunId, startedAt: null, finishedAt: at });
   } else {
     steps[open] = {

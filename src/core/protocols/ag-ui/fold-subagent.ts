@@ -14,13 +14,13 @@ function setSubagent(work: Work, subagent: AgUiSubagent): void {
 export function foldSubagent(work: Work, event: WireEvent): void {
   const id = readId(event['subagentRunId']);
   if (id === null) {
-    work.report('missing-id', `${event.type} without a subagentRunId; skipped`);
+    work.warn('missing-id', `${event.type} without a subagentRunId; skipped`);
     return;
   }
   const known = Object.hasOwn(work.subagents, id) ? work.subagents[id] : undefined;
   if (event.type === 'SUBAGENT_STARTED') {
     const name = readString(event['name']);
-    if (name === null) work.report('invalid-event', 'SUBAGENT_STARTED without a name');
+    if (name === null) work.warn('invalid-event', 'SUBAGENT_STARTED without a name');
     setSubagent(work, {
       subagentRunId: id,
       name: name ?? '',
@@ -46,7 +46,7 @@ export function foldSubagent(work: Work, event: WireEvent): void {
     error: null,
   };
   if (known === undefined)
-    work.report('unknown-subagent', `${event.type} for "${id}", which never started`);
+    work.warn('unknown-subagent', `${event.type} for "${id}", which never started`);
   if (event.type === 'SUBAGENT_ERROR') {
     const message = readString(event['message']) ?? 'The subagent reported an error';
     setSubagent(work, {

@@ -3,10 +3,10 @@
  */
 import type { TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { readId, readText } from '../common/read.js';
+import { readText } from '../common/read.js';
 import { createdMetadata, finishIfIdle, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import { foldStreamPhase, replayDelta, type AppendDelta } from './stream-phase.js';
+import { foldStreamPhase, replayDelta, streamId, type AppendDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { deltaOf, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -48,7 +48,7 @@ export function openText(
   const open = work.stream(key);
   if (open !== undefined) {
     if (!implicit)
-      work.report('already-open', `${event.type} for "${id}", which is still streaming; ignored`);
+      work.warn('already-open', `${event.type} for "${id}", which is still streaming; ignored`);
     return open;
   }
   const at = stampOf(event);
@@ -56,17 +56,14 @@ export function openText(
   if (position >= 0) {
     const existing = work.message(position);
     if (wireRole(existing) === 'activity') {
-      work.report(
-        'id-conflict',
-        `${event.type} for "${id}", which is an activity message; ignored`,
-      );
+      work.warn('id-conflict', `${event.type} for "${id}", which is an activity message; ignored`);
       return null;
     }
     const role = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
     // Another role's message with this id keeps its text; the new text goes in a block of its own.
     const conflict = !implicit && wireRole(existing) !== role;
     if (conflict)
-      work.report(
+      work.warn(
         'id-conflict',
         `${event.type} (${role}) for "${id}", which is a ${wireRole(existing)} message; its text was added to it as a block of its own`,
       );
@@ -87,19 +84,17 @@ export function openText(
       mergeEventMetadata(work, copy, event);
       reopen(copy);
       const blockId = conflict ? `${id}:${copy.content.length}` : id;
-      if (blockAt < 0) blockAt = work.appendBlock(position, emptyBlock(kind, blockId, at));
-      else work.editBlock<TextBlock>(copy, blockAt).finished_at = null;
+      if (blockAt < 0) blockAt = work.openBlock(position, emptyBlock(kind, blockId, at));
+      else work.editBlock<TextBlock>(position, blockAt).finished_at = null;
     }
-    const stream: OpenStream = { kind, messageId: id, at: blockAt, replay };
-    work.setStream(key, stream);
-    return stream;
+    return work.setStream(key, { kind, messageId: id, at: blockAt, replay });
   }
   const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
   const role =
     ['assistant', 'user', 'system', 'developer'].includes(rawRole) || kind === 'reasoning'
       ? rawRole
       : 'assistant';
-  if (role !== rawRole) work.report('unknown-role', `unknown role "${rawRole}"; read as assistant`);
+  if (role !== rawRole) work.warn('unknown-role', `unknown role "${rawRole}"; read as assistant`);
   const name = readText(event['name']);
   const msg = shell(
     id,
@@ -112,22 +107,20 @@ export function openText(
   );
   work.push(msg);
   if (role === 'assistant' || role === 'reasoning') work.ownInternals().lastReply = id;
-  const stream: OpenStream = { kind, messageId: id, at: 0, replay: -1 };
-  work.setStream(key, stream);
-  return stream;
+  return work.setStream(key, { kind, messageId: id, at: 0, replay: -1 });
 }
 
 /** Appends a delta to an open text or reasoning stream (O(delta)). */
 export const appendText: AppendDelta = (work, key, stream, delta, event) => {
   const position = work.position(stream.messageId);
   if (position < 0) {
-    work.report('missing-message', `message "${stream.messageId}" is gone; content dropped`);
+    work.warn('missing-message', `message "${stream.messageId}" is gone; content dropped`);
     return;
   }
   const current = work.message(position).content[stream.at] as
     TextBlock | ThinkingBlock | undefined;
   if (current === undefined || (current.type !== 'text' && current.type !== 'thinking')) {
-    work.report('missing-block', `no text block for "${stream.messageId}"; content dropped`);
+    work.warn('missing-block', `no text block for "${stream.messageId}"; content dropped`);
     return;
   }
   if (stream.replay >= 0) {
@@ -139,7 +132,7 @@ export const appendText: AppendDelta = (work, key, stream, delta, event) => {
     // The replay differs from what was shown: from here on it is the text.
     const copy = work.edit(position);
     reopen(copy);
-    const block = work.editBlock<TextBlock | ThinkingBlock>(copy, stream.at);
+    const block = work.editBlock<TextBlock | ThinkingBlock>(position, stream.at);
     if (block.type === 'text') block.text = text;
     else block.thinking = text;
     block.finished_at = null;
@@ -147,7 +140,7 @@ export const appendText: AppendDelta = (work, key, stream, delta, event) => {
   }
   if (delta === '' && event['metadata'] === undefined) return;
   const copy = work.edit(position);
-  const block = work.editBlock<TextBlock | ThinkingBlock>(copy, stream.at);
+  const block = work.editBlock<TextBlock | ThinkingBlock>(position, stream.at);
   if (block.type === 'text') block.text += delta;
   else block.thinking += delta;
   if (event['metadata'] !== undefined) mergeEventMetadata(work, copy, event);
@@ -165,7 +158,7 @@ export function endText(work: Work, key: string, stream: OpenStream, event: Wire
     if (stream.replay < 0) {
       const block = copy.content[stream.at];
       if (block !== undefined && block.finished_at === null)
-        work.editBlock<TextBlock>(copy, stream.at).finished_at = at;
+        work.editBlock<TextBlock>(position, stream.at).finished_at = at;
     }
     mergeEventMetadata(work, copy, event);
   }
@@ -179,23 +172,8 @@ export function foldText(
   phase: 'start' | 'content' | 'end',
   event: WireEvent,
 ): void {
-  let id = readId(event['messageId']);
-  if (id === null || id === '') {
-    // A continuation without an id is usable when exactly one stream of its kind is open.
-    const open = work
-      .openStreams()
-      .map(([, stream]) => stream)
-      .filter((stream) => stream.kind === kind);
-    if (phase === 'start' || open.length !== 1) {
-      work.report('missing-id', `${event.type} without a messageId; skipped`);
-      return;
-    }
-    id = (open[0] as OpenStream).messageId;
-    work.report(
-      'missing-id',
-      `${event.type} without a messageId; read as the open message "${id}"`,
-    );
-  }
+  const id = streamId(work, event, kind, 'messageId', phase === 'start');
+  if (id === null) return;
   const key = `${kind}:${id}`;
   if (
     phase === 'content' &&

@@ -7,7 +7,7 @@ import { readId, readObject, readString } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import { foldStreamPhase, replayDelta, type AppendDelta } from './stream-phase.js';
+import { foldStreamPhase, replayDelta, streamId, type AppendDelta } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -31,7 +31,7 @@ function callOwner(work: Work, event: WireEvent, callId: string): number {
     const position = work.position(parentId);
     if (position >= 0 && wireRole(work.message(position)) === 'assistant') return position;
     if (position >= 0)
-      work.report(
+      work.warn(
         'id-conflict',
         `parentMessageId "${parentId}" is not an assistant message; the call got its own`,
       );
@@ -63,7 +63,7 @@ function openCall(
   const open = work.stream(key);
   if (open !== undefined) {
     if (!implicit)
-      work.report(
+      work.warn(
         'already-open',
         `TOOL_CALL_START for "${callId}", which is still streaming; ignored`,
       );
@@ -78,36 +78,34 @@ function openCall(
     if (renamed || replay < 0 || event['metadata'] !== undefined) {
       const copy = work.edit(found.position);
       if (renamed) {
-        work.report(
+        work.warn(
           'renamed-call',
           `tool call "${callId}" renamed from "${current.name}" to "${name}"`,
         );
-        work.editBlock<ToolCallBlock>(copy, found.at).name = name;
+        work.editBlock<ToolCallBlock>(found.position, found.at).name = name;
       }
       toolMetadata(work, copy, callId, event);
       if (replay < 0) {
         reopen(copy);
-        work.editBlock<ToolCallBlock>(copy, found.at).finished_at = null;
+        work.editBlock<ToolCallBlock>(found.position, found.at).finished_at = null;
       }
     }
     const internals = work.ownInternals();
     internals.lastReply = work.message(found.position).id;
     if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
-    const stream: OpenStream = {
+    return work.setStream(key, {
       kind: 'tool',
       messageId: internals.lastReply,
       at: found.at,
       replay,
-    };
-    work.setStream(key, stream);
-    return stream;
+    });
   }
   if (name === null && !implicit)
-    work.report('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
+    work.warn('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
   const position = callOwner(work, event, callId);
   const copy = work.edit(position);
   reopen(copy);
-  const at = work.appendBlock(position, {
+  const at = work.openBlock(position, {
     type: 'tool_call',
     id: callId,
     name: name ?? '',
@@ -121,16 +119,14 @@ function openCall(
   const internals = work.ownInternals();
   internals.lastReply = copy.id;
   if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
-  const stream: OpenStream = { kind: 'tool', messageId: copy.id, at, replay: -1 };
-  work.setStream(key, stream);
-  return stream;
+  return work.setStream(key, { kind: 'tool', messageId: copy.id, at, replay: -1 });
 }
 
 const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
   const position = work.position(stream.messageId);
   const current = position < 0 ? undefined : work.message(position).content[stream.at];
   if (current?.type !== 'tool_call') {
-    work.report('missing-block', `tool call of "${key}" is gone; arguments dropped`);
+    work.warn('missing-block', `tool call of "${key}" is gone; arguments dropped`);
     return;
   }
   if (stream.replay >= 0) {
@@ -138,14 +134,14 @@ const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
     if (input === null) return;
     const copy = work.edit(position);
     reopen(copy);
-    const block = work.editBlock<ToolCallBlock>(copy, stream.at);
+    const block = work.editBlock<ToolCallBlock>(position, stream.at);
     block.input = input;
     block.finished_at = null;
     return;
   }
   if (delta === '' && event['metadata'] === undefined) return;
   const copy = work.edit(position);
-  work.editBlock<ToolCallBlock>(copy, stream.at).input += delta;
+  work.editBlock<ToolCallBlock>(position, stream.at).input += delta;
   toolMetadata(work, copy, current.id, event);
 };
 
@@ -153,19 +149,8 @@ const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
 export function foldToolCall(work: Work, event: WireEvent): void {
   const phase =
     event.type === 'TOOL_CALL_START' ? 'start' : event.type === 'TOOL_CALL_END' ? 'end' : 'delta';
-  let callId = readId(event['toolCallId']);
-  if (callId === null || callId === '') {
-    const open = work.openStreams().filter(([, stream]) => stream.kind === 'tool');
-    if (phase === 'start' || open.length !== 1) {
-      work.report('missing-id', `${event.type} without a toolCallId; skipped`);
-      return;
-    }
-    callId = (open[0] as [string, OpenStream])[0].slice('tool:'.length);
-    work.report(
-      'missing-id',
-      `${event.type} without a toolCallId; read as the open call "${callId}"`,
-    );
-  }
+  const callId = streamId(work, event, 'tool', 'toolCallId', phase === 'start');
+  if (callId === null) return;
   const key = `tool:${callId}`;
   foldStreamPhase(
     work,
@@ -190,7 +175,7 @@ export function endCall(work: Work, key: string, stream: OpenStream, event: Wire
   const block = work.message(position).content[stream.at];
   if (block?.type === 'tool_call' && (block.finished_at === null || block.state === 'pending')) {
     const copy = work.edit(position);
-    const call = work.editBlock<ToolCallBlock>(copy, stream.at);
+    const call = work.editBlock<ToolCallBlock>(position, stream.at);
     if (call.finished_at === null) call.finished_at = at;
     if (call.state === 'pending') call.state = 'submitted';
     toolMetadata(work, copy, call.id, event);

@@ -21,8 +21,7 @@ export function setCallState(
   if (found === null) return false;
   const block = work.message(found.position).content[found.at] as ToolCallBlock;
   if (block.state === state && block.finished_at !== null) return true;
-  const copy = work.edit(found.position);
-  const call = work.editBlock<ToolCallBlock>(copy, found.at);
+  const call = work.editBlock<ToolCallBlock>(found.position, found.at);
   call.state = state;
   if (call.finished_at === null) call.finished_at = at;
   return true;
@@ -47,7 +46,7 @@ function resultId(work: Work, messageId: string, callId: string): string {
   let id = `result:${callId}`;
   for (let n = 2; work.position(id) >= 0 && !answers(work, work.position(id), callId); n++)
     id = `result:${callId}:${n}`;
-  work.report(
+  work.warn(
     'id-conflict',
     `TOOL_CALL_RESULT messageId "${messageId}" belongs to another message (role ${wireRole(work.message(position))}); both kept, the result as "${id}"`,
   );
@@ -58,19 +57,19 @@ function resultId(work: Work, messageId: string, callId: string): string {
 export function foldToolResult(work: Work, event: WireEvent): void {
   const callId = readId(event['toolCallId']);
   if (callId === null || callId === '') {
-    work.report('missing-id', 'TOOL_CALL_RESULT without a toolCallId; skipped');
+    work.warn('missing-id', 'TOOL_CALL_RESULT without a toolCallId; skipped');
     return;
   }
   let messageId = readId(event['messageId']);
   if (messageId === null || messageId === '') {
     messageId = `result:${callId}`;
-    work.report('missing-id', `TOOL_CALL_RESULT without a messageId; read as "${messageId}"`);
+    work.warn('missing-id', `TOOL_CALL_RESULT without a messageId; read as "${messageId}"`);
   }
   messageId = resultId(work, messageId, callId);
   const at = stampOf(event);
   const open = work.stream(`tool:${callId}`);
   if (open !== undefined) {
-    work.report(
+    work.warn(
       'not-closed',
       `TOOL_CALL_RESULT for "${callId}" before its TOOL_CALL_END; the call was closed`,
     );
@@ -80,7 +79,7 @@ export function foldToolResult(work: Work, event: WireEvent): void {
   const name =
     found === null ? null : (work.message(found.position).content[found.at] as ToolCallBlock).name;
   if (found === null)
-    work.report('unknown-call', `TOOL_CALL_RESULT for "${callId}", which was never called`);
+    work.warn('unknown-call', `TOOL_CALL_RESULT for "${callId}", which was never called`);
   const subagentRunId = readText(event['subagentRunId']);
   const diagnostics: Diagnostic[] = [];
   const msg = convertAgUiMessage(
@@ -119,6 +118,6 @@ export function foldToolResult(work: Work, event: WireEvent): void {
     return;
   }
   let insertAt = found.position + 1;
-  while (insertAt < work.messageCount && wireRole(work.message(insertAt)) === 'tool') insertAt += 1;
+  while (insertAt < work.length && wireRole(work.message(insertAt)) === 'tool') insertAt += 1;
   work.insert(insertAt, msg);
 }

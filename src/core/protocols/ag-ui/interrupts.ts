@@ -23,14 +23,14 @@ const OPTIONAL_FIELDS = {
 /** An outcome's `interrupts` list; an entry without an id cannot be answered and is skipped. */
 export function readInterrupts(work: Work, value: unknown): AgUiInterrupt[] {
   if (!Array.isArray(value)) {
-    work.report('invalid-event', 'interrupt outcome without an interrupts list');
+    work.warn('invalid-event', 'interrupt outcome without an interrupts list');
     return [];
   }
   const out: AgUiInterrupt[] = [];
   value.forEach((raw: unknown, index) => {
     const id = isRecord(raw) ? readId(raw['id']) : null;
     if (!isRecord(raw) || id === null) {
-      work.report(
+      work.warn(
         'invalid-interrupt',
         `interrupt ${index} has no id; it cannot be answered and was skipped`,
       );
@@ -52,14 +52,14 @@ export function askFor(work: Work, interrupt: AgUiInterrupt, at: string): void {
   if (found === null && recoverInterruptedCall(work, interrupt, at))
     found = work.findCall(interrupt.toolCallId);
   if (found === null) {
-    work.report(
+    work.warn(
       'unknown-call',
       `interrupt "${interrupt.id}" names tool call "${interrupt.toolCallId}", which does not exist; shown on its own`,
     );
     return;
   }
   const copy = work.edit(found.position);
-  const call = work.editBlock<ToolCallBlock>(copy, found.at);
+  const call = work.editBlock<ToolCallBlock>(found.position, found.at);
   call.state = 'asking';
   if (call.finished_at === null) call.finished_at = '';
   copy.finished_at = null;

@@ -18,7 +18,8 @@
  * history message is finished: no typing cursor, no "Responding…".
  */
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
-import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import {
@@ -116,11 +117,9 @@ function toolCallBlocks(
 ): ToolCallBlock[] {
   if (raw == null) return [];
   if (!Array.isArray(raw)) {
-    context.diagnostics.push(
-      createDiagnostic('invalid-message', 'toolCalls is not a list; ignored', {
-        path: `${context.path}.toolCalls`,
-      }),
-    );
+    report(context.diagnostics, 'invalid-message', 'toolCalls is not a list; ignored', {
+      path: `${context.path}.toolCalls`,
+    });
     return [];
   }
   const extras: JsonObject = {};
@@ -130,19 +129,17 @@ function toolCallBlocks(
     const id = isRecord(call) ? readId(call['id']) : null;
     const fn = isRecord(call) ? readObject(call['function']) : null;
     if (id === null || !isRecord(call)) {
-      context.diagnostics.push(
-        createDiagnostic('invalid-tool-call', 'tool call without an id; ignored', {
-          path,
-          raw: preview(call),
-        }),
-      );
+      report(context.diagnostics, 'invalid-tool-call', 'tool call without an id; ignored', {
+        path,
+        raw: preview(call),
+      });
       return;
     }
     const name = readString(fn?.['name']) ?? '';
     if (fn === null || name === '')
-      context.diagnostics.push(
-        createDiagnostic('invalid-tool-call', 'tool call without a function name', { path }),
-      );
+      report(context.diagnostics, 'invalid-tool-call', 'tool call without a function name', {
+        path,
+      });
     const args = fn?.['arguments'];
     const input = typeof args === 'string' ? args : args == null ? '' : (stringifyDeep(args) ?? '');
     blocks.push({
@@ -181,27 +178,26 @@ function partContext(id: string, path: string, context: MessageContext): PartCon
 export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg | null {
   const { path, diagnostics } = context;
   if (!isRecord(wire)) {
-    diagnostics.push(
-      createDiagnostic('invalid-message', 'message is not an object; skipped', { path }),
-    );
+    report(diagnostics, 'invalid-message', 'message is not an object; skipped', { path });
     return null;
   }
   const id = readId(wire['id']);
   if (id === null || id === '') {
-    diagnostics.push(
-      createDiagnostic('invalid-message', 'message without an id; skipped', {
-        path,
-        raw: preview(wire),
-      }),
-    );
+    report(diagnostics, 'invalid-message', 'message without an id; skipped', {
+      path,
+      raw: preview(wire),
+    });
     return null;
   }
   let role = readText(wire['role']) ?? '';
   if (!KNOWN_ROLES.has(role)) {
-    diagnostics.push(
-      createDiagnostic('unknown-role', `unknown role ${preview(wire['role'])}; read as assistant`, {
+    report(
+      diagnostics,
+      'unknown-role',
+      `unknown role ${preview(wire['role'])}; read as assistant`,
+      {
         path: `${path}.role`,
-      }),
+      },
     );
     role = 'assistant';
   }
@@ -240,11 +236,9 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
         blocks.push(...convertContent(text, parts));
         if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
       } else if (text != null && typeof text !== 'string') {
-        diagnostics.push(
-          createDiagnostic('invalid-content', 'assistant content is not a string', {
-            path: contentPath,
-          }),
-        );
+        report(diagnostics, 'invalid-content', 'assistant content is not a string', {
+          path: contentPath,
+        });
       }
       blocks.push(...toolCallBlocks(wire['toolCalls'], context, at, agUi));
       return finish(blocks, null);
@@ -252,11 +246,9 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
     case 'tool': {
       const callId = readId(wire['toolCallId']);
       if (callId === null)
-        diagnostics.push(
-          createDiagnostic('invalid-message', 'tool message without toolCallId', {
-            path: `${path}.toolCallId`,
-          }),
-        );
+        report(diagnostics, 'invalid-message', 'tool message without toolCallId', {
+          path: `${path}.toolCallId`,
+        });
       const parts = partContext(id, contentPath, context);
       const content = wire['content'];
       const error = readString(wire['error']);
@@ -281,11 +273,9 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
     case 'reasoning': {
       const thinking = readString(wire['content']);
       if (thinking === null && wire['content'] != null)
-        diagnostics.push(
-          createDiagnostic('invalid-content', 'reasoning content is not a string', {
-            path: contentPath,
-          }),
-        );
+        report(diagnostics, 'invalid-content', 'reasoning content is not a string', {
+          path: contentPath,
+        });
       const block: ContentBlock = {
         type: 'thinking',
         thinking: thinking ?? '',
@@ -301,11 +291,9 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       agUi['activity_type'] = activityType;
       const raw: JsonValue = isRecord(wire['content']) ? asJson(wire['content']) : {};
       if (!isRecord(wire['content']))
-        diagnostics.push(
-          createDiagnostic('invalid-content', 'activity content is not an object', {
-            path: contentPath,
-          }),
-        );
+        report(diagnostics, 'invalid-content', 'activity content is not an object', {
+          path: contentPath,
+        });
       return finish([activityBlock(id, activityType, raw, at)], null);
     }
   }
@@ -359,7 +347,7 @@ export function scanToolCalls(messages: readonly unknown[]): {
 export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
   const diagnostics: Diagnostic[] = [];
   if (!Array.isArray(messages)) {
-    diagnostics.push(createDiagnostic('invalid-messages', 'not a list of messages', { path: '$' }));
+    report(diagnostics, 'invalid-messages', 'not a list of messages', { path: '$' });
     return { messages: [], diagnostics };
   }
   const { names, answered } = scanToolCalls(messages);
@@ -376,11 +364,9 @@ export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
       });
       if (msg !== null) out.push(msg);
     } catch (error) {
-      diagnostics.push(
-        createDiagnostic('invalid-message', `unreadable message (${String(error)}); skipped`, {
-          path: `$[${index}]`,
-        }),
-      );
+      report(diagnostics, 'invalid-message', `unreadable message (${String(error)}); skipped`, {
+        path: `$[${index}]`,
+      });
     }
   });
   return { messages: out, diagnostics };

@@ -56,7 +56,7 @@ export function recoverInterruptedCall(work: Work, interrupt: AgUiInterrupt, at:
   const reply = work.internals.lastReply;
   const position = reply === null ? -1 : work.position(reply);
   if (position >= 0) {
-    work.appendBlock(position, block);
+    work.openBlock(position, block);
   } else {
     const id = `interrupt:${interrupt.id}`;
     work.push(shell(id, 'assistant', null, [block], agUiMetadata('assistant', {}), at, at));

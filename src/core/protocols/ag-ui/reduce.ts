@@ -69,7 +69,7 @@ function dispatch(work: Work, event: WireEvent): void {
   if (fold !== undefined) fold(work, event);
   // Spans (REASONING_START/END) group reasoning messages but carry nothing to show.
   else if (!IGNORED.has(event.type))
-    work.report('unknown-event', `unknown event type "${event.type}"; kept here`);
+    work.warn('unknown-event', `unknown event type "${event.type}"; kept here`);
 }
 
 function readEvent(work: Work, input: unknown): WireEvent | null {
@@ -78,12 +78,12 @@ function readEvent(work: Work, input: unknown): WireEvent | null {
     try {
       value = JSON.parse(input);
     } catch {
-      work.report('invalid-json', 'not JSON; skipped', input);
+      work.warn('invalid-json', 'not JSON; skipped', input);
       return null;
     }
   }
   if (!isRecord(value) || typeof value['type'] !== 'string') {
-    work.report(
+    work.warn(
       'invalid-event',
       `not an AG-UI event (no string "type"): ${preview(value)}; skipped`,
       value,
@@ -99,13 +99,13 @@ function applyInput(work: Work, input: unknown): void {
     const event = readEvent(work, input);
     if (event === null) return;
     if (work.eventCount === 0 && work.runs.length === 0 && !RUN_LEVEL.has(event.type))
-      work.report('missing-run-started', `the stream starts with ${event.type}, not RUN_STARTED`);
+      work.warn('missing-run-started', `the stream starts with ${event.type}, not RUN_STARTED`);
     else if (
       (work.status === 'done' || work.status === 'error' || work.status === 'cancelled') &&
       !RUN_LEVEL.has(event.type) &&
       event.type !== 'RUN_FINISHED'
     ) {
-      work.report('after-run', `${event.type} after the run ended`);
+      work.warn('after-run', `${event.type} after the run ended`);
       work.status = 'streaming';
     }
     if (work.status === 'idle' && !RUN_LEVEL.has(event.type)) work.status = 'streaming';
@@ -115,7 +115,7 @@ function applyInput(work: Work, input: unknown): void {
     else for (const next of expandEvent(work, event)) dispatch(work, next);
   } catch (error) {
     // A bug of ours must not take the conversation down: keep the event and say why.
-    work.report('internal-error', `could not apply: ${String(error)}`);
+    work.warn('internal-error', `could not apply: ${String(error)}`);
   } finally {
     work.eventCount += 1;
   }
@@ -189,11 +189,7 @@ export function foldAgUiEvents(
   try {
     for (const event of source) applyInput(work, event);
   } catch (error) {
-    work.report(
-      'stream-failed',
-      `the event source failed (${String(error)}); folding stopped`,
-      null,
-    );
+    work.warn('stream-failed', `the event source failed (${String(error)}); folding stopped`, null);
   }
   return work.result();
 }

@@ -32,7 +32,7 @@ function newRun(
 export function runForUpdate(work: Work, event: WireEvent): AgUiRun {
   const run = work.editRun();
   if (run !== null) return run;
-  work.report('no-run', `${event.type} before any RUN_STARTED; recorded in a run of its own`);
+  work.warn('no-run', `${event.type} before any RUN_STARTED; recorded in a run of its own`);
   startRun(work, `run:${work.eventCount}`, work.threadId, null, stampOf(event));
   return work.editRun() as AgUiRun;
 }

@@ -52,26 +52,38 @@ export interface Internals {
   readonly lastReply: string | null;
 }
 
-/** The public fields and the internals of one fold state. */
-export interface StateFields {
-  /** Messages and diagnostics, written through the conversation writer. */
-  written: WriterState;
-  status: RunStatus;
-  state: JsonValue;
-  activities: Readonly<Record<string, AgUiActivity>>;
-  interrupts: readonly AgUiInterrupt[];
-  customEvents: readonly AgUiCustomEvent[];
-  rawEvents: readonly AgUiRawEvent[];
-  runs: readonly AgUiRun[];
-  subagents: Readonly<Record<string, AgUiSubagent>>;
-  threadId: string | null;
-  eventCount: number;
-  internals: Internals;
+/**
+ * What AG-UI alone has beside the writer's messages and diagnostics: the public side fields and
+ * the internals.
+ */
+export type SideFields = {
+  -readonly [
+    K in Exclude<keyof AgUiState, 'messages' | 'diagnostics' | 'getMessage'>
+  ]: AgUiState[K];
+} & { internals: Internals };
+
+/** The side fields of `source` (a state or a batch's working copy), with `internals`. */
+export function sideOf(source: Omit<SideFields, 'internals'>, internals: Internals): SideFields {
+  // A literal, not a loop over keys: one object shape for every state, which keeps the fold fast.
+  const { status, state, activities, interrupts, customEvents, rawEvents, runs } = source;
+  const { subagents, threadId, eventCount } = source;
+  return {
+    status,
+    state,
+    activities,
+    interrupts,
+    customEvents,
+    rawEvents,
+    runs,
+    subagents,
+    threadId,
+    eventCount,
+    internals,
+  };
 }
 
 /** The implementation of `AgUiState`: the writer's state plus what AG-UI alone has. */
-export class AgUiFoldState implements AgUiState {
-  readonly written: WriterState;
+export class AgUiFoldState implements AgUiState, Readonly<SideFields> {
   readonly status: RunStatus;
   readonly state: JsonValue;
   readonly activities: Readonly<Record<string, AgUiActivity>>;
@@ -84,19 +96,23 @@ export class AgUiFoldState implements AgUiState {
   readonly eventCount: number;
   readonly internals: Internals;
 
-  constructor(fields: StateFields) {
-    this.written = fields.written;
-    this.status = fields.status;
-    this.state = fields.state;
-    this.activities = fields.activities;
-    this.interrupts = fields.interrupts;
-    this.customEvents = fields.customEvents;
-    this.rawEvents = fields.rawEvents;
-    this.runs = fields.runs;
-    this.subagents = fields.subagents;
-    this.threadId = fields.threadId;
-    this.eventCount = fields.eventCount;
-    this.internals = fields.internals;
+  constructor(
+    /** Messages and diagnostics, written through the conversation writer. */
+    readonly written: WriterState,
+    side: SideFields,
+  ) {
+    // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
+    this.status = side.status;
+    this.state = side.state;
+    this.activities = side.activities;
+    this.interrupts = side.interrupts;
+    this.customEvents = side.customEvents;
+    this.rawEvents = side.rawEvents;
+    this.runs = side.runs;
+    this.subagents = side.subagents;
+    this.threadId = side.threadId;
+    this.eventCount = side.eventCount;
+    this.internals = side.internals;
   }
 
   get messages(): readonly Msg[] {
@@ -112,7 +128,8 @@ export class AgUiFoldState implements AgUiState {
   }
 }
 
-const EMPTY_INTERNALS: Internals = {
+/** The internals of a state with nothing open and no run. */
+export const EMPTY_INTERNALS: Internals = {
   streams: new Map(),
   lanes: {},
   legacyReasoning: { span: null, message: null },
@@ -124,8 +141,7 @@ const EMPTY_INTERNALS: Internals = {
 
 /** An empty fold state for an AG-UI event stream. */
 export function createAgUiState(): AgUiState {
-  return new AgUiFoldState({
-    written: emptyWriterState(),
+  return new AgUiFoldState(emptyWriterState(), {
     status: 'idle',
     state: {},
     activities: {},

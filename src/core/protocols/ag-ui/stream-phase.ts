@@ -2,6 +2,7 @@
  * The lifecycle that text and reasoning messages and tool calls share: a start opens the stream,
  * deltas grow it, an end closes it. Whatever comes out of that order is reported and repaired.
  */
+import { readId } from '../common/read.js';
 import type { OpenStream } from './state.js';
 import { deltaOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
@@ -65,7 +66,7 @@ export function foldStreamPhase(
   const open = work.stream(stream.key);
   if (phase === 'end') {
     if (open === undefined)
-      work.report('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);
+      work.warn('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);
     else phases.end(work, stream.key, open, event);
     return;
   }
@@ -73,7 +74,31 @@ export function foldStreamPhase(
     phases.append(work, stream.key, open, deltaOf(work, event), event);
     return;
   }
-  work.report('not-open', phases.orphan());
+  work.warn('not-open', phases.orphan());
   const opened = phases.open(true);
   if (opened !== null) phases.append(work, stream.key, opened, deltaOf(work, event), event);
+}
+
+/**
+ * The stream id an event names in `field`. A continuation without one is read as the one open
+ * stream of its kind (reported); otherwise it is `null` (reported: the event is skipped).
+ */
+export function streamId(
+  work: Work,
+  event: WireEvent,
+  kind: OpenStream['kind'],
+  field: string,
+  start: boolean,
+): string | null {
+  const id = readId(event[field]);
+  if (id !== null && id !== '') return id;
+  const open = work.openStreams().filter(([, stream]) => stream.kind === kind);
+  if (start || open.length !== 1) {
+    work.warn('missing-id', `${event.type} without a ${field}; skipped`);
+    return null;
+  }
+  const found = (open[0] as [string, OpenStream])[0].slice(kind.length + 1);
+  const what = kind === 'tool' ? 'call' : 'message';
+  work.warn('missing-id', `${event.type} without a ${field}; read as the open ${what} "${found}"`);
+  return found;
 }

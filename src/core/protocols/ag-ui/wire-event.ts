@@ -24,6 +24,6 @@ export function deltaOf(work: Work, event: WireEvent): string {
   const delta = event['delta'];
   if (typeof delta === 'string') return delta;
   if (delta !== undefined)
-    work.report('invalid-event', `${event.type} delta is not a string; read as ""`);
+    work.warn('invalid-event', `${event.type} delta is not a string; read as ""`);
   return '';
 }

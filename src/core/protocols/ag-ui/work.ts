@@ -1,9 +1,9 @@
-import type { ContentBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { appendCapped } from '../../fold/capped-log.js';
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import type { WriterState } from '../../fold/writer-state.js';
 import { emptyWriterState } from '../../fold/writer-state.js';
@@ -11,8 +11,8 @@ import { isRecord } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
-import type { Internals, OpenStream, StateFields } from './state.js';
-import { AgUiFoldState } from './state.js';
+import type { Internals, OpenStream, SideFields } from './state.js';
+import { AgUiFoldState, asFoldState, EMPTY_INTERNALS, sideOf } from './state.js';
 import type { AgUiRun, AgUiState } from './types.js';
 
 const MAX_EVENTS_KEPT = 1000;
@@ -21,21 +21,20 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * The working copy one batch of events is folded into: the conversation writer for messages and
- * diagnostics, beside what AG-UI alone has (state, activities, interrupts, runs, open streams).
- * Objects it copies are its own until the batch is published, so later events of the batch change
- * them in place: a batch costs O(1) per event, and every object that existed before keeps its
- * identity.
+ * diagnostics, and beside it what AG-UI alone has (state, activities, interrupts, runs, open
+ * streams). Objects it copies are its own until the batch is published, so later events of the
+ * batch change them in place: a batch costs O(1) per event, and every object that existed before
+ * keeps its identity.
  */
-export class Work implements Omit<StateFields, 'internals' | 'written'> {
-  readonly writer: ConversationWriter;
-  status: StateFields['status'];
+export class Work extends ConversationWriter implements SideFields {
+  status: RunStatus;
   state: JsonValue;
-  activities: StateFields['activities'];
-  interrupts: StateFields['interrupts'];
-  customEvents: StateFields['customEvents'];
-  rawEvents: StateFields['rawEvents'];
+  activities: SideFields['activities'];
+  interrupts: SideFields['interrupts'];
+  customEvents: SideFields['customEvents'];
+  rawEvents: SideFields['rawEvents'];
   runs: AgUiRun[];
-  subagents: StateFields['subagents'];
+  subagents: SideFields['subagents'];
   threadId: string | null;
   eventCount: number;
   internals: Mutable<Internals>;
@@ -49,8 +48,9 @@ export class Work implements Omit<StateFields, 'internals' | 'written'> {
   hot: { key: string; block: { text?: string; thinking?: string; input?: string } } | null = null;
 
   constructor(base: AgUiState) {
-    const fold = base instanceof AgUiFoldState ? base : null;
-    this.writer = new ConversationWriter(fold?.written ?? writtenFrom(base));
+    const fold = asFoldState(base);
+    super(fold?.written ?? writtenFrom(base));
+    // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
     this.status = base.status;
     this.state = base.state;
     this.activities = base.activities;
@@ -62,36 +62,14 @@ export class Work implements Omit<StateFields, 'internals' | 'written'> {
     this.threadId = base.threadId;
     this.eventCount = base.eventCount;
     this.internals = (fold?.internals ?? {
-      streams: new Map(),
-      lanes: {},
-      legacyReasoning: { span: null, message: null },
+      ...EMPTY_INTERNALS,
       runIndex: base.runs.length - 1,
-      runCalls: [],
-      runAnswered: [],
-      lastReply: null,
     }) as Mutable<Internals>;
-  }
-
-  get draft(): ConversationWriter['draft'] {
-    return this.writer.draft;
   }
 
   /** Publishes the batch as a new immutable state. */
   result(): AgUiFoldState {
-    return new AgUiFoldState({
-      written: this.writer.finish(),
-      status: this.status,
-      state: this.state,
-      activities: this.activities,
-      interrupts: this.interrupts,
-      customEvents: this.customEvents,
-      rawEvents: this.rawEvents,
-      runs: this.runs,
-      subagents: this.subagents,
-      threadId: this.threadId,
-      eventCount: this.eventCount,
-      internals: this.internals,
-    });
+    return new AgUiFoldState(this.finish(), sideOf(this, this.internals));
   }
 
   /* ---------------------------------------------------------------------------------------------
@@ -102,13 +80,13 @@ export class Work implements Omit<StateFields, 'internals' | 'written'> {
    * Reports a problem with the current event (`$[index]` names it in the input), under the
    * shared code for `reason` (or `code`), with `reason` as the detail.
    */
-  report(
+  warn(
     reason: AgUiReason,
     message: string,
     raw: unknown = this.current,
     code: DiagnosticCode = AG_UI_CODES[reason],
   ): void {
-    this.writer.report(code, message, {
+    this.report(code, message, {
       detail: reason,
       path: `$[${this.eventCount}]`,
       raw: isRecord(raw) && typeof raw['type'] === 'string' ? rawSummary(raw) : raw,
@@ -117,7 +95,7 @@ export class Work implements Omit<StateFields, 'internals' | 'written'> {
 
   /** Keeps diagnostics a converter produced. */
   addDiagnostics(list: readonly Diagnostic[]): void {
-    for (const diagnostic of list) this.writer.keep(sharedDiagnostic(diagnostic));
+    for (const diagnostic of list) this.keep(sharedDiagnostic(diagnostic));
   }
 
   appendCapped<T>(list: readonly T[], item: T, cap: number = MAX_EVENTS_KEPT): T[] {
@@ -135,55 +113,9 @@ export class Work implements Omit<StateFields, 'internals' | 'written'> {
    * Messages
    * -------------------------------------------------------------------------------------------*/
 
-  get messageCount(): number {
-    return this.writer.length;
-  }
-
-  message(position: number): Msg {
-    return this.writer.message(position) as Msg;
-  }
-
-  /** The position of the message with this id, or -1. */
-  position(id: string): number {
-    return this.writer.position(id);
-  }
-
-  push(msg: Msg): number {
-    return this.writer.push(msg);
-  }
-
-  /** Inserts a message, moving the later ones one place down (O(messages after it)). */
-  insert(position: number, msg: Msg): void {
-    this.writer.insert(position, msg);
-  }
-
-  /** Replaces the whole list (a messages snapshot). */
-  replaceAll(messages: readonly Msg[]): void {
-    this.writer.replaceAll(messages);
-  }
-
-  /** Puts a new version of the message at `position`. */
-  set(position: number, msg: Msg): void {
-    this.writer.set(position, msg);
-  }
-
-  /** A copy of the message at `position` that this batch owns, already in the list. */
-  edit(position: number): Msg {
-    return this.writer.edit(position);
-  }
-
-  /** The owned block at `at` of an owned message copy. */
-  editBlock<B extends ContentBlock>(msg: Msg, at: number): B {
-    const content = this.draft.edit(msg.content);
-    msg.content = content;
-    const block = this.draft.edit(content[at] as B);
-    content[at] = block;
-    return block;
-  }
-
-  /** Appends a block to the message at `position`; returns the block's place. */
-  appendBlock(position: number, block: ContentBlock): number {
-    return this.writer.openBlock(position, block);
+  /** The message at `position` (a position the caller found). */
+  override message(position: number): Msg {
+    return super.message(position) as Msg;
   }
 
   /** An owned copy of `msg.metadata.ag_ui` in an owned message copy. */
@@ -194,11 +126,6 @@ export class Work implements Omit<StateFields, 'internals' | 'written'> {
     const agUi = this.draft.edit(isRecord(current) ? (current as JsonObject) : {});
     metadata['ag_ui'] = agUi;
     return agUi;
-  }
-
-  /** Where the call with this id is: its message's position and the block's. */
-  findCall(id: string): { position: number; at: number } | null {
-    return this.writer.findCall(id);
   }
 
   /* ---------------------------------------------------------------------------------------------
@@ -217,8 +144,10 @@ export class Work implements Omit<StateFields, 'internals' | 'written'> {
     return this.internals.streams as Map<string, OpenStream>;
   }
 
-  setStream(key: string, stream: OpenStream): void {
+  /** Records the open stream `key`; returns it. */
+  setStream(key: string, stream: OpenStream): OpenStream {
     this.writableStreams().set(key, stream);
+    return stream;
   }
 
   deleteStream(key: string): void {

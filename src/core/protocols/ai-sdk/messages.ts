@@ -1,6 +1,6 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { createDiagnostic } from '../../model/diagnostic.js';
+import { report } from '../common/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import {
@@ -228,32 +228,26 @@ function convertMessage(
   diagnostics: Diagnostic<DiagnosticCode>[],
 ): Msg | null {
   if (!isRecord(value)) {
-    diagnostics.push(
-      createDiagnostic('invalid-input', 'not a UIMessage object; skipped', {
-        detail: 'invalid-message',
-        path,
-        raw: value,
-      }),
-    );
+    report(diagnostics, 'invalid-input', 'not a UIMessage object; skipped', {
+      detail: 'invalid-message',
+      path,
+      raw: value,
+    });
     return null;
   }
   const metadata = value['metadata'];
   const id = readId(value['id']) ?? `ai-sdk-message-${path}`;
   if (readId(value['id']) === null)
-    diagnostics.push(
-      createDiagnostic('repaired', `message without an id; "${id}" given`, {
-        detail: 'missing-id',
-        path: `${path}.id`,
-      }),
-    );
+    report(diagnostics, 'repaired', `message without an id; "${id}" given`, {
+      detail: 'missing-id',
+      path: `${path}.id`,
+    });
   const role = readText(value['role']) ?? 'assistant';
   if (!ROLES.has(role))
-    diagnostics.push(
-      createDiagnostic('converted', `role "${role}" kept as it is`, {
-        detail: 'unknown-role',
-        path: `${path}.role`,
-      }),
-    );
+    report(diagnostics, 'converted', `role "${role}" kept as it is`, {
+      detail: 'unknown-role',
+      path: `${path}.role`,
+    });
   const at = (isRecord(metadata) ? readCreatedAt(metadata as JsonObject) : null) ?? '';
   const work = new Work(stateWithMessages([]), at);
   work.location = path;
@@ -265,16 +259,16 @@ function convertMessage(
     // AI SDK 4 messages may have only `content`.
     const content = readString(value['content']);
     if (parts !== undefined || content === null)
-      work.report('invalid-message', 'parts is not a list; read as empty');
+      work.warn('invalid-message', 'parts is not a list; read as empty');
     parts = content === null ? [] : [{ type: 'text', text: content }];
   }
   (parts as unknown[]).forEach((part, index) => {
     work.location = `${path}.parts[${index}]`;
-    const report = (message: string) => work.report('invalid-part', message);
+    const report = (message: string) => work.warn('invalid-part', message);
     const chunks = isRecord(part) ? partChunks(part, index, report) : null;
     if (chunks === null) {
       const type = isRecord(part) ? readString(part['type']) : null;
-      work.report(
+      work.warn(
         'unknown-part',
         `unknown part type ${JSON.stringify(type)}; kept as an unknown block`,
         part,
@@ -319,13 +313,11 @@ export function fromAiSdkMessages(
   const result: Msg[] = [];
   if (!Array.isArray(messages)) {
     if (messages != null)
-      diagnostics.push(
-        createDiagnostic('invalid-input', 'not a list of UIMessages', {
-          detail: 'invalid-messages',
-          path: '$',
-          raw: messages,
-        }),
-      );
+      report(diagnostics, 'invalid-input', 'not a list of UIMessages', {
+        detail: 'invalid-messages',
+        path: '$',
+        raw: messages,
+      });
     return { messages: result, diagnostics };
   }
   const last = messages.length - 1;

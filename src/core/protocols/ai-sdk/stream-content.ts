@@ -38,15 +38,6 @@ export function nextPartId(work: Work): string {
 
 type StreamKind = 'text' | 'reasoning';
 
-function openParts(cursor: Cursor, kind: StreamKind): ReadonlyMap<string, BlockRef> {
-  return kind === 'text' ? cursor.text : cursor.reasoning;
-}
-
-function setOpenParts(work: Work, kind: StreamKind, map: Map<string, BlockRef>): void {
-  if (kind === 'text') work.editCursor().text = map;
-  else work.editCursor().reasoning = map;
-}
-
 /** Opens a text or reasoning block for the part `partId`; returns a reference to it. */
 function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
   const id = nextPartId(work);
@@ -61,9 +52,9 @@ function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
     block = { type: 'thinking', thinking: '', ...base };
   }
   const ref: BlockRef = { id, type: block.type, at: work.appendBlock(block) };
-  const open = work.editMap(openParts(cursor, kind));
+  const open = work.editMap(cursor[kind]);
   open.set(partId, ref);
-  setOpenParts(work, kind, open);
+  work.editCursor()[kind] = open;
   if (kind === 'text') {
     const writable = work.editCursor();
     writable.lastText = ref;
@@ -76,8 +67,8 @@ function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
 export function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   ensureMessage(work, `${kind}-start`);
   const partId = readString(chunk['id']) ?? '';
-  if (openParts(work.cursor as Cursor, kind).has(partId)) {
-    work.report('repeated-start', `"${kind}-start" for part "${partId}" that is already open`);
+  if ((work.cursor as Cursor)[kind].has(partId)) {
+    work.warn('repeated-start', `"${kind}-start" for part "${partId}" that is already open`);
     return;
   }
   startPart(work, kind, partId);
@@ -90,20 +81,20 @@ export function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string
 export function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   const delta = chunk['delta'];
   if (typeof delta !== 'string') {
-    work.report('invalid-chunk', `"${kind}-delta" without a string delta; skipped`, chunk);
+    work.warn('invalid-chunk', `"${kind}-delta" without a string delta; skipped`, chunk);
     return;
   }
   ensureMessage(work, `${kind}-delta`);
   const partId = readString(chunk['id']) ?? '';
-  let ref = openParts(work.cursor as Cursor, kind).get(partId);
+  let ref = (work.cursor as Cursor)[kind].get(partId);
   let position = ref === undefined ? -1 : work.find(ref);
   if (position < 0) {
     const message = `"${kind}-delta" for part "${partId}" that is not open; opened`;
-    work.report('missing-start', message, undefined, 'implicit-start');
+    work.warn('missing-start', message, undefined, 'implicit-start');
     ref = startPart(work, kind, partId);
     position = ref.at;
   }
-  work.writer.appendText((work.cursor as Cursor).index, position, delta);
+  work.appendText((work.cursor as Cursor).index, position, delta);
 }
 
 /** `text-end` / `reasoning-end`: the block is finished; v7 `citations` join the text's. */
@@ -111,21 +102,21 @@ export function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, 
   ensureMessage(work, `${kind}-end`);
   const partId = readString(chunk['id']) ?? '';
   const cursor = work.cursor as Cursor;
-  const ref = openParts(cursor, kind).get(partId);
+  const ref = cursor[kind].get(partId);
   const position = ref === undefined ? -1 : work.find(ref);
   if (ref === undefined || position < 0) {
-    work.report('missing-start', `"${kind}-end" for part "${partId}" that is not open; skipped`);
+    work.warn('missing-start', `"${kind}-end" for part "${partId}" that is not open; skipped`);
     return;
   }
-  const open = work.editMap(openParts(cursor, kind));
+  const open = work.editMap(cursor[kind]);
   open.delete(partId);
-  setOpenParts(work, kind, open);
+  work.editCursor()[kind] = open;
   const citations = Array.isArray(chunk['citations'])
     ? chunk['citations'].map(readTextCitation).filter((c): c is Citation => c !== null)
     : [];
   if (Array.isArray(chunk['citations']) && citations.length < chunk['citations'].length)
-    work.report('invalid-citation', 'citations that name no source were dropped', chunk);
-  const block = work.editBlock<TextBlock | ThinkingBlock>(position);
+    work.warn('invalid-citation', 'citations that name no source were dropped', chunk);
+  const block = work.editCurrentBlock<TextBlock | ThinkingBlock>(position);
   block.finished_at = work.at;
   if (block.type === 'text' && citations.length > 0)
     block.citations = [...(block.citations ?? []), ...citations];
@@ -151,7 +142,7 @@ export function foldSource(work: Work, chunk: Record<string, unknown>): void {
         isRecord(source) && Object.hasOwn(source, 'sourceId') && source['sourceId'] === sourceId,
     )
   ) {
-    work.report('repeated-source', `source "${sourceId}" already in this message; skipped`);
+    work.warn('repeated-source', `source "${sourceId}" already in this message; skipped`);
     return;
   }
   // Every key an own data property: `__proto__` from the wire must not become the prototype.
@@ -172,7 +163,7 @@ function attachSource(work: Work, citation: Citation): void {
     work.editCursor().pendingSources = [...cursor.pendingSources, citation];
     return;
   }
-  const block = work.editBlock<TextBlock>(position);
+  const block = work.editCurrentBlock<TextBlock>(position);
   block.citations = [...(block.citations ?? []), citation];
 }
 
@@ -205,12 +196,12 @@ export function flushPendingSources(work: Work): void {
 export function foldFile(work: Work, chunk: Record<string, unknown>): void {
   const url = readText(chunk['url']);
   if (url === null) {
-    work.report('invalid-chunk', `"${String(chunk['type'])}" without a url; skipped`, chunk);
+    work.warn('invalid-chunk', `"${String(chunk['type'])}" without a url; skipped`, chunk);
     return;
   }
   ensureMessage(work, String(chunk['type']));
   const { source, problem } = readFileSource(url, readText(chunk['mediaType']) ?? '');
-  if (problem !== null) work.report('invalid-file', problem);
+  if (problem !== null) work.warn('invalid-file', problem);
   const id = nextPartId(work);
   work.appendBlock(fileBlock(id, source, readText(chunk['filename']), work.at));
   if (chunk['type'] === 'reasoning-file') {
@@ -238,7 +229,7 @@ export function foldData(work: Work, chunk: Record<string, unknown>, type: strin
     const ref = (work.cursor as Cursor).data.get(key);
     const position = ref === undefined ? -1 : work.find(ref);
     if (position >= 0) {
-      work.editBlock<UnknownBlock>(position).raw = raw;
+      work.editCurrentBlock<UnknownBlock>(position).raw = raw;
       return;
     }
   }
@@ -283,7 +274,7 @@ export function foldSteering(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, 'steering-message');
   const id = nextPartId(work);
   work.appendBlock(
-    steeringHint(id, chunk['parts'], work.at, (problem) => work.report('invalid-part', problem)),
+    steeringHint(id, chunk['parts'], work.at, (problem) => work.warn('invalid-part', problem)),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ContentBlock, ErrorBlock, ToolCallBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
-import type { Msg } from '../../model/message.js';
+import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
 import { mergeJsonObjects } from '../../model/json-walk.js';
 import { isRecord, readText } from '../common/read.js';
@@ -73,7 +73,7 @@ function cursorFor(msg: Msg, index: number): Cursor {
 }
 
 function findMessage(work: Work, id: string): number {
-  for (let i = work.messageCount - 1; i >= 0; i--) if (work.messageAt(i)?.id === id) return i;
+  for (let i = work.length - 1; i >= 0; i--) if (work.message(i)?.id === id) return i;
   return -1;
 }
 
@@ -95,7 +95,7 @@ export function openMessage(work: Work, id: string): void {
 
 /** Continues the message at `index` (an existing one) with a fresh cursor. */
 function continueMessage(work: Work, index: number): void {
-  work.setCursor(cursorFor(work.messageAt(index) as Msg, index));
+  work.setCursor(cursorFor(work.message(index) as Msg, index));
   reopen(work);
 }
 
@@ -109,7 +109,7 @@ export function ensureMessage(work: Work, chunkType: string): void {
     return;
   }
   const message = `"${chunkType}" before any "start"; a message was opened for it`;
-  work.report('missing-start', message, undefined, 'implicit-start');
+  work.warn('missing-start', message, undefined, 'implicit-start');
   openMessage(work, `ai-sdk-${work.chunkIndex}`);
   work.status = 'streaming';
 }
@@ -135,9 +135,8 @@ export function foldStart(work: Work, chunk: Record<string, unknown>): void {
     reopen(work);
     work.editCursor().failed = false;
   } else {
-    const last = work.messageAt(work.messageCount - 1);
-    if (last !== undefined && last.role === 'assistant')
-      continueMessage(work, work.messageCount - 1);
+    const last = work.message(work.length - 1);
+    if (last !== undefined && last.role === 'assistant') continueMessage(work, work.length - 1);
     else openMessage(work, `ai-sdk-${work.chunkIndex}`);
   }
   work.status = 'streaming';
@@ -162,14 +161,11 @@ const UNMERGED = new Set(['__proto__', 'constructor', 'prototype']);
 export function mergeMetadata(work: Work, value: unknown): void {
   if (value == null) return;
   if (!isRecord(value)) {
-    work.report('invalid-metadata', 'messageMetadata is not an object; kept under metadata.value');
+    work.warn('invalid-metadata', 'messageMetadata is not an object; kept under metadata.value');
   }
   const incoming = isRecord(value) ? ({ ...value } as JsonObject) : { value: value as JsonValue };
   if ('ai_sdk' in incoming) {
-    work.report(
-      'reserved-metadata',
-      'metadata.ai_sdk is the adapter’s own; the app’s value dropped',
-    );
+    work.warn('reserved-metadata', 'metadata.ai_sdk is the adapter’s own; the app’s value dropped');
     delete incoming['ai_sdk'];
   }
   const msg = work.editMessage();
@@ -190,7 +186,7 @@ function closeOpenBlocks(work: Work): void {
     if (block.finished_at !== null) return;
     if (block.type === 'tool_call' && block.state === 'pending') return;
     if (block.type === 'tool_result' && block.state === 'running') return;
-    work.editBlock<ContentBlock>(position).finished_at = work.at;
+    work.editCurrentBlock<ContentBlock>(position).finished_at = work.at;
   });
   const cursor = work.editCursor();
   cursor.text = new Map();
@@ -215,11 +211,18 @@ function parkWaitingCalls(work: Work): boolean {
     else if (aiSdkToolInfo(block)?.state === 'approval-responded')
       waiting ||= !answered.has(block.id);
     else if (block.state === 'allowed' && !answered.has(block.id)) {
-      work.editBlock<ToolCallBlock>(position).state = 'submitted';
+      work.editCurrentBlock<ToolCallBlock>(position).state = 'submitted';
       waiting = true;
     }
   });
   return waiting;
+}
+
+/** Ends the current message now, with `reason`. */
+function endMessage(work: Work, reason: ReplyFinishedReason): void {
+  const next = work.editMessage();
+  next.finished_at = work.at;
+  next.finished_reason = reason;
 }
 
 /** `finish`: the reply is complete, unless a call waits for an approval or for the app's output. */
@@ -233,11 +236,8 @@ export function foldFinish(work: Work, chunk: Record<string, unknown>): void {
   if (!parkWaitingCalls(work)) {
     const msg = work.current();
     const finishedReason = failed ? 'error' : 'completed';
-    if (msg.finished_at === null || msg.finished_reason !== finishedReason) {
-      const next = work.editMessage();
-      next.finished_at = work.at;
-      next.finished_reason = finishedReason;
-    }
+    if (msg.finished_at === null || msg.finished_reason !== finishedReason)
+      endMessage(work, finishedReason);
   }
   work.status = failed || work.status === 'error' ? 'error' : 'done';
 }
@@ -253,14 +253,12 @@ export function foldAbort(work: Work, chunk: Record<string, unknown>): void {
   closeOpenBlocks(work);
   work.current().content.forEach((block, position) => {
     if (block.type === 'tool_result' && block.state === 'running') {
-      const result = work.editBlock<ContentBlock & { state: string }>(position);
+      const result = work.editCurrentBlock<ContentBlock & { state: string }>(position);
       result.state = 'interrupted';
       result.finished_at = work.at;
     }
   });
-  const next = work.editMessage();
-  next.finished_at = work.at;
-  next.finished_reason = 'interrupted';
+  endMessage(work, 'interrupted');
   work.status = 'cancelled';
 }
 
@@ -273,12 +271,10 @@ export function foldStreamEnd(work: Work): void {
   const msg = work.current();
   if (msg.finished_at !== null || msg.error !== null) return;
   if (work.status !== 'streaming') return;
-  work.report('missing-finish', 'the stream ended without "finish"; the reply is interrupted');
+  work.warn('missing-finish', 'the stream ended without "finish"; the reply is interrupted');
   closeOpenBlocks(work);
   if (parkWaitingCalls(work)) return;
-  const next = work.editMessage();
-  next.finished_at = work.at;
-  next.finished_reason = 'interrupted';
+  endMessage(work, 'interrupted');
   work.status = 'done';
 }
 
@@ -286,7 +282,7 @@ export function foldStreamEnd(work: Work): void {
 export function foldError(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, 'error');
   const text = readText(chunk['errorText']) ?? readText(chunk['error']);
-  if (text === null) work.report('invalid-chunk', 'error chunk without errorText', chunk);
+  if (text === null) work.warn('invalid-chunk', 'error chunk without errorText', chunk);
   const message = text ?? 'The stream reported an error';
   const msg = work.current();
   const block: ErrorBlock = {

@@ -130,8 +130,7 @@ export function asStreamState(state: AiSdkStreamState): StreamState {
  * and the transient data. Objects it copies belong to its draft, so later chunks of the same call
  * change them in place: a batch costs O(1) per delta, and nothing that existed before is touched.
  */
-export class Work {
-  readonly writer: ConversationWriter;
+export class Work extends ConversationWriter {
   cursor: Cursor | null;
   status: RunStatus;
   chunkIndex: number;
@@ -144,7 +143,7 @@ export class Work {
   private readonly ownedMaps = new WeakSet<object>();
 
   constructor(state: StreamState, at: string) {
-    this.writer = new ConversationWriter(state.written);
+    super(state.written);
     this.cursor = state.cursor;
     this.status = state.status;
     this.chunkIndex = state.chunkCount;
@@ -152,17 +151,13 @@ export class Work {
     this.at = at;
   }
 
-  get draft(): ConversationWriter['draft'] {
-    return this.writer.draft;
-  }
-
   /* ----------------------------------------------------------------------------------------------
    * Reporting
    * --------------------------------------------------------------------------------------------*/
 
   /** Reports under the shared code for `reason` (or `code`), with `reason` as the detail. */
-  report(reason: AiSdkReason, message: string, raw?: unknown, code?: DiagnosticCode): void {
-    this.writer.report(code ?? AI_SDK_CODES[reason], message, {
+  warn(reason: AiSdkReason, message: string, raw?: unknown, code?: DiagnosticCode): void {
+    this.report(code ?? AI_SDK_CODES[reason], message, {
       detail: reason,
       path: this.location ?? `$[${this.chunkIndex}]`,
       raw,
@@ -204,23 +199,14 @@ export class Work {
    * Messages and blocks
    * --------------------------------------------------------------------------------------------*/
 
-  /** How many messages there are. */
-  get messageCount(): number {
-    return this.writer.length;
-  }
-
-  messageAt(index: number): Msg | undefined {
-    return this.writer.message(index);
-  }
-
   /** The message chunks go to; only called with a cursor. */
   current(): Msg {
-    return this.writer.message((this.cursor as Cursor).index) as Msg;
+    return this.message((this.cursor as Cursor).index) as Msg;
   }
 
   /** The current message, writable (its other blocks keep their identity). */
   editMessage(): Msg {
-    return this.writer.edit((this.cursor as Cursor).index);
+    return this.edit((this.cursor as Cursor).index);
   }
 
   editContent(): ContentBlock[] {
@@ -229,19 +215,19 @@ export class Work {
   }
 
   /** The block at `position` of the current message, writable. */
-  editBlock<B extends ContentBlock>(position: number): B {
-    return this.writer.editBlock<B>((this.cursor as Cursor).index, position);
+  editCurrentBlock<B extends ContentBlock>(position: number): B {
+    return this.editBlock<B>((this.cursor as Cursor).index, position);
   }
 
   /** Appends a block the fold made; returns its position. */
   appendBlock(block: ContentBlock): number {
-    return this.writer.openBlock((this.cursor as Cursor).index, block);
+    return this.openBlock((this.cursor as Cursor).index, block);
   }
 
   /** Inserts a block (a tool result after its call), moving the step positions after it. */
-  insertBlock(position: number, block: ContentBlock): void {
+  insertCurrentBlock(position: number, block: ContentBlock): void {
     const cursor = this.cursor as Cursor;
-    this.writer.insertBlock(cursor.index, position, block);
+    this.insertBlock(cursor.index, position, block);
     if (cursor.stepBlock >= position) this.editCursor().stepBlock = cursor.stepBlock + 1;
     const steps = this.aiSdkMeta()['step_starts'];
     if (Array.isArray(steps) && steps.some((at) => typeof at === 'number' && at >= position)) {
@@ -296,12 +282,12 @@ export class Work {
 
   /** Appends a message; returns its position. */
   pushMessage(msg: Msg): number {
-    return this.writer.push(this.draft.own(msg));
+    return this.push(this.draft.own(msg));
   }
 
   result(): StreamState {
     return new StreamState(
-      this.writer.finish(),
+      this.finish(),
       this.cursor,
       this.status,
       this.transient,

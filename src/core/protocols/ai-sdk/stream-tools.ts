@@ -33,7 +33,7 @@ function readIdentity(
   const toolCallId = readId(chunk['toolCallId']);
   const toolName = readText(chunk['toolName']);
   if (toolCallId === null || (needsName && toolName === null)) {
-    work.report(
+    work.warn(
       'invalid-chunk',
       `"${String(chunk['type'])}" without ${toolCallId === null ? 'a toolCallId' : 'a toolName'}; skipped`,
       chunk,
@@ -71,7 +71,7 @@ export function inputText(work: Work, input: unknown): string {
   if (input === undefined) return '';
   if (typeof input === 'string') return input;
   return valueText(input, () =>
-    work.report('invalid-chunk', 'tool input is not JSON (a cycle or a BigInt); shown as text'),
+    work.warn('invalid-chunk', 'tool input is not JSON (a cycle or a BigInt); shown as text'),
   );
 }
 
@@ -91,7 +91,7 @@ function upsertCall(
   if (position < 0) {
     position = work.findLast('tool_call', identity.toolCallId);
     if (position >= 0)
-      work.report(
+      work.warn(
         'repeated-tool-call',
         `tool call "${identity.toolCallId}" of an earlier step updated`,
       );
@@ -114,7 +114,7 @@ function upsertCall(
     if (block.ai_sdk.dynamic === true) block.kind = 'dynamic';
     return work.appendBlock(block);
   }
-  const block = work.editBlock<AiSdkToolCallBlock>(position);
+  const block = work.editCurrentBlock<AiSdkToolCallBlock>(position);
   if (identity.toolName !== null) block.name = identity.toolName;
   if (input !== undefined) block.input = input;
   block.state = callState;
@@ -162,7 +162,7 @@ export function foldToolInputDelta(work: Work, chunk: Record<string, unknown>): 
   const delta = chunk['inputTextDelta'];
   if (identity === null) return;
   if (typeof delta !== 'string') {
-    work.report('invalid-chunk', '"tool-input-delta" without a string inputTextDelta', chunk);
+    work.warn('invalid-chunk', '"tool-input-delta" without a string inputTextDelta', chunk);
     return;
   }
   ensureMessage(work, 'tool-input-delta');
@@ -174,13 +174,13 @@ export function foldToolInputDelta(work: Work, chunk: Record<string, unknown>): 
       ? hint
       : work.findLast('tool_call', identity.toolCallId);
   if (hint === undefined) {
-    work.report(
+    work.warn(
       'missing-start',
       `"tool-input-delta" for "${identity.toolCallId}" whose input is not streaming`,
     );
   }
   if (position < 0 || delta === '') return;
-  work.editBlock<ToolCallBlock>(position).input += delta;
+  work.editCurrentBlock<ToolCallBlock>(position).input += delta;
 }
 
 /** `tool-input-available`: the input is complete; the call is `allowed` (about to run). */
@@ -219,7 +219,7 @@ function changeCall(
   approval: AiSdkToolApproval | undefined,
   chunk: Record<string, unknown>,
 ): AiSdkToolCallBlock {
-  const block = work.editBlock<AiSdkToolCallBlock>(position);
+  const block = work.editCurrentBlock<AiSdkToolCallBlock>(position);
   const info = toolInfo(aiSdkToolInfo(block), state, chunk);
   if (approval !== undefined) info.approval = approval;
   block.ai_sdk = info;
@@ -234,13 +234,13 @@ export function foldToolApprovalRequest(work: Work, chunk: Record<string, unknow
   const approvalId = readId(chunk['approvalId']);
   if (identity === null) return;
   if (approvalId === null) {
-    work.report('invalid-chunk', '"tool-approval-request" without an approvalId', chunk);
+    work.warn('invalid-chunk', '"tool-approval-request" without an approvalId', chunk);
     return;
   }
   ensureMessage(work, 'tool-approval-request');
   const position = work.findLast('tool_call', identity.toolCallId);
   if (position < 0) {
-    work.report(
+    work.warn(
       'missing-tool-call',
       `approval requested for unknown tool call "${identity.toolCallId}"`,
     );
@@ -263,7 +263,7 @@ export function foldToolApprovalRequest(work: Work, chunk: Record<string, unknow
 export function foldToolApprovalResponse(work: Work, chunk: Record<string, unknown>): void {
   const approvalId = readId(chunk['approvalId']);
   if (approvalId === null || typeof chunk['approved'] !== 'boolean') {
-    work.report('invalid-chunk', '"tool-approval-response" without approvalId or approved', chunk);
+    work.warn('invalid-chunk', '"tool-approval-response" without approvalId or approved', chunk);
     return;
   }
   ensureMessage(work, 'tool-approval-response');
@@ -275,7 +275,7 @@ export function foldToolApprovalResponse(work: Work, chunk: Record<string, unkno
       position = i;
   }
   if (position < 0) {
-    work.report('missing-tool-call', `approval response for unknown approval "${approvalId}"`);
+    work.warn('missing-tool-call', `approval response for unknown approval "${approvalId}"`);
     return;
   }
   const previous = aiSdkToolInfo(content[position] as ToolCallBlock)?.approval;
@@ -299,7 +299,7 @@ function findCall(work: Work, chunk: Record<string, unknown>): number {
   ensureMessage(work, String(chunk['type']));
   const position = work.findLast('tool_call', identity.toolCallId);
   if (position < 0)
-    work.report(
+    work.warn(
       'missing-tool-call',
       `"${String(chunk['type'])}" for unknown tool call "${identity.toolCallId}"; skipped`,
       chunk,
@@ -351,10 +351,10 @@ function upsertResult(
       finished_at: finishedAt,
     };
     if (shown.value !== undefined) block.value = shown.value;
-    work.insertBlock(callPosition + 1, block);
+    work.insertCurrentBlock(callPosition + 1, block);
     return;
   }
-  const block = work.editBlock<ToolResultBlock>(position);
+  const block = work.editCurrentBlock<ToolResultBlock>(position);
   block.state = state;
   block.output = shown.output;
   if (shown.value !== undefined) block.value = shown.value;

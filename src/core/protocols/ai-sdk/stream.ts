@@ -72,7 +72,7 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
     try {
       value = JSON.parse(chunk);
     } catch {
-      work.report(
+      work.warn(
         V4_LINE.test(chunk) ? 'unsupported-protocol' : 'invalid-chunk',
         V4_LINE.test(chunk)
           ? 'an AI SDK 4 data stream line; only UI message streams (AI SDK 5+) are read'
@@ -83,7 +83,7 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
     }
   }
   if (!isRecord(value) || typeof value['type'] !== 'string') {
-    work.report('invalid-chunk', 'not a chunk object with a string type; skipped', value);
+    work.warn('invalid-chunk', 'not a chunk object with a string type; skipped', value);
     return null;
   }
   return value;
@@ -99,7 +99,7 @@ function flushed(work: Work): Work {
 
 function foldMessageMetadata(work: Work, chunk: Record<string, unknown>): void {
   if (work.cursor === null)
-    work.report('missing-start', '"message-metadata" before any "start"; skipped', chunk);
+    work.warn('missing-start', '"message-metadata" before any "start"; skipped', chunk);
   else mergeMetadata(work, chunk['messageMetadata']);
 }
 
@@ -144,7 +144,7 @@ function foldChunk(work: Work, input: unknown): void {
   const fold = FOLDS.get(type);
   if (fold !== undefined) fold(work, chunk);
   else if (type.startsWith('data-') && type.length > 5) foldData(work, chunk, type);
-  else work.report('unknown-chunk', `unknown chunk type "${type}"; kept here, not shown`, chunk);
+  else work.warn('unknown-chunk', `unknown chunk type "${type}"; kept here, not shown`, chunk);
 }
 
 /** Folds one chunk into the working copy (also used by the history converter). */
@@ -153,7 +153,7 @@ export function applyOne(work: Work, chunk: unknown): void {
     foldChunk(work, chunk);
   } catch (error) {
     // A bug of ours must not take the stream down: the chunk is kept and the fold goes on.
-    work.report('internal-error', `could not fold the chunk: ${String(error)}`, chunk);
+    work.warn('internal-error', `could not fold the chunk: ${String(error)}`, chunk);
   }
   work.chunkIndex += 1;
 }
@@ -188,7 +188,7 @@ export function foldAiSdkStream(
     const source = typeof chunks === 'string' ? splitStreamText(chunks) : chunks;
     for (const chunk of source) applyOne(work, chunk);
   } catch (error) {
-    work.report('invalid-source', `the chunk source failed (${String(error)}); folding stopped`);
+    work.warn('invalid-source', `the chunk source failed (${String(error)}); folding stopped`);
   }
   return work.result();
 }

@@ -1,6 +1,6 @@
 import type { ToolCallBlock, ToolCallState, ToolResultState } from '../../model/block.js';
 import type { Decision } from '../../fold/confirm-result.js';
-import { isRecord } from '../common/read.js';
+import { isRecord, lookup } from '../common/read.js';
 import type { AiSdkApprovalResponse, AiSdkToolInfo, AiSdkToolState } from './wire-types.js';
 
 /** A tool call block made from an AI SDK tool part: the canonical block plus the AI SDK's fields. */
@@ -20,32 +20,27 @@ export interface ToolStateMapping {
  * each row). `input-available` is `allowed`: the input is complete and the tool is about to run;
  * at the end of a reply a call still without output is waiting for the app (`submitted`).
  */
+const TOOL_STATES: Readonly<Record<AiSdkToolState, ToolStateMapping>> = {
+  'input-streaming': { call: 'pending', result: null },
+  'input-available': { call: 'allowed', result: null },
+  'approval-requested': { call: 'asking', result: null },
+  'approval-responded': { call: 'allowed', result: null },
+  'output-available': { call: 'finished', result: 'success' },
+  'output-error': { call: 'finished', result: 'error' },
+  'output-denied': { call: 'finished', result: 'denied' },
+};
+
+/** What a tool part in `state` shows as; a denied approval and a preliminary output differ. */
 export function mapToolState(
   state: AiSdkToolState,
   approved: boolean | undefined,
   preliminary: boolean | undefined,
 ): ToolStateMapping {
-  switch (state) {
-    case 'input-streaming':
-      return { call: 'pending', result: null };
-    case 'input-available':
-      return { call: 'allowed', result: null };
-    case 'approval-requested':
-      return { call: 'asking', result: null };
-    case 'approval-responded':
-      return approved === false
-        ? { call: 'finished', result: 'denied' }
-        : { call: 'allowed', result: null };
-    case 'output-available':
-      return { call: 'finished', result: preliminary === true ? 'running' : 'success' };
-    case 'output-error':
-      return { call: 'finished', result: 'error' };
-    case 'output-denied':
-      return { call: 'finished', result: 'denied' };
-    default:
-      state satisfies never;
-      return { call: 'pending', result: null };
-  }
+  if (state === 'approval-responded' && approved === false)
+    return { call: 'finished', result: 'denied' };
+  if (state === 'output-available' && preliminary === true)
+    return { call: 'finished', result: 'running' };
+  return lookup(TOOL_STATES, state) ?? { call: 'pending', result: null };
 }
 
 /** The AI SDK fields of a tool call block, when it was made by this adapter. */

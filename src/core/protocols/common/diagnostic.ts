@@ -12,9 +12,9 @@ export interface DiagnosticPlace {
 }
 
 /** Adds one diagnostic to a list a decoder collects. */
-export function report(
-  diagnostics: Diagnostic<DiagnosticCode>[],
-  code: DiagnosticCode,
+export function report<C extends string = DiagnosticCode>(
+  diagnostics: Diagnostic<C>[],
+  code: C,
   message: string,
   where: DiagnosticPlace = {},
 ): void {
