@@ -48,7 +48,7 @@ export type {
   AgUiWireMessage,
 } from './bindings/ag-ui/agent-like.js';
 export type { AgUiFetch, ResumableAgUiFetchOptions } from './bindings/ag-ui/resumable-fetch.js';
-export { AgUiResumeError, createResumableAgUiFetch } from './bindings/ag-ui/resumable-fetch.js';
+export { createResumableAgUiFetch } from './bindings/ag-ui/resumable-fetch.js';
 export type { AgUiFrontendTool } from './bindings/ag-ui/frontend-tools.js';
 export type { AgUiInputPart } from './bindings/ag-ui/file-parts.js';
 export type {

@@ -8,7 +8,7 @@ import { HttpAgent } from '@ag-ui/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Msg } from '../../src/core.js';
 import type { AgUiState } from '../../src/ag-ui.js';
-import { AgUiResumeError, createResumableAgUiFetch, foldAgUiEvents } from '../../src/ag-ui.js';
+import { createResumableAgUiFetch, foldAgUiEvents } from '../../src/ag-ui.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import type { RedisServer } from './redis-server.js';
@@ -100,6 +100,13 @@ const shown = (messages: readonly Msg[]) =>
 const threadOf = (agent: HttpAgent) =>
   agent.messages.map((message) => ({ role: message.role, content: message.content }));
 
+/** The error the fold shows under the reply (the last message's), and on the run. */
+const errorText = (fold: AgUiState) => {
+  const shownOnReply = fold.messages.at(-1)?.error?.message ?? '';
+  expect(fold.runs.at(-1)?.error?.message).toBe(shownOnReply);
+  return shownOnReply;
+};
+
 async function dropAndReopen(first: string, then: string, cutAfter: number) {
   const whole = await runAgent(droppingFetch(first, first).fetch);
   expect(whole.error).toBeNull();
@@ -178,9 +185,23 @@ describe('HttpAgent with createResumableAgUiFetch, one process', { timeout: 90_0
     );
     const failed = await runAgent(gone.fetch);
     expect(gone.opened).toHaveLength(2);
-    expect(failed.error).toBeInstanceOf(AgUiResumeError);
-    expect((failed.error as AgUiResumeError).status).toBe(410);
-    expect(String((failed.error as Error).message)).toMatch(/could not be resumed: HTTP 410/);
+    expect(failed.fold.status).toBe('error');
+    expect(failed.events.at(-1)).toMatchObject({ type: 'RUN_ERROR', code: 'RESUME_REFUSED' });
+    expect(errorText(failed.fold)).toMatch(/could not be resumed after run-http-\S+: HTTP 410/);
+  });
+
+  it('a server that keeps answering 503 is tried a bounded number of times', async () => {
+    const busy = droppingFetch(
+      server.url,
+      server.url,
+      1500,
+      () => new Response('busy', { status: 503 }),
+    );
+    const failed = await runAgent(busy.fetch);
+    // The first request, then `maxAttempts` (3) reopenings.
+    expect(busy.opened).toHaveLength(4);
+    expect(failed.events.at(-1)).toMatchObject({ type: 'RUN_ERROR', code: 'RESUME_FAILED' });
+    expect(errorText(failed.fold)).toMatch(/3 attempts to resume it after \S+ failed/);
   });
 
   it('a server that keeps nothing (404) fails the run with its own words', async () => {
@@ -189,30 +210,34 @@ describe('HttpAgent with createResumableAgUiFetch, one process', { timeout: 90_0
     try {
       const lost = droppingFetch(server.url, other.url, 1500);
       const failed = await runAgent(lost.fetch);
-      expect(failed.error).toBeInstanceOf(AgUiResumeError);
-      expect((failed.error as AgUiResumeError).status).toBe(404);
-      expect((failed.error as Error).message).toMatch(/no run .* to resume/);
+      expect(lost.opened).toHaveLength(2);
+      expect(failed.fold.status).toBe('error');
+      expect(errorText(failed.fold)).toMatch(/HTTP 404: .*no run .* to resume/);
     } finally {
       await other.close();
     }
   });
 });
 
-describe('HttpAgent with createResumableAgUiFetch, two servers on redis', { timeout: 90_000 }, () => {
-  let redis: RedisServer;
-  let a: DemoServer;
-  let b: DemoServer;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    a = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-    b = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.allSettled([a?.close(), b?.close()]);
-    await redis?.stop();
-  });
+describe(
+  'HttpAgent with createResumableAgUiFetch, two servers on redis',
+  { timeout: 90_000 },
+  () => {
+    let redis: RedisServer;
+    let a: DemoServer;
+    let b: DemoServer;
+    beforeAll(async () => {
+      redis = await startRedisServer();
+      a = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
+      b = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
+    }, 60_000);
+    afterAll(async () => {
+      await Promise.allSettled([a?.close(), b?.close()]);
+      await redis?.stop();
+    });
 
-  it('a run dropped on A goes on from B: the same thread, nothing twice', async () => {
-    await dropAndReopen(a.url, b.url, 1500);
-  });
-});
+    it('a run dropped on A goes on from B: the same thread, nothing twice', async () => {
+      await dropAndReopen(a.url, b.url, 1500);
+    });
+  },
+);

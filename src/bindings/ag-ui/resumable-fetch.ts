@@ -25,26 +25,22 @@ export interface ResumableAgUiFetchOptions {
   onReopen?: ((info: { lastEventId: string; attempt: number; cause: unknown }) => void) | undefined;
 }
 
-/**
- * How a reply that could not be resumed fails: the server refused the id (`status` 404, 410,
- * 422, …) or every attempt failed. Its message says which, for the reply's error.
- */
-export class AgUiResumeError extends Error {
-  override readonly name = 'AgUiResumeError';
-  /** The HTTP status of a refused reopening; undefined when the attempts ran out. */
-  readonly status: number | undefined;
-  /** The id the reopening asked to resume after. */
-  readonly lastEventId: string;
-
+// Why a reopening gave up: the server refused the id (404, 410, 422, …) or the attempts ran out.
+class ResumeFailure extends Error {
   constructor(
     message: string,
-    details: { lastEventId: string; status?: number | undefined; cause?: unknown },
+    readonly code: 'RESUME_REFUSED' | 'RESUME_FAILED',
+    options: { cause: unknown },
   ) {
-    super(message, { cause: details.cause });
-    this.status = details.status;
-    this.lastEventId = details.lastEventId;
+    super(message, options);
   }
 }
+
+// The run's end when it cannot be resumed: a `RUN_ERROR` the agent folds and shows like any
+// other. (Erroring the body instead would leave `HttpAgent` cancelling an errored reader, whose
+// rejection nothing catches.)
+const failureFrame = (failure: ResumeFailure): string =>
+  `data: ${JSON.stringify({ type: 'RUN_ERROR', message: failure.message, code: failure.code })}\n\n`;
 
 const isAborted = (signal: AbortSignal | null | undefined): boolean => signal?.aborted === true;
 
@@ -100,9 +96,10 @@ function splicedBody(
     splitter.reset();
     for (;;) {
       if (failures >= options.maxAttempts) {
-        throw new AgUiResumeError(
-          `The reply's connection dropped and ${options.maxAttempts} attempts to resume it failed.`,
-          { lastEventId: id, cause },
+        throw new ResumeFailure(
+          `The reply's connection dropped and ${options.maxAttempts} attempts to resume it after ${id} failed.`,
+          'RESUME_FAILED',
+          { cause },
         );
       }
       await wait(backoffDelay(failures, options.backoff), signal);
@@ -120,12 +117,30 @@ function splicedBody(
         return;
       }
       const said = await response.text().catch(() => '');
-      const error = new AgUiResumeError(
-        `The reply could not be resumed: HTTP ${response.status}${said ? `: ${said}` : ''}`,
-        { lastEventId: id, status: response.status, cause },
+      const error = new ResumeFailure(
+        `The reply could not be resumed after ${id}: HTTP ${response.status}${said ? `: ${said}` : ''}`,
+        'RESUME_REFUSED',
+        { cause },
       );
       if (isRefusal(response.status)) throw error;
       cause = error;
+    }
+  };
+
+  // Reopens, or ends the body with the failure as the run's `RUN_ERROR`: false when it ended.
+  const resumed = async (
+    id: string,
+    cause: unknown,
+    controller: ReadableStreamDefaultController<Uint8Array>,
+  ): Promise<boolean> => {
+    try {
+      await reopenAfter(id, cause);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ResumeFailure)) throw error;
+      controller.enqueue(encoder.encode(failureFrame(error)));
+      controller.close();
+      return false;
     }
   };
 
@@ -139,8 +154,8 @@ function splicedBody(
           // The user's Stop, or a reply already whole: nothing to resume.
           if (isAborted(signal) || cancelled || lastEventId === null) throw error;
           if (runEnded) return controller.close();
-          await reopenAfter(lastEventId, error);
-          continue;
+          if (await resumed(lastEventId, error, controller)) continue;
+          return;
         }
         if (chunk.done) {
           if (runEnded || lastEventId === null) {
@@ -149,8 +164,9 @@ function splicedBody(
             return controller.close();
           }
           // A clean end before the run's: a proxy's timeout, a server shutting down.
-          await reopenAfter(lastEventId, new Error('The stream ended before its run did.'));
-          continue;
+          const early = new Error('The stream ended before its run did.');
+          if (await resumed(lastEventId, early, controller)) continue;
+          return;
         }
         const frames = splitter.push(chunk.value);
         if (frames.length === 0) continue;
@@ -173,8 +189,9 @@ function splicedBody(
  * posts the same request again with `Last-Event-ID` (the last frame's `id:`) and carries on with
  * what the server sends after it, so the agent sees one stream with nothing twice and nothing
  * missing. A frame cut by the drop is never passed on. The user's abort (the request's signal) is
- * not retried; a refused id (404, 410, 422) or `maxAttempts` failures in a row fail the reply with
- * an `AgUiResumeError`. The server must number its frames and reopen a run from `Last-Event-ID`;
+ * not retried; a refused id (404, 410, 422) or `maxAttempts` failures in a row end the run with a
+ * `RUN_ERROR` (code `RESUME_REFUSED` or `RESUME_FAILED`) whose message says why, which the agent
+ * shows as the reply's error. The server must number its frames and reopen a run from `Last-Event-ID`;
  * answers without ids, or not `text/event-stream`, pass through as they are. The request body
  * must be one that can be sent twice (a string, as `HttpAgent`'s is).
  *

@@ -51,7 +51,9 @@ export class SseFrameSplitter {
   flush(): SseFrame | null {
     const text = this.rest + this.decoder.decode();
     this.rest = '';
-    return text.trim() === '' ? null : { text: `${text}\n\n`, id: idOf(text), endsRun: endsRun(text) };
+    return text.trim() === ''
+      ? null
+      : { text: `${text}\n\n`, id: idOf(text), endsRun: endsRun(text) };
   }
 
   /** Forgets the unfinished frame (the connection that carried it is gone). */
