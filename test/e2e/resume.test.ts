@@ -237,3 +237,47 @@ describe.each([
     await onB.close();
   });
 });
+
+describe('AG-UI (HttpAgent with createResumableAgUiFetch)', () => {
+  const query = (session: string, speed: string) =>
+    `protocol=ag-ui&speed=${speed}&session=${session}`;
+
+  // The thread lives in the page's `HttpAgent`, so there is no reload here: the same page loses
+  // its connection mid-reply and gets it back. (The switch to another process on the same redis is
+  // covered against the real `HttpAgent` in test/demo-server/ag-ui-http-agent-resume.test.ts.)
+  it('a reply whose connection drops mid-stream goes on in place, with no doubled and no missing text', async () => {
+    const reference = await open(a.url, query(`resume-ref-ag-ui-${++sessions}`, 'firehose'));
+    await send(reference, STORY);
+    const whole = await finished(reference);
+    await reference.close();
+    expect(whole.length).toBeGreaterThan(2000);
+
+    const page = await open(a.url, query(`resume-ag-ui-${process.pid}-${++sessions}`, 'fast'));
+    const reopened = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().includes('/ag-ui') &&
+        request.headers()['last-event-id'] !== undefined,
+      { timeout: 60_000 },
+    );
+    await send(page, STORY);
+    await expect
+      .poll(async () => (await replyText(page).catch(() => '')).length)
+      .toBeGreaterThan(300);
+    await context.setOffline(true);
+    const partial = await replyText(page);
+    await page.screenshot({ path: `${SHOTS}resume-ag-ui-dropped.png` });
+    expect(partial.length).toBeLessThan(whole.length);
+    // Offline for less than the fetch's attempts last (about 6 s at the least, with jitter).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await context.setOffline(false);
+
+    expect((await reopened).headers()['last-event-id']).toMatch(/:[1-9]\d*$/);
+    const text = await finished(page);
+    await page.screenshot({ path: `${SHOTS}resume-ag-ui-finished.png` });
+    console.info(`ag-ui: ${partial.length} characters before the drop, ${text.length} compared`);
+    expect(text).toBe(whole);
+    expect(await page.locator('[data-slot="message"][data-role="assistant"]').count()).toBe(1);
+    await page.close();
+  });
+});
