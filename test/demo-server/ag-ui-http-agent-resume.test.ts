@@ -32,6 +32,7 @@ function droppingFetch(
   then: string,
   cutAfter = Infinity,
   answer?: (init: RequestInit) => Response | null,
+  stall = false,
 ) {
   const opened: Opened[] = [];
   const fetchImpl = async (url: string, init: RequestInit = {}): Promise<Response> => {
@@ -46,6 +47,10 @@ function droppingFetch(
     let read = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
+        if (read >= cutAfter && stall) {
+          // A connection that dies without a word: nothing more, and no error.
+          return new Promise<void>(() => {});
+        }
         if (read >= cutAfter) {
           void reader.cancel();
           controller.error(new TypeError('terminated: the connection dropped'));
@@ -65,12 +70,20 @@ function droppingFetch(
 let counter = 0;
 
 /** Runs one user message through a real `HttpAgent`; answers the events it saw and how it ended. */
-async function runAgent(fetchImpl: (url: string, init?: RequestInit) => Promise<Response>) {
+async function runAgent(
+  fetchImpl: (url: string, init?: RequestInit) => Promise<Response>,
+  idleTimeoutMs?: number,
+) {
   const n = ++counter;
   const agent = new HttpAgent({
     url: '/ag-ui',
     threadId: `thread-http-${process.pid}-${n}`,
-    fetch: createResumableAgUiFetch({ fetch: fetchImpl, initialDelayMs: 10, maxAttempts: 3 }),
+    fetch: createResumableAgUiFetch({
+      fetch: fetchImpl,
+      initialDelayMs: 10,
+      maxAttempts: 3,
+      idleTimeoutMs,
+    }),
   });
   const events: unknown[] = [];
   agent.subscribe({ onEvent: ({ event }) => void events.push(event) });
@@ -149,6 +162,16 @@ describe('HttpAgent with createResumableAgUiFetch, one process', { timeout: 90_0
     const resumed = await runAgent(twice);
     expect(resumed.error).toBeNull();
     expect(opens).toBe(3);
+    expect(threadOf(resumed.agent)).toEqual(threadOf(whole.agent));
+  });
+
+  it('a connection that goes quiet without an error is reopened after idleTimeoutMs', async () => {
+    const whole = await runAgent(droppingFetch(server.url, server.url).fetch);
+    const stalled = droppingFetch(server.url, server.url, 1500, undefined, true);
+    const resumed = await runAgent(stalled.fetch, 1000);
+    expect(resumed.error).toBeNull();
+    expect(stalled.opened).toHaveLength(2);
+    expect(stalled.opened[1]?.lastEventId).toMatch(/:[1-9]\d*$/);
     expect(threadOf(resumed.agent)).toEqual(threadOf(whole.agent));
   });
 

@@ -24,10 +24,13 @@ export interface AgUiSessionProps {
 // `resumable=1`: the demo server keeps the run going when its request drops, to be read again.
 const urlFor = (speed: Speed) => `/ag-ui?speed=${encodeURIComponent(speed)}&resumable=1`;
 
+// A connection that dies silently (offline, a sleeping laptop) shows as 4 s without a byte: the
+// scripted agent is never quiet that long while it streams.
+const resumableFetch = createResumableAgUiFetch({ idleTimeoutMs: 4000 });
+
 export function AgUiSession({ chatId, speed }: AgUiSessionProps) {
   const [agent] = React.useState(
-    () =>
-      new HttpAgent({ url: urlFor(speed), threadId: chatId, fetch: createResumableAgUiFetch() }),
+    () => new HttpAgent({ url: urlFor(speed), threadId: chatId, fetch: resumableFetch }),
   );
   React.useEffect(() => {
     agent.url = urlFor(speed);

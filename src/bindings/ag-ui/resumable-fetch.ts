@@ -21,6 +21,12 @@ export interface ResumableAgUiFetchOptions {
   initialDelayMs?: number | undefined;
   /** The longest wait between two attempts. @default 5000 */
   maxDelayMs?: number | undefined;
+  /**
+   * Treats a body that sends nothing for this long as dropped, and reopens it: a connection can
+   * die without an error (a sleeping laptop, a network switch, a half-open socket). Set it above
+   * the longest quiet spell of a healthy run, or rely on the server's heartbeats. @default off
+   */
+  idleTimeoutMs?: number | undefined;
   /** Called before each reopening, with the id it resumes after (for a status line, or logs). */
   onReopen?: ((info: { lastEventId: string; attempt: number; cause: unknown }) => void) | undefined;
 }
@@ -73,7 +79,7 @@ function withLastEventId(init: RequestInit, lastEventId: string): RequestInit {
 function splicedBody(
   first: ReadableStream<Uint8Array>,
   reopen: (lastEventId: string, attempt: number, cause: unknown) => Promise<Response>,
-  options: { maxAttempts: number; backoff: ResolvedReconnectOptions },
+  options: { maxAttempts: number; backoff: ResolvedReconnectOptions; idleTimeoutMs: number },
   signal: AbortSignal | null | undefined,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -144,12 +150,27 @@ function splicedBody(
     }
   };
 
+  // The next chunk, or a failure once the body has been quiet for `idleTimeoutMs`.
+  const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
+    const current = reader;
+    const idleMs = options.idleTimeoutMs;
+    if (!(idleMs > 0) || runEnded) return current.read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const idle = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        current.cancel().catch(() => {});
+        reject(new Error(`The reply sent nothing for ${idleMs} ms.`));
+      }, idleMs);
+    });
+    return Promise.race([current.read(), idle]).finally(() => clearTimeout(timer));
+  };
+
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       for (;;) {
         let chunk: ReadableStreamReadResult<Uint8Array>;
         try {
-          chunk = await reader.read();
+          chunk = await read();
         } catch (error) {
           // The user's Stop, or a reply already whole: nothing to resume.
           if (isAborted(signal) || cancelled || lastEventId === null) throw error;
@@ -217,7 +238,13 @@ export function createResumableAgUiFetch(options: ResumableAgUiFetchOptions = {}
       options.onReopen?.({ lastEventId, attempt, cause });
       return base(url, withLastEventId(init, lastEventId));
     };
-    const body = splicedBody(response.body, reopen, { maxAttempts, backoff }, init.signal);
+    const idleTimeoutMs = options.idleTimeoutMs ?? 0;
+    const body = splicedBody(
+      response.body,
+      reopen,
+      { maxAttempts, backoff, idleTimeoutMs },
+      init.signal,
+    );
     return new Response(body, {
       status: response.status,
       statusText: response.statusText,
