@@ -22,6 +22,8 @@ export interface AgUiSessionProps {
 }
 
 // `resumable=1`: the demo server keeps the run going when its request drops, to be read again.
+// The price: Stop ends the reply here, while the scripted run plays on to its end on the server
+// (a closed request cannot say whether it was a drop or a Stop).
 const urlFor = (speed: Speed) => `/ag-ui?speed=${encodeURIComponent(speed)}&resumable=1`;
 
 // A connection that dies silently (offline, a sleeping laptop) shows as 4 s without a byte: the
