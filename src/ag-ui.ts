@@ -47,6 +47,8 @@ export type {
   AgUiToolDefinition,
   AgUiWireMessage,
 } from './bindings/ag-ui/agent-like.js';
+export type { AgUiFetch, ResumableAgUiFetchOptions } from './bindings/ag-ui/resumable-fetch.js';
+export { createResumableAgUiFetch } from './bindings/ag-ui/resumable-fetch.js';
 export type { AgUiFrontendTool } from './bindings/ag-ui/frontend-tools.js';
 export type { AgUiInputPart } from './bindings/ag-ui/file-parts.js';
 export type {

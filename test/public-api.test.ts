@@ -135,6 +135,7 @@ const protocolExports: Record<string, string[]> = {
     'buildAgUiFormPayload',
     'createAgUiResume',
     'createAgUiState',
+    'createResumableAgUiFetch',
     'foldAgUiEvents',
     'fromAgUiMessages',
     'readAgUiResponseForm',

@@ -237,3 +237,52 @@ describe.each([
     await onB.close();
   });
 });
+
+describe('AG-UI (HttpAgent with createResumableAgUiFetch)', () => {
+  const query = (session: string, speed: string) =>
+    `protocol=ag-ui&speed=${speed}&session=${session}`;
+
+  // The thread lives in the page's `HttpAgent`, so there is no reload here: the same page's reply
+  // loses its connection and the fetch reopens it. Chromium's offline mode stalls a stream rather
+  // than ending it, so the drop is made in the network layer: the first answer is cut inside a
+  // frame, as a proxy that gives up would. (The switch to another process on the same redis is
+  // covered against the real `HttpAgent` in test/demo-server/ag-ui-http-agent-resume.test.ts.)
+  it('a reply whose connection is cut mid-frame goes on in place, with no doubled and no missing text', async () => {
+    const reference = await open(a.url, query(`resume-ref-ag-ui-${++sessions}`, 'firehose'));
+    await send(reference, STORY);
+    const whole = await finished(reference);
+    await reference.close();
+    expect(whole.length).toBeGreaterThan(2000);
+
+    const page = await open(a.url, query(`resume-ag-ui-${process.pid}-${++sessions}`, 'firehose'));
+    let cutAt = 0;
+    await page.route('**/ag-ui?**', async (route) => {
+      const request = route.request();
+      if (cutAt > 0 || request.headers()['last-event-id'] !== undefined) return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      // A few characters into the frame after the first third: a frame cut in two.
+      cutAt = body.indexOf('\n\n', Math.floor(body.length / 3)) + 12;
+      await route.fulfill({ response, body: body.slice(0, cutAt) });
+    });
+    const reopened = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().includes('/ag-ui') &&
+        request.headers()['last-event-id'] !== undefined,
+      { timeout: 60_000 },
+    );
+    await send(page, STORY);
+
+    expect((await reopened).headers()['last-event-id']).toMatch(/:[1-9]\d*$/);
+    const text = await finished(page);
+    await page.screenshot({ path: `${SHOTS}resume-ag-ui-finished.png` });
+    console.info(
+      `ag-ui: the first answer cut at byte ${cutAt}; ${text.length} characters compared`,
+    );
+    expect(cutAt).toBeGreaterThan(0);
+    expect(text).toBe(whole);
+    expect(await page.locator('[data-slot="message"][data-role="assistant"]').count()).toBe(1);
+    await page.close();
+  }, 120_000);
+});

@@ -2,13 +2,15 @@
  * The chat in AG-UI, wired as the README shows: `@ag-ui/client`'s `HttpAgent` on `POST /ag-ui`
  * and `useAgUiAgent`, whose list and composer props go to the library's components. The agent
  * keeps the thread and sends it with every run; the hook folds the events, answers approvals and
- * questions with `resume`, and Stop aborts the run.
+ * questions with `resume`, and Stop aborts the run. The agent's fetch is
+ * `createResumableAgUiFetch()`: a connection dropped mid-reply is reopened with `Last-Event-ID`
+ * (on whichever server process answers) and the reply goes on in place.
  */
 import { HttpAgent } from '@ag-ui/client';
 import * as React from 'react';
 import type { Msg } from 'react-agent-messages';
 import { InterruptPrompt, MessageList } from 'react-agent-messages';
-import { useAgUiAgent } from 'react-agent-messages/ag-ui';
+import { createResumableAgUiFetch, useAgUiAgent } from 'react-agent-messages/ag-ui';
 import type { Speed } from '../settings.js';
 import { Composer } from './composer.js';
 import { useFeedback } from './use-feedback.js';
@@ -19,10 +21,19 @@ export interface AgUiSessionProps {
   speed: Speed;
 }
 
-const urlFor = (speed: Speed) => `/ag-ui?speed=${encodeURIComponent(speed)}`;
+// `resumable=1`: the demo server keeps the run going when its request drops, to be read again.
+// The price: Stop ends the reply here, while the scripted run plays on to its end on the server
+// (a closed request cannot say whether it was a drop or a Stop).
+const urlFor = (speed: Speed) => `/ag-ui?speed=${encodeURIComponent(speed)}&resumable=1`;
+
+// A connection that dies silently (offline, a sleeping laptop) shows as 4 s without a byte: the
+// scripted agent is never quiet that long while it streams.
+const resumableFetch = createResumableAgUiFetch({ idleTimeoutMs: 4000 });
 
 export function AgUiSession({ chatId, speed }: AgUiSessionProps) {
-  const [agent] = React.useState(() => new HttpAgent({ url: urlFor(speed), threadId: chatId }));
+  const [agent] = React.useState(
+    () => new HttpAgent({ url: urlFor(speed), threadId: chatId, fetch: resumableFetch }),
+  );
   React.useEffect(() => {
     agent.url = urlFor(speed);
   }, [agent, speed]);

@@ -10,8 +10,8 @@
  *
  * Every frame carries the id `<runId>:<seq>` and is kept in the relay (`run-log.ts`). The same
  * input posted again with `Last-Event-ID` reopens the run: what came after that id, then live,
- * and no new run. A run whose `forwardedProps.resumable` is true goes on when its request is
- * dropped; any other stops with its request (Stop in `HttpAgent` closes the request).
+ * and no new run. A run whose `forwardedProps.resumable` is true (or posted to
+ * `?resumable=1`) goes on when its request is dropped; any other stops with its request (Stop in `HttpAgent` closes the request).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originOf, readJson, requestSpeed } from '../http.js';
@@ -78,6 +78,15 @@ function planOf(messages: readonly Entry[], resume: readonly Entry[], runs: Prot
   }
   const user = messages.findLast((message) => message['role'] === 'user');
   return { kind: 'new', scenario: pickScenario(user ? textOf(user) : '') };
+}
+
+/**
+ * Whether a run goes on when its request drops: `forwardedProps.resumable`, or `?resumable=1` on
+ * the URL (what the demo chat's `HttpAgent` sets, since `useAgUiAgent` picks each run's props).
+ */
+function resumableRun(req: IncomingMessage, forwarded: Entry): boolean {
+  if (forwarded['resumable'] === true) return true;
+  return new URL(req.url ?? '/', 'http://localhost').searchParams.get('resumable') === '1';
 }
 
 /** The `POST /ag-ui` handler. */
@@ -149,7 +158,7 @@ export function agUiRoute(runs: ProtocolRuns, relay: Relay) {
     const abort = new AbortController();
     // The client stopped reading (`abortRun()`, a closed tab): stop the run, unless it is to be
     // read again after a drop.
-    if (forwarded['resumable'] !== true) res.on('close', () => abort.abort());
+    if (!resumableRun(req, forwarded)) res.on('close', () => abort.abort());
     const resumeWith = plan.kind === 'resume' ? resumeInput(plan) : undefined;
     const done = runScripted({
       replyId: parked ? parked.reply.id : pyId(),
