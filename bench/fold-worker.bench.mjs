@@ -12,11 +12,13 @@
 //
 // Flags: --quick: 20,000 events of history and 2 s of live stream, one run each.
 // --repeat=N: N runs of each (2 by default); --only=history or --only=live: one scene.
+// --profile: instead, one run of each scene with the worker under the V8 sampling profiler.
 /* global window -- callbacks passed to page.evaluate run in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBenchPage, root } from './driver/browser.mjs';
 import { withTaskTrace } from './driver/long-tasks.mjs';
+import { reportProfile } from './driver/profile.mjs';
 import { markdownTable, ms } from './driver/stats.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -51,6 +53,27 @@ const breakdown = (trace) =>
 for (const worker of [false, true]) {
   await history(worker, { replies: 50, perReply: 100, deltaChars: 40 });
   await live(worker, { perSecond: 1000, seconds: 0.5, perReply: 200 });
+}
+
+if (process.argv.includes('--profile')) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  for (const scene of ONLY === undefined ? ['history', 'live'] : [ONLY]) {
+    await session.send('Profiler.start');
+    const r = scene === 'history' ? await history(true) : await live(true);
+    const { profile } = await session.send('Profiler.stop');
+    reportProfile(profile, `${scene} with the worker, longest task ${ms(r.trace.longestTask)}`, 1);
+    if (r.trace.longestSpan !== null)
+      reportProfile(
+        profile,
+        `${scene} with the worker, inside the longest task`,
+        1,
+        r.trace.longestSpan,
+      );
+  }
+  await bench.close();
+  process.exit(0);
 }
 
 const scenes = ONLY === undefined ? ['history', 'live'] : [ONLY];

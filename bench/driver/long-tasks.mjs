@@ -4,17 +4,27 @@
 // the page only sees the gaps between its own turns; the trace sees each task and what it did.
 
 /** Categories: the tasks themselves, what runs inside them, and the page's marks. */
-const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8'];
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
+
+/**
+ * What counts as a task: the scheduler's tasks, and the microtask checkpoints it runs outside of
+ * one (a fetched stream's reads resolve there: a fold on the page spends most of its time in them).
+ */
+const TASKS = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'BlinkScheduler_PerformMicrotaskCheckpoint',
+]);
 
 /** Trace events inside a task that say what it spent its time on. */
 const CHILDREN = new Set([
   'FunctionCall',
   'EvaluateScript',
-  'v8.callFunction',
   'TimerFire',
   'FireAnimationFrame',
   'EventDispatch',
   'RunMicrotasks',
+  'V8.RunMicrotasks',
   'UpdateLayoutTree',
   'Layout',
   'Paint',
@@ -24,8 +34,6 @@ const CHILDREN = new Set([
   'ParseHTML',
   'MajorGC',
   'MinorGC',
-  'V8.GC_SCAVENGER',
-  'V8.GC_MARK_COMPACTOR',
   'BlinkGC.AtomicPhase',
 ]);
 
@@ -34,6 +42,8 @@ const CHILDREN = new Set([
  * page's marks `${mark}:start` and `${mark}:end`, the count of tasks over one frame and over
  * 50 ms, and what the longest task spent its time on (self time of each kind of child event).
  */
+let dumps = 0;
+
 export async function withTaskTrace(browser, page, mark, run) {
   await browser.startTracing(page, { categories: CATEGORIES });
   let result;
@@ -42,6 +52,8 @@ export async function withTaskTrace(browser, page, mark, run) {
   } finally {
     const buffer = await browser.stopTracing();
     const { traceEvents } = JSON.parse(buffer.toString('utf8'));
+    if (process.env.TRACE_DUMP)
+      (await import('node:fs')).writeFileSync(`${process.env.TRACE_DUMP}.${dumps++}`, buffer);
     result = { ...result, trace: longTasks(traceEvents, mark) };
   }
   return result;
@@ -56,13 +68,13 @@ function longTasks(events, mark) {
     .filter(
       (e) =>
         e.ph === 'X' &&
-        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        (TASKS.has(e.name) || e.cat === 'toplevel') &&
         onMain(e) &&
         e.ts + (e.dur ?? 0) >= start &&
         e.ts <= end,
     )
     .sort((a, b) => a.ts - b.ts);
-  // Nested RunTask events (a task posted inside another) count once, as their outer task.
+  // Nested events (a task's own checkpoint, a task posted inside another) count once, as the outer.
   const outer = [];
   for (const task of tasks) {
     const last = outer.at(-1);
@@ -78,6 +90,7 @@ function longTasks(events, mark) {
     over50: durations.filter((d) => d >= 50).length,
     busy: durations.reduce((sum, d) => sum + d, 0),
     longestBreakdown: longest === undefined ? {} : breakdown(events, longest, onMain),
+    longestSpan: longest === undefined ? null : [longest.ts, longest.ts + longest.dur],
   };
 }
 
