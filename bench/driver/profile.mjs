@@ -70,7 +70,7 @@ function categoryOf(module, functionName) {
  * CPU profile
  * -----------------------------------------------------------------------------------------------*/
 
-function reportProfile(profile, title, updates) {
+export function reportProfile(profile, title, updates, window = undefined) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes)
@@ -84,7 +84,11 @@ function reportProfile(profile, title, updates) {
   let total = 0;
   const keyOf = (frame, module) =>
     `${frame.functionName || '(anonymous)'}  [${module}:${frame.lineNumber + 1}]`;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
+    at += deltas[index] ?? 0;
+    // Only the samples inside `window` ([from, to] in µs of the trace clock), when given.
+    if (window !== undefined && (at < window[0] || at > window[1])) return;
     const time = (deltas[index + 1] ?? 0) / 1000;
     const frame = byId.get(id).callFrame;
     if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;

@@ -49,15 +49,20 @@ function append(layer: HTMLElement, row: HTMLElement, at: number): HTMLElement {
   return (host ?? layer.appendChild(chunk())).appendChild(row);
 }
 
+/** How long one task writes placeholders before it lets the page run (ms). */
+const SLICE_MS = 4;
+
 /**
  * Writes placeholders for `messages` (the rows from `from` on), reusing what `written` holds while
- * the rows are the same.
+ * the rows are the same. Stops once `deadline` (a `performance.now()` time) passes: the rows
+ * written so far, in order, are returned, and the caller writes the rest in a later task.
  */
 function sync(
   layer: HTMLElement,
   written: Written,
   messages: readonly Msg[],
   from: number,
+  deadline: number,
 ): HTMLElement[] {
   const before = written.messages;
   const shared = Math.min(before.length, messages.length);
@@ -68,17 +73,19 @@ function sync(
     if (before[i] !== messages[i] && before[i]?.id !== messages[i]?.id) same = false;
   }
   if (!same) {
-    // Rows moved (older messages prepended, a new window): write them all again, at once.
+    // Rows moved (older messages prepended, a new window): write them all again.
     layer.replaceChildren();
-    rows = messages.map((message, at) => append(layer, placeholder(message, from + at), at));
-    return rows;
+    rows = [];
+  } else {
+    for (let i = 0; i < shared; i++) {
+      const message = messages[i] as Msg;
+      if (before[i] !== message) (rows[i] as HTMLElement).textContent = messageText(message);
+    }
   }
-  for (let i = 0; i < shared; i++) {
-    const message = messages[i] as Msg;
-    if (before[i] !== message) (rows[i] as HTMLElement).textContent = messageText(message);
-  }
-  for (let i = shared; i < messages.length; i++) {
+  for (let i = rows.length; i < messages.length; i++) {
     rows.push(append(layer, placeholder(messages[i] as Msg, from + i), i));
+    // A history opened at once is thousands of rows: the clock is read every 32 of them.
+    if ((i & 31) === 31 && performance.now() > deadline) break;
   }
   return rows;
 }
@@ -88,7 +95,8 @@ function sync(
  * find-in-page matches rows that are not rendered; on `beforematch` the list scrolls to that row
  * and renders it. A rendered row's placeholder is empty, so nothing is found twice.
  * Only the `limit` rows around the viewport get one (the whole loaded window when it is smaller).
- * Written outside React, one element and one text node per row, changed only where rows change;
+ * Written outside React, one element and one text node per row, changed only where rows change
+ * (a large arrival a slice per task);
  * rows sit in hidden chunks of 100 (find-in-page reveals the chunk and the row, and fires
  * `beforematch` at both), so the browser lays out one box per chunk, not per row.
  * @selector [data-slot="message-list-find"] the layer; [data-slot="message-list-find-row"] [data-index] one row's text
@@ -125,35 +133,49 @@ export function FindPlaceholders({ messages, mounted, onReveal, limit }: FindPla
     () => (from === 0 && span === messages.length ? messages : messages.slice(from, from + span)),
     [messages, from, span],
   );
-  // After paint: the list shows its rows first, the findable text follows.
+  // After paint: the list shows its rows first, the findable text follows, a slice of rows per
+  // task, so a long history opened at once does not hold the page for the whole of it.
   React.useEffect(() => {
     const layer = layerRef.current;
     if (layer === null) return;
-    const current = written.current;
-    const rows = sync(layer, current, range, Math.max(0, from));
-    const at = (index: number) => rows[index - Math.max(0, from)];
+    const start = Math.max(0, from);
     const now = mountedKey === '' ? [] : mountedKey.split(',').map(Number);
     const shown = new Set(now);
-    // Rows that left the screen become findable again; a rendered row's placeholder is emptied,
-    // so its text is in the page once (for find-in-page and for tests' text queries alike).
-    for (const index of current.mounted) {
-      const row = at(index);
-      if (row === undefined || shown.has(index)) continue;
-      row.textContent = messageText(messages[index] as Msg);
-      row.setAttribute('hidden', 'until-found');
-    }
-    for (const index of now) {
-      const row = at(index);
-      if (row === undefined) continue;
-      row.textContent = '';
-      row.setAttribute('hidden', '');
-    }
-    // A chunk that find-in-page revealed hides again once its row is rendered.
-    for (const element of layer.children) {
-      if (element.getAttribute('hidden') !== 'until-found')
-        element.setAttribute('hidden', 'until-found');
-    }
-    written.current = { from: Math.max(0, from), messages: range, rows, mounted: now };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      const current = written.current;
+      const rows = sync(layer, current, range, start, performance.now() + SLICE_MS);
+      const at = (index: number) => rows[index - start];
+      // Rows that left the screen become findable again; a rendered row's placeholder is
+      // emptied, so its text is in the page once (for find-in-page and tests' queries alike).
+      for (const index of current.mounted) {
+        const row = at(index);
+        if (row === undefined || shown.has(index)) continue;
+        row.textContent = messageText(messages[index] as Msg);
+        row.setAttribute('hidden', 'until-found');
+      }
+      for (const index of now) {
+        const row = at(index);
+        if (row === undefined) continue;
+        row.textContent = '';
+        row.setAttribute('hidden', '');
+      }
+      // A chunk that find-in-page revealed hides again once its row is rendered.
+      for (const element of layer.children) {
+        if (element.getAttribute('hidden') !== 'until-found')
+          element.setAttribute('hidden', 'until-found');
+      }
+      const done = rows.length === range.length;
+      written.current = {
+        from: start,
+        messages: done ? range : range.slice(0, rows.length),
+        rows,
+        mounted: now,
+      };
+      if (!done) timer = setTimeout(write, 0);
+    };
+    write();
+    return () => clearTimeout(timer);
   }, [messages, range, from, mountedKey]);
 
   // The layer's children are written by the effect above; React owns only the layer.

@@ -23,6 +23,7 @@ import { LiveRegions, defaultFormatAnnouncement, useListAnnouncements } from './
 import { MessageListRow, actionTargetId, feedbackOf } from './message-list-row.js';
 import { useListRows } from './use-list-rows.js';
 import { useBranchFocus } from './use-branch-focus.js';
+import { useDeferredArrival } from './use-deferred-arrival.js';
 import { useHistoryPaging, useLoadLatest } from './use-history-paging.js';
 import { useListHandle } from './use-list-handle.js';
 import { usePinnedRows } from './use-pinned-rows.js';
@@ -53,7 +54,7 @@ const FIND_IN_PAGE_ROWS = 1000;
 const MessageList = React.memo(
   React.forwardRef<MessageListHandle, MessageListProps>(function MessageList(props, ref) {
     const {
-      messages,
+      messages: latestMessages,
       label,
       confirmationPlacement = 'inline',
       showToolMessages = false,
@@ -91,6 +92,7 @@ const MessageList = React.memo(
       ...rootProps
     } = props;
     const labels = useLabels();
+    const messages = useDeferredArrival(latestMessages);
     const rootRef = React.useRef<HTMLDivElement>(null);
 
     // ---- Rows -----------------------------------------------------------------------------------
