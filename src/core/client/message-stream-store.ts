@@ -1,16 +1,8 @@
 import type { Decision } from '../fold/confirm-result.js';
-import { createConfirmResult } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
-import {
-  appendMessages,
-  createConversation,
-  foldEvents,
-  reduceConversation,
-} from '../fold/conversation.js';
-import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
+import type { AgentEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
 import { ApprovalAutopilot } from './approval-autopilot.js';
-import { findReplyOf, reopenConfirmation } from './confirmation.js';
 import type { DevtoolsTap } from './devtools-hook.js';
 import { devtoolsNow, openDevtoolsTap } from './devtools-hook.js';
 import type { FrameBatcher } from './frame-batcher.js';
@@ -18,9 +10,8 @@ import { createFrameBatcher, FRAME_FALLBACK_MS } from './frame-batcher.js';
 import type { MessageStreamOptions } from './message-stream-options.js';
 import type { MessageStreamSnapshot, MessageStreamStore } from './message-stream-store-types.js';
 import { guard, toError } from './platform.js';
-import type { MessageStreamProtocolRun } from '../protocols/protocol-types.js';
+import type { MessageStreamAnswer, MessageStreamProtocolRun } from '../protocols/protocol-types.js';
 import { ProtocolSlot } from './protocol-slot.js';
-import { ReplayFilter } from './replay-filter.js';
 import { StreamConnection } from './stream-connection.js';
 import { deriveStatus, isReplyOpen } from './stream-status.js';
 import { deferToWorker } from './worker/defer-store.js';
@@ -49,19 +40,12 @@ export function createMessageStreamStore<S = unknown>(
 
 class StreamStore<S> implements MessageStreamStore<S> {
   private options: MessageStreamOptions<S>;
-  /** The newest fold: every later fold starts from it. */
-  private conversation: Conversation;
-  /** What the snapshot shows: the newest fold that changed something. */
-  private shown: Conversation;
-  /** Events received and not folded yet. */
-  private queue: AgentEvent[] = [];
   private snapshot: MessageStreamSnapshot<S>;
   private dirty = false;
   private readonly listeners = new Set<() => void>();
   private readonly batcher: FrameBatcher;
   private readonly connection: StreamConnection;
-  private replays: ReplayFilter;
-  /** The wire protocol, and the fold of one other than AgentScope. */
+  /** The wire protocol, and the driver folding it. */
   private readonly protocol: ProtocolSlot;
   /** Answers what `approvalPolicy` decides, folded at once; records the user's decisions. */
   private readonly autopilot = new ApprovalAutopilot({
@@ -83,21 +67,25 @@ class StreamStore<S> implements MessageStreamStore<S> {
       FRAME_FALLBACK_MS,
       options.frameScheduler,
     );
-    this.conversation =
-      options.initialConversation ??
-      createConversation(options.initialMessages ? { messages: options.initialMessages } : {});
-    this.shown = this.conversation;
-    this.replays = new ReplayFilter(this.conversation.messages);
     this.protocol = new ProtocolSlot(
       {
         options: () => this.options,
-        messages: () => {
-          this.fold();
-          return this.conversation.messages;
-        },
-        receive: (event) => this.receive(event),
         changed: () => this.markDirty(),
         report: (cause) => this.report(cause),
+        listening: () => Boolean(this.options.onEvent ?? this.options.onCustomEvent),
+        applied: (event) => {
+          const { onEvent, onCustomEvent } = this.options;
+          if (onEvent) guard(() => onEvent(event));
+          if (onCustomEvent && event.type === 'CUSTOM') guard(() => onCustomEvent(event));
+        },
+        skipped: (diagnostic) => {
+          const { onDiagnostic } = this.options;
+          if (onDiagnostic) guard(() => onDiagnostic(diagnostic));
+        },
+        made: (event) => {
+          this.tap?.app?.('event', event);
+          this.markDirty();
+        },
       },
       options.protocol,
     );
@@ -112,9 +100,9 @@ class StreamStore<S> implements MessageStreamStore<S> {
         },
         resumable: () => this.protocol.resumable,
         isReplyOpen: () => isReplyOpen(this.view()),
-        perRun: () => this.protocol.foreign,
+        perRun: () => !this.protocol.reopensWhenEnded,
       },
-      this.conversation.lastEventId,
+      options.initialConversation?.lastEventId ?? null,
     );
     this.snapshot = this.createSnapshot();
   }
@@ -155,142 +143,61 @@ class StreamStore<S> implements MessageStreamStore<S> {
   append = (events: AgentEvent | readonly AgentEvent[]): void => {
     for (const event of isEventList(events) ? events : [events]) {
       this.tap?.frame(event);
-      if (this.protocol.foreign) this.protocol.receiveFrame({ value: event, raw: undefined });
-      else this.receive(event);
+      this.protocol.append(event);
     }
+    this.markDirty();
   };
 
   addMessages = (messages: Msg | readonly Msg[]): void => {
     const list: readonly Msg[] = isMessageList(messages) ? messages : [messages];
     this.tap?.app?.('add', list);
-    // Events that came first are folded first.
-    this.fold();
-    if (this.protocol.run) {
-      this.protocol.run.addMessages(list);
-      return this.markDirty();
-    }
-    this.replays.addHistory(list);
-    this.conversation = this.shown = appendMessages(this.conversation, list);
+    this.protocol.run.addMessages(list);
     this.markDirty();
   };
 
   reset = (messages: readonly Msg[] = []): void => {
     this.tap?.app?.('reset', messages);
-    // Events that came before are folded (and reported) before they are thrown away.
-    this.fold();
-    if (this.protocol.run) {
-      this.protocol.run.reset(messages);
-      return this.markDirty();
-    }
-    this.conversation = this.shown = createConversation({ messages });
-    this.replays = new ReplayFilter(messages);
+    this.protocol.run.reset(messages);
     this.markDirty();
   };
 
   confirm = (decision: Decision): Promise<void> =>
     this.send(this.autopilot.userDecision(decision), this.options.optimistic ?? false);
 
-  /** Builds the event for a decision and hands it to `onConfirm` (folded first if `optimistic`). */
+  /** Builds the protocol's answer to a decision and hands it to `onConfirm` (shown first if `optimistic`). */
   private send = async (decision: Decision, optimistic: boolean): Promise<void> => {
-    if (this.protocol.foreign) return this.sendAnswer(decision, optimistic);
     const { onConfirm } = this.options;
-    let event: UserConfirmResultEvent;
+    const { id } = decision.toolCall;
+    const { run } = this.protocol;
+    let answer: MessageStreamAnswer;
     try {
       if (!onConfirm) throw new Error('useMessageStream: confirm() needs an `onConfirm` transport');
-      this.fold();
-      const reply = findReplyOf(this.conversation, decision.toolCall.id);
-      if (!reply)
-        throw new Error(`useMessageStream: no message holds tool call "${decision.toolCall.id}"`);
-      event = createConfirmResult(reply, [decision]);
+      // While a driver loads nothing asks: a call to answer comes from elsewhere.
+      if (!this.protocol.ready) throw new TypeError('useMessageStream: nothing to answer yet');
+      answer = run.answer(decision);
     } catch (error) {
       throw this.report(error);
     }
-    this.tap?.decision(decision.toolCall.id, decision.confirmed, event);
-    if (optimistic) this.enqueue(event);
+    this.tap?.decision(id, decision.confirmed, answer);
+    if (optimistic) this.settle(run, id, decision.confirmed);
     try {
-      await onConfirm(event);
+      await onConfirm(answer);
     } catch (error) {
-      // The server never got it: put the call back in front of the user.
-      if (optimistic) this.enqueue(reopenConfirmation(event, decision));
+      // The answer never left: the call asks the user again.
+      if (optimistic) this.settle(run, id, null);
       throw this.report(error);
     }
   };
 
-  /** `send` for a protocol other than AgentScope: its answer goes to `onConfirm`, nothing folds. */
-  private async sendAnswer(decision: Decision, optimistic: boolean): Promise<void> {
-    const { onConfirm } = this.options;
-    const { id } = decision.toolCall;
-    // While the driver loads nothing asks: a call to answer comes from elsewhere.
-    const { run } = this.protocol;
-    try {
-      if (!onConfirm) throw new Error('useMessageStream: confirm() needs an `onConfirm` transport');
-      if (!run) throw new TypeError('useMessageStream: nothing to answer yet');
-      const answer = run.answer(decision);
-      if (optimistic) {
-        this.settle(run, id, decision.confirmed);
-      }
-      this.tap?.decision(id, decision.confirmed, answer);
-      await onConfirm(answer);
-    } catch (error) {
-      // The answer never left: the call asks the user again.
-      if (optimistic && run) {
-        this.settle(run, id, null);
-      }
-      throw this.report(error);
-    }
-  }
-
   /* -----------------------------------------------------------------------------------------------
    * Folding and publishing
    * ---------------------------------------------------------------------------------------------*/
-
-  /** Queues an event for the next fold, unless it replays a reply that came from history. */
-  private receive(event: AgentEvent): void {
-    const length = this.queue.length;
-    this.replays.admit(event, this.queue);
-    if (this.queue.length !== length) this.markDirty();
-  }
 
   /** Settles a call here, ahead of (or undoing) the server's word, as the devtools record it. */
   private settle(run: MessageStreamProtocolRun, toolCallId: string, allowed: boolean | null): void {
     this.tap?.app?.('settle', { toolCallId, allowed });
     run.settle(toolCallId, allowed);
     this.markDirty();
-  }
-
-  /** Queues an event made here (an optimistic decision, or its undoing): never a replay. */
-  private enqueue(event: AgentEvent): void {
-    this.tap?.app?.('event', event);
-    this.queue.push(event);
-    this.markDirty();
-  }
-
-  /**
-   * Folds the queued events in one call, then tells the app about each event the conversation
-   * applied: when some were not applied (replayed duplicates, invalid input), only folding them
-   * one at a time tells which, and only an app that listens needs to know.
-   */
-  private fold(): void {
-    const events = this.queue;
-    if (events.length === 0) return;
-    this.queue = [];
-    const before = this.conversation;
-    const { onEvent, onCustomEvent } = this.options;
-    let after = foldEvents(events, before);
-    let applied: readonly AgentEvent[] = events;
-    if (after.eventCount - before.eventCount !== events.length) {
-      applied = [];
-      if (onEvent || onCustomEvent) ({ after, applied } = foldOneByOne(before, events));
-    }
-    // Always keep the newest state: folding into an older one would copy the seen-id ledger.
-    this.conversation = after;
-    if (after.eventCount !== before.eventCount || after.diagnostics !== before.diagnostics) {
-      this.shown = after;
-    }
-    for (const event of applied) {
-      if (onEvent) guard(() => onEvent(event));
-      if (onCustomEvent && event.type === 'CUSTOM') guard(() => onCustomEvent(event));
-    }
   }
 
   private markDirty(): void {
@@ -300,9 +207,8 @@ class StreamStore<S> implements MessageStreamStore<S> {
 
   private commit(): void {
     const began = this.tap && devtoolsNow();
-    this.fold();
     // The policy's answers fold before anyone sees the prompt they make unnecessary.
-    if (this.autopilot.review(() => this.view())) this.fold();
+    this.autopilot.review(() => this.view());
     if (!this.dirty) return;
     this.dirty = false;
     const next = this.createSnapshot();
@@ -321,12 +227,9 @@ class StreamStore<S> implements MessageStreamStore<S> {
     if (began !== undefined) this.tap?.commit(devtoolsNow() - began);
   }
 
-  /** What the snapshot shows: the fold of another protocol, or AgentScope's. */
+  /** What the snapshot shows: the driver's fold. */
   private view(): Conversation {
-    const { run } = this.protocol;
-    if (run) return run.conversation();
-    this.fold();
-    return this.shown;
+    return this.protocol.run.conversation();
   }
 
   private createSnapshot(): MessageStreamSnapshot<S> {
@@ -335,7 +238,7 @@ class StreamStore<S> implements MessageStreamStore<S> {
     const status = deriveStatus(connection.state, conversation, connection.oneShot);
     const { name, run, diagnostics } = protocol;
     // The run is the driver `options.protocol` gave (typed `S`), or one loaded by name (`unknown`).
-    const protocolState = (run?.state() ?? null) as S | null;
+    const protocolState = run.state() as S | null;
     return {
       conversation,
       status,
@@ -357,21 +260,6 @@ class StreamStore<S> implements MessageStreamStore<S> {
 /* -------------------------------------------------------------------------------------------------
  * Helpers
  * -----------------------------------------------------------------------------------------------*/
-
-/** Folds events one at a time: slower than a batch, but it tells which ones were applied. */
-function foldOneByOne(
-  state: Conversation,
-  events: readonly AgentEvent[],
-): { after: Conversation; applied: AgentEvent[] } {
-  const applied: AgentEvent[] = [];
-  let after = state;
-  for (const event of events) {
-    const before = after;
-    after = reduceConversation(before, event);
-    if (after.eventCount !== before.eventCount) applied.push(event);
-  }
-  return { after, applied };
-}
 
 function isEventList(value: AgentEvent | readonly AgentEvent[]): value is readonly AgentEvent[] {
   return Array.isArray(value);

@@ -2,7 +2,9 @@ import type { AgUiResumeEntry } from './ag-ui/types.js';
 import type { AiSdkApprovalResponse } from './ai-sdk/wire-types.js';
 import type { Decision } from '../fold/confirm-result.js';
 import type { Conversation } from '../fold/conversation.js';
-import type { UserConfirmResultEvent } from '../model/event.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
+import type { StreamDiagnosticCode } from '../stream/diagnostic.js';
 import type { Msg } from '../model/message.js';
 
 /** The wire protocols the stream client reads, by name. */
@@ -23,12 +25,32 @@ export interface MessageStreamProtocolInit {
   readonly messages: readonly Msg[];
   /** History in the protocol's own format (`initialHistory`), converted by its adapter. */
   readonly history?: readonly unknown[] | undefined;
+  /** A folded conversation to go on from (`initialConversation`), for a fold of AgentScope events. */
+  readonly conversation?: Conversation | undefined;
+  /** Where the fold tells the store what it did beside its view. */
+  readonly host?: MessageStreamProtocolHost | undefined;
 }
 
 /**
- * A wire protocol other than AgentScope's, as the stream store drives it: `aiSdkProtocol`,
- * `agUiProtocol`, `agentFlowProtocol`, `operatorUseProtocol`. Pass one as `protocol` to
- * `useMessageStream` (the store then loads nothing), or name it and let the store import it.
+ * What a protocol's fold can tell the store it runs in, beside the conversation it shows. Only
+ * AgentScope's fold uses it today: its events are the ones `onEvent` hears.
+ */
+export interface MessageStreamProtocolHost {
+  /** Whether the app listens to applied events: telling which were applied costs a fold each. */
+  listening(): boolean;
+  /** An event the fold applied (not a replay or a duplicate), in order. */
+  applied(event: AgentEvent): void;
+  /** A frame that is no event of the protocol, skipped. */
+  skipped(diagnostic: Diagnostic<StreamDiagnosticCode>): void;
+  /** An event the fold made itself (an answer shown before the server's), for the devtools. */
+  made(event: AgentEvent): void;
+}
+
+/**
+ * A wire protocol as the stream store drives it: `agentScopeProtocol` (the store's default),
+ * `aiSdkProtocol`, `agUiProtocol`, `agentFlowProtocol`, `operatorUseProtocol`. Pass one as
+ * `protocol` to `useMessageStream` (the store then loads nothing), or name it and let the store
+ * import it.
  */
 export interface MessageStreamProtocol<S = unknown> {
   readonly name: MessageStreamProtocolName;
@@ -39,6 +61,11 @@ export interface MessageStreamProtocol<S = unknown> {
    * that ended cleanly is not reopened (a request's end is its run's end).
    */
   readonly resumable: boolean;
+  /**
+   * Whether a stream that ended cleanly is reopened while a reply is still open: AgentScope's
+   * (a session's stream outlives its requests). Otherwise a request's end is its run's end.
+   */
+  readonly reopensWhenEnded?: boolean | undefined;
   /** Starts a fold of this protocol for one store. */
   open(init: MessageStreamProtocolInit): MessageStreamProtocolRun<S>;
 }
@@ -48,8 +75,13 @@ export interface MessageStreamProtocol<S = unknown> {
  * the store draws a frame (`conversation()`), as AgentScope's events are.
  */
 export interface MessageStreamProtocolRun<S = unknown> {
-  /** Queues one frame (an object, or a text the fold reads or reports). */
-  push(frame: unknown): void;
+  /**
+   * Queues one frame (an object, or a text the fold reads or reports), with its text as it
+   * arrived; a frame the app made (`append`) has no `raw` and is folded as it is.
+   */
+  push(frame: unknown, raw?: unknown): void;
+  /** The id the frames pushed last carried, for `Last-Event-ID`, where they carry their own. */
+  lastEventId?(): string | null;
   /**
    * The fold seen as a conversation: its messages with the canonical messages added locally
    * (a protocol message with the same id wins), its diagnostics, and the calls asking the user

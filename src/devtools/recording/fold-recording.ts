@@ -1,23 +1,20 @@
 import type {
-  Conversation,
-  AgentEvent,
   Diagnostic,
   MessageStreamProtocol,
   MessageStreamProtocolName,
   MessageStreamProtocolRun,
   Msg,
 } from '../../core.js';
-import { appendMessages, createConversation, foldEvents, parseAgentEvent } from '../../core.js';
 import { agUiProtocol } from '../../core/protocols/ag-ui/driver.js';
 import { agentFlowProtocol } from '../../core/protocols/agentflow/driver.js';
 import { aiSdkProtocol } from '../../core/protocols/ai-sdk/driver.js';
 import { fromAiSdkMessages } from '../../core/protocols/ai-sdk/messages.js';
 import { operatorUseProtocol } from '../../core/protocols/operator-use/driver.js';
-import { ReplayFilter } from '../../core/client/replay-filter.js';
-import { createDiagnostic } from '../../core/model/diagnostic.js';
+import { agentScopeProtocol } from '../../core/protocols/agentscope/driver.js';
 import type { FoldedRecording, RecordedEvent, RecordingSession } from './recording-types.js';
 
-const DRIVERS: Record<Exclude<MessageStreamProtocolName, 'agentscope'>, MessageStreamProtocol> = {
+const DRIVERS: Record<MessageStreamProtocolName, MessageStreamProtocol> = {
+  agentscope: agentScopeProtocol,
   'ai-sdk': aiSdkProtocol,
   'ag-ui': agUiProtocol,
   agentflow: agentFlowProtocol,
@@ -42,60 +39,20 @@ function settlementOf(value: unknown): { toolCallId: string; allowed: boolean | 
 }
 
 /**
- * The stream store's own fold of AgentScope events, with what the app added in between, in
- * order, skipping the events that replay its history as the store does; a frame that is no
- * event is reported.
+ * The protocol's own driver, the one the stream store opens: frames, what the app added in between
+ * and what the store made itself (an optimistic answer), in order; a frame it skips is reported.
  */
-function agentScopeFolder(): Folder {
-  let conversation: Conversation = createConversation();
-  let replays = new ReplayFilter();
-  const invalid: Diagnostic[] = [];
-  let result: FoldedRecording | null = null;
-  return {
-    push(entries) {
-      let events: AgentEvent[] = [];
-      // Events that came first are folded first, as the store does before `addMessages`.
-      const flush = () => {
-        if (events.length > 0) conversation = foldEvents(events, conversation);
-        events = [];
-      };
-      for (const entry of entries) {
-        if (entry.unserializable !== undefined) continue;
-        if (entry.kind === 'add' || entry.kind === 'reset') {
-          flush();
-          const messages = messagesOf(entry.frame);
-          if (entry.kind === 'add') {
-            replays.addHistory(messages);
-            conversation = appendMessages(conversation, messages);
-          } else {
-            replays = new ReplayFilter(messages);
-            conversation = createConversation({ messages });
-          }
-          continue;
-        }
-        if (entry.kind === 'settle') continue;
-        const parsed = parseAgentEvent(entry.frame);
-        // What the store made itself is never a replay.
-        if (parsed.ok && entry.kind === 'event') events.push(parsed.value);
-        else if (parsed.ok) replays.admit(parsed.value, events);
-        else invalid.push(createDiagnostic('invalid-event', parsed.error, { raw: entry.frame }));
-      }
-      flush();
-      result = null;
-    },
-    result() {
-      result ??= {
-        messages: conversation.messages,
-        diagnostics: [...invalid, ...conversation.diagnostics],
-      };
-      return result;
-    },
-  };
-}
-
-/** Another protocol, through the same driver the stream store opens. */
 function driverFolder(driver: MessageStreamProtocol): Folder {
-  const run: MessageStreamProtocolRun = driver.open({ messages: [] });
+  const skipped: Diagnostic[] = [];
+  const run: MessageStreamProtocolRun = driver.open({
+    messages: [],
+    host: {
+      listening: () => false,
+      applied: () => undefined,
+      skipped: (diagnostic) => skipped.push(diagnostic),
+      made: () => undefined,
+    },
+  });
   return {
     push(entries) {
       for (const entry of entries) {
@@ -105,12 +62,16 @@ function driverFolder(driver: MessageStreamProtocol): Folder {
         else if (entry.kind === 'settle') {
           const settled = settlementOf(entry.frame);
           if (settled) run.settle(settled.toolCallId, settled.allowed);
-        } else if (entry.kind === undefined) run.push(entry.frame);
+        } else if (entry.kind === 'event') run.push(entry.frame);
+        else run.push(entry.frame, entry.frame);
       }
     },
     result() {
       const { messages, diagnostics } = run.conversation();
-      return { messages, diagnostics };
+      return {
+        messages,
+        diagnostics: skipped.length > 0 ? [...skipped, ...diagnostics] : diagnostics,
+      };
     },
   };
 }
@@ -136,7 +97,7 @@ function snapshotFolder(): Folder {
 function createFolder(session: RecordingSession): Folder {
   const { protocol, frames } = session.header;
   if (frames === 'messages') return snapshotFolder();
-  return protocol === 'agentscope' ? agentScopeFolder() : driverFolder(DRIVERS[protocol]);
+  return driverFolder(DRIVERS[protocol]);
 }
 
 /** The last fold of each session, so that scrubbing forward folds only the events passed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent, Msg } from '../../../src/core.js';
 import { createConversation, foldEvents, getReplyStatus } from '../../../src/core.js';
-import { ReplayFilter } from '../../../src/core/client/replay-filter.js';
+import { ReplayFilter } from '../../../src/core/protocols/agentscope/replay-filter.js';
 import { must } from '../fold/helpers.js';
 import { createEventFactory } from '../../fixtures/events.js';
 import {

@@ -1,8 +1,8 @@
-import type { Decision } from '../fold/confirm-result.js';
-import type { Conversation } from '../fold/conversation.js';
-import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
-import { currentTimestamp, generateId } from '../model/ids.js';
-import type { Msg } from '../model/message.js';
+import type { Decision } from '../../fold/confirm-result.js';
+import type { Conversation } from '../../fold/conversation.js';
+import type { AgentEvent, UserConfirmResultEvent } from '../../model/event.js';
+import { currentTimestamp, generateId } from '../../model/ids.js';
+import type { Msg } from '../../model/message.js';
 
 /** The message holding the call: a pending one first, else any message with that tool call. */
 export function findReplyOf(conversation: Conversation, toolCallId: string): Msg | undefined {

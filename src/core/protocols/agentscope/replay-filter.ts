@@ -1,8 +1,8 @@
-import { getReplyStatus } from '../fold/reply-status.js';
-import type { ContentBlockType } from '../model/block.js';
-import type { AgentEvent } from '../model/event.js';
-import type { Msg } from '../model/message.js';
-import { parseAgentEvent } from '../model/parse/event-reader.js';
+import { getReplyStatus } from '../../fold/reply-status.js';
+import type { ContentBlockType } from '../../model/block.js';
+import type { AgentEvent } from '../../model/event.js';
+import type { Msg } from '../../model/message.js';
+import { parseAgentEvent } from '../../model/parse/event-reader.js';
 
 /*
  * AgentScope replays the current run's log on every connect (agentscope.md §1.3), and a run can
