@@ -11,6 +11,7 @@ import {
   DefaultChatTransport,
   convertToModelMessages,
   experimental_createSteering,
+  stepCountIs,
   streamText,
 } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
@@ -64,6 +65,8 @@ function serve(...steps: { stream: ReadableStream<ModelPart> }[]) {
       model,
       messages: await convertToModelMessages(body.messages),
       experimental_steering: steering,
+      // One step is the default: a steering message needs a step after the current one.
+      stopWhen: stepCountIs(5),
       ...(init?.signal ? { abortSignal: init.signal } : {}),
       onError: () => {},
     });
@@ -141,7 +144,10 @@ describe('steering a reply over useChat and streamText', () => {
     await expect.poll(replyStatus, POLL).toEqual(['done']);
     const hint = replies()[0]?.querySelector('[data-slot="hint-block"]');
     expect(hint?.textContent).toContain('Make it about a lighthouse');
-    expect(replies()[0]?.textContent).toContain('A lighthouse it is.');
+    // In place: after what the reply wrote before, before what it wrote after.
+    expect(replies()[0]?.textContent).toMatch(
+      /Once upon a time.*Make it about a lighthouse.*A lighthouse it is\./,
+    );
     // One request: steering is not a new message.
     expect(server.prompts).toEqual(['Tell me a story']);
     await expect.poll(() => queued(root), POLL).toEqual([]);
