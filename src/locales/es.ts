@@ -68,7 +68,7 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessage: (position) => `Mensaje en cola ${number(position)}`,
   sendNow: 'Enviar ahora',
   steer: 'Guiar',
-  steerFailed: 'No se añadió a la respuesta en curso; espera en la cola.',
+  steerFailed: 'No se añadió a la respuesta; sigue en la cola.',
   removeQueued: 'Quitar',
   restoreQueued: 'Restaurar',
   queuedMessageState: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },

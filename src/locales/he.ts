@@ -74,7 +74,7 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessage: (position) => `הודעה בתור ${number(position)}`,
   sendNow: 'שליחה עכשיו',
   steer: 'הכוונה',
-  steerFailed: 'לא נוסף לתשובה הפעילה; ההודעה ממתינה בתור.',
+  steerFailed: 'לא נוסף לתשובה; ממתין בתור.',
   removeQueued: 'הסרה',
   restoreQueued: 'שחזור',
   queuedMessageState: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },
