@@ -58,3 +58,4 @@ export { readEventStream } from './core/stream/read-event-stream.js';
 export type { StreamDiagnosticCode } from './core/stream/diagnostic.js';
 export type { AgentScopeMsgResult } from './core/protocols/agentscope/messages.js';
 export { fromAgentScopeMsg } from './core/protocols/agentscope/messages.js';
+export { agentScopeProtocol } from './core/protocols/agentscope/driver.js';

@@ -39,6 +39,7 @@ export type {
   AiSdkChatStatus,
   AiSdkFilePart,
   AiSdkOutgoingDataPart,
+  AiSdkSteeringMessage,
   UseAiSdkChatOptions,
 } from './bindings/ai-sdk/chat-like.js';
 export type {

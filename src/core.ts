@@ -152,6 +152,7 @@ export type {
 export type {
   MessageStreamAnswer,
   MessageStreamProtocol,
+  MessageStreamProtocolHost,
   MessageStreamProtocolInit,
   MessageStreamProtocolName,
   MessageStreamProtocolRun,

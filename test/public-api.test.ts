@@ -90,6 +90,7 @@ describe('react-agent-messages/core', () => {
 const protocolExports: Record<string, string[]> = {
   agentscope: [
     'AGENT_EVENT_TYPES',
+    'agentScopeProtocol',
     'appendEvent',
     'createConfirmResult',
     'foldEvents',

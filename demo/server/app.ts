@@ -18,6 +18,7 @@ import { mediaFiles } from './media.js';
 import { readSpeed } from './pacing.js';
 import { listenForDecisions } from './ai-sdk/forward.js';
 import { AiSdkChats } from './ai-sdk/resumable.js';
+import { aiSdkControlRoute, listenForControls, ReplyControls } from './ai-sdk/steering.js';
 import { pyJson, pyMsg, SSE_HEARTBEAT } from './protocol.js';
 import { ProtocolRuns } from './protocol-runs.js';
 import type { Relay } from './relay/relay.js';
@@ -76,6 +77,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const runs = new ProtocolRuns();
   const relay = await createRelay(options.redisUrl);
   const chats = new AiSdkChats(relay);
+  const controls = new ReplyControls();
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const streams = new Set<ServerResponse>();
   let page = options.page ?? null;
@@ -102,7 +104,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const sessions = new SessionRelay(relay, store, handle);
   store.onCreate = (session) => sessions.mirror(session);
   const stopListening = await Promise.all(
-    relay.kind === 'redis' ? [sessions.listen(), listenForDecisions({ runs, chats, relay })] : [],
+    relay.kind === 'redis'
+      ? [
+          sessions.listen(),
+          listenForDecisions({ runs, chats, relay, controls }),
+          listenForControls(relay, controls),
+        ]
+      : [],
   );
 
   const startChat = async (
@@ -256,7 +264,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     ['GET', /^\/fixtures\/?$/, fixtures],
     ['GET', /^\/fixtures\/([\w.-]+)$/, fixture],
     ['GET', /^\/api\/scenarios$/, scenarios],
-    ['POST', /^\/api\/chat$/, aiSdkChatRoute({ runs, chats, relay })],
+    ['POST', /^\/api\/chat$/, aiSdkChatRoute({ runs, chats, relay, controls })],
+    [
+      'POST',
+      /^\/api\/chat\/([^/]+)\/steer$/,
+      (req, res, match) => aiSdkControlRoute(relay, controls, 'steer')(req, res, param(match)),
+    ],
+    [
+      'POST',
+      /^\/api\/chat\/([^/]+)\/stop$/,
+      (req, res, match) => aiSdkControlRoute(relay, controls, 'stop')(req, res, param(match)),
+    ],
     [
       'GET',
       /^\/api\/chat\/([^/]+)\/stream$/,

@@ -72,6 +72,12 @@ export class Turn {
    * all) let through as `pending`, so the interrupt path has to know from here.
    */
   private readonly running = new Set<string>();
+  /**
+   * Runs at each step boundary, before a model call starts (the AI SDK route delivers steering
+   * messages there); a model call it makes itself does not call it again.
+   */
+  stepBoundary: (() => Promise<void>) | null = null;
+  private atBoundary = false;
 
   constructor(
     readonly host: TurnHost,
@@ -114,6 +120,14 @@ export class Turn {
 
   /** One model call: `MODEL_CALL_START`, what `body` streams, ends still open, `MODEL_CALL_END`. */
   async model<T>(body: () => Promise<T>, inputTokens = 1200): Promise<T> {
+    if (this.stepBoundary && !this.atBoundary) {
+      this.atBoundary = true;
+      try {
+        await this.stepBoundary();
+      } finally {
+        this.atBoundary = false;
+      }
+    }
     this.emit('MODEL_CALL_START', { model_name: MODEL_NAME });
     this.modelCall = { input: inputTokens, output: 0 };
     await this.wait(this.pacer.latency());

@@ -33,11 +33,17 @@ export interface AgentChatComposerProps {
   status: RunStatus;
   /**
    * On: what the user submits while a reply streams waits in the Composer's queue and goes when the
-   * reply ends; "Send now" stops the reply and sends (no protocol here steers a reply from the client).
+   * reply ends; "Send now" stops the reply and sends. With `onSteer`, a queued message can be steered
+   * into the running reply instead.
    */
   queue: boolean;
   /** The last reply ended in an error: the Composer's queue pauses. */
   replyFailed: boolean;
+  /**
+   * Adds a queued message to the running reply (steering); only where the app gave the binding a
+   * channel for it (`useAiSdkChat(chat, { steer })`).
+   */
+  onSteer?(text: string, attachments: File[]): Promise<void>;
 }
 
 /** What `useAiSdkChat` and `useAgUiAgent` return. */

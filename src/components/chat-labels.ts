@@ -25,6 +25,12 @@ export interface ChatLabels {
   sendNow: string;
   /** "Send now" for the queued message at `position`; it holds `sendNow` (the visible text). */
   sendQueuedNow(position: number): string;
+  /** The visible text of a queued message's Steer button: add it to the reply that is running. */
+  steer: string;
+  /** Steer for the queued message at `position`; it holds `steer` (the visible text). */
+  steerQueuedMessage(position: number): string;
+  /** Shown on a queued message whose steer failed; it waits in the queue again. */
+  steerFailed: string;
   /** The visible text of a queued message's Remove button. */
   removeQueued: string;
   /** Remove for the queued message at `position`; it holds `removeQueued`. */
@@ -99,6 +105,9 @@ export function createChatLabels(
     queuedFiles: (n) => count(n, 'file', 'files'),
     sendNow: 'Send now',
     sendQueuedNow: (position) => `Send now: queued message ${number.format(position)}`,
+    steer: 'Steer',
+    steerQueuedMessage: (position) => `Steer: queued message ${number.format(position)}`,
+    steerFailed: 'Not added to the running reply; it waits in the queue.',
     removeQueued: 'Remove',
     removeQueuedMessage: (position) => `Remove queued message ${number.format(position)}`,
     queuePausedByStop: 'Queue paused: the reply was stopped.',

@@ -113,6 +113,8 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessages: 'رسائل في الانتظار',
   queuedMessage: (position) => `رسالة في الانتظار ${number(position)}`,
   sendNow: 'أرسل الآن',
+  steer: 'توجيه',
+  steerFailed: 'لم تُضف إلى الرد الجاري؛ وهي تنتظر في قائمة الانتظار.',
   removeQueued: 'إزالة',
   restoreQueued: 'استعادة',
   queuedMessageState: { queued: 'في الانتظار', sent: 'أُرسلت', cancelled: 'أُلغيت' },

@@ -68,6 +68,8 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessages: 'Nachrichten in der Warteschlange',
   queuedMessage: (position) => `Nachricht in der Warteschlange ${number(position)}`,
   sendNow: 'Jetzt senden',
+  steer: 'Steuern',
+  steerFailed: 'Nicht in die laufende Antwort aufgenommen; sie wartet in der Warteschlange.',
   removeQueued: 'Entfernen',
   restoreQueued: 'Wiederherstellen',
   queuedMessageState: { queued: 'Wartet', sent: 'Gesendet', cancelled: 'Abgebrochen' },

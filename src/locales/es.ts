@@ -67,6 +67,8 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessages: 'Mensajes en cola',
   queuedMessage: (position) => `Mensaje en cola ${number(position)}`,
   sendNow: 'Enviar ahora',
+  steer: 'Guiar',
+  steerFailed: 'No se añadió a la respuesta; sigue en la cola.',
   removeQueued: 'Quitar',
   restoreQueued: 'Restaurar',
   queuedMessageState: { queued: 'En cola', sent: 'Enviado', cancelled: 'Cancelado' },

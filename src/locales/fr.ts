@@ -75,6 +75,8 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessages: 'Messages en attente',
   queuedMessage: (position) => `Message en attente ${number(position)}`,
   sendNow: 'Envoyer maintenant',
+  steer: 'Orienter',
+  steerFailed: 'Non ajouté à la réponse en cours ; il attend dans la file.',
   removeQueued: 'Retirer',
   restoreQueued: 'Rétablir',
   queuedMessageState: { queued: 'En attente', sent: 'Envoyé', cancelled: 'Annulé' },

@@ -73,6 +73,8 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessages: 'הודעות בתור',
   queuedMessage: (position) => `הודעה בתור ${number(position)}`,
   sendNow: 'שליחה עכשיו',
+  steer: 'הכוונה',
+  steerFailed: 'לא נוסף לתשובה; ממתין בתור.',
   removeQueued: 'הסרה',
   restoreQueued: 'שחזור',
   queuedMessageState: { queued: 'ממתינה', sent: 'נשלחה', cancelled: 'בוטלה' },

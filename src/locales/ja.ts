@@ -63,6 +63,8 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessages: 'キュー内のメッセージ',
   queuedMessage: (position) => `キュー内のメッセージ ${number(position)}`,
   sendNow: '今すぐ送信',
+  steer: '誘導',
+  steerFailed: '実行中の返信に追加されませんでした。キューで待機しています。',
   removeQueued: '削除',
   restoreQueued: '元に戻す',
   queuedMessageState: { queued: '待機中', sent: '送信済み', cancelled: 'キャンセル済み' },

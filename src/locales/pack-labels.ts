@@ -16,6 +16,7 @@ type DerivedLabel =
   | 'absoluteTime'
   | 'sendQueuedNow'
   | 'removeQueuedMessage'
+  | 'steerQueuedMessage'
   | 'restoreQueuedMessage'
   | 'dismissQueuedMessage'
   | 'queueChanged';
@@ -72,6 +73,7 @@ export function createPackLabels(formats: LocaleFormats, words: PackWords): Labe
     absoluteTime: formats.absoluteTime,
     sendQueuedNow: (position) => `${words.sendNow}: ${name(position)}`,
     removeQueuedMessage: (position) => `${words.removeQueued}: ${name(position)}`,
+    steerQueuedMessage: (position) => `${words.steer}: ${name(position)}`,
     restoreQueuedMessage: (position) => `${words.restoreQueued}: ${name(position)}`,
     dismissQueuedMessage: (position) => `${words.dismiss}: ${name(position)}`,
     queueChanged: (state, position) => `${name(position)}: ${states[state]}`,

@@ -65,6 +65,8 @@ export const labels: Labels = createPackLabels(formats, {
   queuedMessages: '排队的消息',
   queuedMessage: (position) => `排队的消息 ${number(position)}`,
   sendNow: '立即发送',
+  steer: '引导',
+  steerFailed: '未加入正在进行的回复；仍在队列中等待。',
   removeQueued: '移除',
   restoreQueued: '恢复',
   queuedMessageState: { queued: '排队中', sent: '已发送', cancelled: '已取消' },

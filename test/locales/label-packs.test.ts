@@ -53,6 +53,7 @@ const CALLS: { [Key in FunctionKey]: Parameters<Labels[Key]>[] } = {
   queuedFiles: [[1], [2], [5], [11], [100]],
   sendQueuedNow: [[1], [12]],
   removeQueuedMessage: [[1], [12]],
+  steerQueuedMessage: [[1], [12]],
   restoreQueuedMessage: [[1], [12]],
   dismissQueuedMessage: [[1], [12]],
   queueChanged: [
@@ -171,6 +172,7 @@ describe.each(Object.entries(PACKS))('the %s label pack', (name, pack) => {
       `${labels.restoreQueued}: ${labels.queuedMessage(2)}`,
     );
     expect(labels.dismissQueuedMessage(2)).toBe(`${labels.dismiss}: ${labels.queuedMessage(2)}`);
+    expect(labels.steerQueuedMessage(2)).toBe(`${labels.steer}: ${labels.queuedMessage(2)}`);
     expect(labels.queuedMessage(12)).toContain(new Intl.NumberFormat(name).format(12));
   });
 

@@ -9,6 +9,7 @@ import type { ProtocolRuns } from '../protocol-runs.js';
 import type { Relay } from '../relay/relay.js';
 import { RELAY_TTL_SECONDS } from '../relay/relay.js';
 import type { AiSdkChats } from './resumable.js';
+import type { ReplyControls } from './steering.js';
 import type { Decision, ReplyTarget } from './route.js';
 import { resumePlan, startResumable } from './route.js';
 
@@ -17,6 +18,8 @@ export interface AiSdkRouteContext {
   runs: ProtocolRuns;
   chats: AiSdkChats;
   relay: Relay;
+  /** The runs in progress here, by chat: what `/steer` and `/stop` act on. */
+  controls: ReplyControls;
 }
 
 const DECIDE = 'ram:ai-sdk:decide';

@@ -26,6 +26,8 @@ import { AiSdkEmitter } from './emit.js';
 import type { AiSdkRouteContext } from './forward.js';
 import { claimDecision, followerAttached, forwardDecision } from './forward.js';
 import { pipeSse, replyFrames, UI_MESSAGE_STREAM_HEADERS } from './resumable.js';
+import type { NotDelivered, ReplyControls } from './steering.js';
+import { ReplyControl } from './steering.js';
 
 type Part = Record<string, unknown>;
 type UiMessage = { id: string; role: string; parts: Part[] };
@@ -182,7 +184,8 @@ export function aiSdkChatRoute(context: AiSdkRouteContext) {
     const abort = new AbortController();
     // The client stopped reading (`stop()`, a closed tab): stop the run, as AgentScope's interrupt.
     res.on('close', () => abort.abort());
-    await runReply(runs, plan, speed, origin, abort, (chunk) =>
+    const control = { controls: context.controls, chatId };
+    await runReply(runs, plan, speed, origin, abort, control, (chunk) =>
       res.writableEnded
         ? undefined
         : res.write(`data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`),
@@ -213,8 +216,14 @@ export async function startResumable(
   const frames = replyFrames();
   const done = gate
     .then(() =>
-      runReply(context.runs, plan, target.speed, target.origin, new AbortController(), (chunk) =>
-        frames.write(chunk),
+      runReply(
+        context.runs,
+        plan,
+        target.speed,
+        target.origin,
+        new AbortController(),
+        { controls: context.controls, chatId: target.chatId },
+        (chunk) => frames.write(chunk),
       ),
     )
     .finally(() => frames.end());
@@ -227,6 +236,28 @@ export async function startResumable(
   );
 }
 
+/** Where a run's controls (steer, stop) are kept while it runs: under its chat, if it has one. */
+interface ControlTarget {
+  controls: ReplyControls;
+  chatId: string | null;
+}
+
+/** How a steering message that waited to the end of a run is reported, by how the run ended. */
+const NOT_DELIVERED: Record<RunEnd['kind'], NotDelivered> = {
+  completed: 'finished',
+  exceeded: 'finished',
+  park: 'waiting-for-tool-results',
+  interrupted: 'aborted',
+  error: 'error',
+};
+
+/**
+ * The scripted model's answer to a steering message, in its next step: what a real model given
+ * the message would do, only predictable.
+ */
+export const steeringAcknowledgement = (text: string) =>
+  `Noted: “${text}”. I'll take that into account from here.`;
+
 /** Runs the scripted agent for a plan, writing UI message chunks, then `[DONE]`. */
 async function runReply(
   runs: ProtocolRuns,
@@ -234,8 +265,11 @@ async function runReply(
   speed: Speed,
   origin: string,
   abort: AbortController,
+  target: ControlTarget,
   write: (chunk: AiSdkChunk | '[DONE]') => unknown,
 ): Promise<void> {
+  const control = new ReplyControl(abort);
+  if (target.chatId !== null) target.controls.add(target.chatId, control);
   const scenario = plan.kind === 'new' ? pickScenario(plan.text) : null;
   const parked = plan.kind === 'resume' ? plan.parked : null;
   const messageId = plan.kind === 'resume' ? plan.messageId : `msg_${pyId().slice(0, 24)}`;
@@ -255,11 +289,33 @@ async function runReply(
     signal: abort.signal,
     sink: (event) => emitter.onEvent(event),
     input,
-    body: (turn) =>
-      parked && input ? parked.resume(turn, input) : (scenario as Scenario).run(turn),
+    body: async (turn) => {
+      // At each step boundary the waiting steering messages go in, each answered by a step.
+      const deliver = async () => {
+        const { messages, stepNumber } = control.take();
+        for (const message of messages) {
+          write({
+            type: 'steering-message',
+            id: message.id,
+            parts: [{ type: 'text', text: message.text }],
+          });
+          message.settle({ type: 'delivered', id: message.id, stepNumber });
+          await turn.model(() => turn.say(steeringAcknowledgement(message.text)));
+        }
+      };
+      turn.stepBoundary = () => (control.pending ? deliver() : Promise.resolve(control.step()));
+      const outcome = await (parked && input
+        ? parked.resume(turn, input)
+        : (scenario as Scenario).run(turn));
+      // A message that came during the last step keeps the run going for one more (as the AI SDK).
+      while (outcome.kind === 'completed' && control.pending) await deliver();
+      return outcome;
+    },
   });
   if (!runs.track(abort, done)) abort.abort();
   const end: RunEnd = await done;
+  control.end(NOT_DELIVERED[end.kind]);
+  if (target.chatId !== null) target.controls.delete(target.chatId, control);
   if (end.kind === 'park') park(runs, end, emitter, parked?.scenarioId ?? scenario?.id ?? '');
   emitter.end(end.kind);
   write('[DONE]');

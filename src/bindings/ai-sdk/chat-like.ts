@@ -71,4 +71,25 @@ export interface UseAiSdkChatOptions {
    * Client-side tools without approval need nothing here.
    */
   clientTools?: readonly string[];
+  /**
+   * Adds a user message to the reply that is running (AI SDK 7 steering). `useChat` has no call
+   * for it, so the app supplies its own channel: typically a request to its server, which passes
+   * it to the `steer()` of the `experimental_createSteering()` it gave `streamText`. With it, the
+   * Composer's queued messages offer **Steer** while a reply streams; a rejection puts the message
+   * back in the queue, with the failure shown.
+   */
+  steer?: (message: AiSdkSteeringMessage) => Promise<void>;
+  /**
+   * Called when the user presses Stop, after `useChat`'s own `stop()`. That one only stops
+   * reading; a resumable reply (`useChat({ resume: true })`) runs on on the server, so this is
+   * where the app asks its server to abort the run. A rejection shows as `error`.
+   */
+  stop?: () => void | Promise<void>;
+}
+
+/** The message `steer` hands the app: the user's text and files (as `sendMessage` takes them). */
+export interface AiSdkSteeringMessage {
+  text: string;
+  /** The attachments as AI SDK file parts (data URLs); empty when there are none. */
+  files: AiSdkFilePart[];
 }

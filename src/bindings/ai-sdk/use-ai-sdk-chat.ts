@@ -28,7 +28,8 @@ function asError(value: unknown): Error {
  * its identity); Allow and Deny answer through `addToolApprovalResponse` and are sent on once the
  * reply's approvals are all answered (unless `useChat`'s `sendAutomaticallyWhen` already sent
  * them); a reply the user stopped shows as interrupted, a failed one as failed with `error` and
- * a Retry (`regenerate`).
+ * a Retry (`regenerate`). With `steer`, queued messages can join the running reply; with `stop`,
+ * Stop also reaches the server's run.
  *
  * @example
  * const chat = useAiSdkChat(useChat());
@@ -36,6 +37,12 @@ function asError(value: unknown): Error {
  */
 export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions = {}): AgentChat {
   const { sendApprovals = true, clientTools: clientToolList } = options;
+  // The app's own channels, read when called: an inline function must not churn the props.
+  const channels = React.useRef(options);
+  useIsomorphicLayoutEffect(() => {
+    channels.current = options;
+  });
+  const steers = options.steer !== undefined;
   const convert = React.useMemo(() => createAiSdkMessageConverter(), []);
   const markClientCalls = React.useMemo(() => createClientCallMarker(), []);
   const clientToolKey = clientToolList?.join('\n') ?? '';
@@ -133,7 +140,16 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
     if (!isInFlight(latest.current.status)) return;
     setEnds((current) => (current.stopping ? current : { ...current, stopping: true }));
     void guard(latest.current.stop());
+    const serverStop = channels.current.stop;
+    // The server's run outlives the request when the chat is resumable: the app stops it there.
+    if (serverStop) void guard(Promise.resolve().then(serverStop));
   }, [guard]);
+  const onSteer = React.useCallback(async (text: string, attachments: File[]) => {
+    const steer = channels.current.steer;
+    if (steer === undefined) throw new Error('useAiSdkChat was given no `steer`.');
+    const files = attachments.length > 0 ? await toFileParts(attachments) : [];
+    await steer({ text, files });
+  }, []);
   const onRetry = React.useCallback(
     (message: Msg) => {
       // A second request beside the one in flight would interleave two replies.
@@ -164,6 +180,7 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
         status,
         queue: true,
         replyFailed: lastReplyFailed(messages),
+        ...(steers ? { onSteer } : {}),
       },
     }),
     [
@@ -177,6 +194,8 @@ export function useAiSdkChat(chat: AiSdkChatLike, options: UseAiSdkChatOptions =
       onDismissError,
       onRetry,
       onSend,
+      steers,
+      onSteer,
     ],
   );
 }

@@ -14,7 +14,7 @@ export interface ComposerQueueProps {
 
 /**
  * The messages queued above the input, each with its state: a waiting one editable in place,
- * removable, or sent now; a sent one read-only until its reply ends; a cancelled one with Restore
+ * removable, sent now, or (with `onSteer`, while a reply streams) steered into that reply; a sent one read-only until its reply ends; a cancelled one with Restore
  * and Dismiss. A paused queue says why and offers to resume. Each change is announced politely.
  */
 export function ComposerQueue({ queue, disabled, onLeave }: ComposerQueueProps) {
@@ -96,6 +96,7 @@ function ComposerQueueItem({ item, position, queue, disabled, onLeave }: Compose
       ref={rowRef}
       data-slot="composer-queue-item"
       data-state={state}
+      data-steer-failed={item.steerFailed ? '' : undefined}
       onFocus={() => (focused.current = true)}
       onBlur={(event) => {
         focused.current = event.currentTarget.contains(event.relatedTarget as Node | null);
@@ -120,8 +121,24 @@ function ComposerQueueItem({ item, position, queue, disabled, onLeave }: Compose
         <span data-slot="composer-queue-files">{labels.queuedFiles(item.attachments.length)}</span>
       ) : null}
       <span data-slot="composer-queue-state">{labels.queuedMessageState[state]}</span>
+      {state === 'queued' && item.steerFailed ? (
+        <span data-slot="composer-queue-error" role="alert">
+          {labels.steerFailed}
+        </span>
+      ) : null}
       {state === 'queued' ? (
         <>
+          {queue.canSteer ? (
+            <button
+              type="button"
+              data-slot="composer-queue-steer"
+              aria-label={labels.steerQueuedMessage(position)}
+              disabled={disabled}
+              onClick={() => queue.steer(id)}
+            >
+              {labels.steer}
+            </button>
+          ) : null}
           <button
             type="button"
             data-slot="composer-queue-send"

@@ -79,6 +79,13 @@ interface ComposerProps extends Omit<
   queue?: boolean;
   /** The last reply failed (its message says so): the queue pauses rather than send the next. */
   replyFailed?: boolean;
+  /**
+   * Adds a queued message to the reply that is running (steering), where the backend can: with it
+   * and `queue`, each queued row offers **Steer** while a reply streams. The row then reads `sent`;
+   * a throw or a rejection puts it back in the queue with the failure shown. Send now still stops
+   * the reply and sends.
+   */
+  onSteer?(text: string, attachments: File[]): unknown;
 }
 
 /**
@@ -88,7 +95,7 @@ interface ComposerProps extends Omit<
  * @selector [data-slot="composer"] [data-status] the `status` prop; [data-disabled] sending is off (`disabled`, or a decision awaits); [data-sending] `onSend` is pending; [data-dragging] files are dragged over it
  * @selector [data-slot="composer-button"] [data-action] `send | stop | queue`
  * @selector [data-slot="composer-queue"] [data-state] `running | paused`
- * @selector [data-slot="composer-queue-item"] [data-state] `queued | sent | cancelled`
+ * @selector [data-slot="composer-queue-item"] [data-state] `queued | sent | cancelled`; [data-steer-failed] its last steer failed
  */
 const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Composer(props, ref) {
   const {
@@ -107,6 +114,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
     name,
     queue: queueing = false,
     replyFailed = false,
+    onSteer,
     style,
     ...rootProps
   } = props;
@@ -123,7 +131,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
   const [errors, setErrors] = React.useState<readonly string[]>([]);
   const pending = useSend(onSend);
   const sending = pending.sending;
-  const queue = useSendQueue(status, onSend, onStop, replyFailed);
+  const queue = useSendQueue(status, onSend, onStop, replyFailed, onSteer);
   const composing = React.useRef(false);
   const textareaRef = React.useRef<HTMLTextAreaElement>(null);
   const fileInputRef = React.useRef<HTMLInputElement>(null);

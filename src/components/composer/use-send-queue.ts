@@ -16,6 +16,8 @@ export interface QueuedMessage {
   text: string;
   attachments: File[];
   state: QueuedMessageState;
+  /** The last steer of this message failed (it waits again); cleared by an edit or a new try. */
+  steerFailed: boolean;
 }
 
 /** Why the queue does not send on its own: the user stopped the reply, or something failed. */
@@ -50,6 +52,13 @@ export interface SendQueue {
   dismiss(id: string): void;
   /** Sends `id` next: at once when no reply streams, otherwise after stopping it. */
   sendNow(id: string): void;
+  /**
+   * Adds `id` to the reply that is running, through `onSteer` (only while one streams): the row
+   * says `sent` at once; if `onSteer` throws or rejects it waits again, marked `steerFailed`.
+   */
+  steer(id: string): void;
+  /** `onSteer` was given and a reply streams: Steer is offered. */
+  canSteer: boolean;
   /** Stops the reply and pauses the queue (the queued messages stay). */
   stop(): void;
   /** Lifts a pause; the first message goes when no reply streams. */
@@ -73,6 +82,7 @@ export function useSendQueue(
   onSend: (text: string, attachments: File[]) => unknown,
   onStop: (() => void) | undefined,
   failed = false,
+  onSteer?: (text: string, attachments: File[]) => unknown,
 ): SendQueue {
   const [items, setItems] = React.useState<readonly QueuedMessage[]>([]);
   const [paused, setPaused] = React.useState<SendQueuePause>(null);
@@ -160,6 +170,37 @@ export function useSendQueue(
     };
   }, [ready, first, items, paused, dispatch]);
 
+  const steer = (id: string) => {
+    const index = items.findIndex((item) => item.id === id && item.state === 'queued');
+    const item = items[index];
+    if (item === undefined || onSteer === undefined || status !== 'streaming') return;
+    // Like a send, the row reads `sent` and leaves once the reply it joined has ended.
+    setItems((current) =>
+      current.map((entry) =>
+        entry.id === id ? { ...entry, state: 'sent', steerFailed: false } : entry,
+      ),
+    );
+    setChange({ state: 'sent', position: index + 1 });
+    const back = () => {
+      const again: QueuedMessage = { ...item, state: 'queued', steerFailed: true };
+      // Back in its place, or at the head if the reply ended and took the row with it.
+      setItems((current) =>
+        current.some((entry) => entry.id === id)
+          ? current.map((entry) => (entry.id === id ? again : entry))
+          : [again, ...current],
+      );
+      setChange({ state: 'queued', position: index + 1 });
+    };
+    let result: unknown;
+    try {
+      result = onSteer(item.text, item.attachments);
+    } catch {
+      back();
+      return;
+    }
+    Promise.resolve(result).then(undefined, back);
+  };
+
   /** Moves `id` from `from` to `to`, and says so. */
   const mark = (id: string, from: QueuedMessageState, to: QueuedMessageState) => {
     const index = items.findIndex((item) => item.id === id && item.state === from);
@@ -177,16 +218,20 @@ export function useSendQueue(
     add: (text, attachments) => {
       setItems((current) => [
         ...current,
-        { id: `q${++nextId}`, text, attachments, state: 'queued' },
+        { id: `q${++nextId}`, text, attachments, state: 'queued', steerFailed: false },
       ]);
       setChange({ state: 'queued', position: items.length + 1 });
     },
     send: run,
     edit: (id, text) =>
-      setItems((current) => current.map((item) => (item.id === id ? { ...item, text } : item))),
+      setItems((current) =>
+        current.map((item) => (item.id === id ? { ...item, text, steerFailed: false } : item)),
+      ),
     remove: (id) => mark(id, 'queued', 'cancelled'),
     restore: (id) => mark(id, 'cancelled', 'queued'),
     dismiss: (id) => setItems((current) => current.filter((item) => item.id !== id)),
+    steer,
+    canSteer: onSteer !== undefined && status === 'streaming',
     sendNow: (id) => {
       setPaused(null);
       setFirst(id);
