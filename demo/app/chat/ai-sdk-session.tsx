@@ -77,7 +77,12 @@ function AiSdkChat({ chatId, speed, saved }: AiSdkSessionProps & { saved: UIMess
       }),
     [],
   );
-  const chat = useAiSdkChat(useChat({ id: chatId, messages: saved, transport, resume: true }));
+  const chat = useAiSdkChat(useChat({ id: chatId, messages: saved, transport, resume: true }), {
+    // The demo server's routes reach the run wherever it runs (relayed over Redis when shared).
+    steer: ({ text }) => postRun(chatId, 'steer', { text }),
+    // Stop ends the run on the server too: a resumable reply would otherwise play on.
+    stop: () => postRun(chatId, 'stop'),
+  });
   const { feedback, onFeedback } = useFeedback();
 
   const asking = React.useMemo(
@@ -112,8 +117,27 @@ function AiSdkChat({ chatId, speed, saved }: AiSdkSessionProps & { saved: UIMess
           statusText={chat.status === 'idle' || chat.status === 'done' ? 'Ready' : undefined}
           onSend={(text) => void chat.send(text)}
           onStop={chat.stop}
+          queue={chat.composer}
         />
       </div>
     </>
+  );
+}
+
+/** `POST /api/chat/:id/steer` or `/stop`; a refusal rejects with the server's reason. */
+async function postRun(chatId: string, action: 'steer' | 'stop', body?: object): Promise<void> {
+  const response = await fetch(`/api/chat/${encodeURIComponent(chatId)}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  // A reply that ended just before Stop has nothing left to stop.
+  if (response.ok || (action === 'stop' && response.status === 404)) return;
+  const { error, reason } = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    reason?: string;
+  };
+  throw new Error(
+    `Not ${action === 'steer' ? 'steered' : 'stopped'}: ${reason ?? error ?? `HTTP ${response.status}`}`,
   );
 }

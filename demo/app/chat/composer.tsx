@@ -29,17 +29,29 @@ export interface ComposerProps {
   statusText?: string | undefined;
   onSend(text: string): void;
   onStop(): void;
+  /**
+   * The library Composer's queue, as a binding hands it (`chat.composer`): what is sent while a
+   * reply streams waits, and with `onSteer` a queued message can steer the running reply.
+   */
+  queue?: QueueProps | undefined;
+}
+
+/** What the library Composer's queue needs from a binding. */
+export interface QueueProps {
+  onSend(text: string, attachments: File[]): Promise<void>;
+  onSteer?: ((text: string, attachments: File[]) => Promise<void>) | undefined;
+  replyFailed: boolean;
 }
 
 export function Composer(props: ComposerProps) {
-  const { busy, blocked, canStop, status, statusText, onSend, onStop } = props;
+  const { busy, blocked, canStop, status, statusText, onSend, onStop, queue } = props;
   const [suggestions, setSuggestions] = React.useState<Suggestion[]>([]);
   React.useEffect(() => {
     fetchSuggestions().then(setSuggestions, () => setSuggestions([]));
   }, []);
 
-  const disabled = busy || blocked !== null;
-  // The library's composer holds sending back while a reply streams or a decision waits.
+  const disabled = (busy && !queue) || blocked !== null;
+  // The library's composer holds sending back (or queues it) while a reply streams or a decision waits.
   const composerStatus: RunStatus = busy ? 'streaming' : blocked ? 'awaiting-confirmation' : status;
 
   return (
@@ -66,8 +78,10 @@ export function Composer(props: ComposerProps) {
           className="demo-composer-input"
           status={composerStatus}
           placeholder="Ask Friday something… (Enter to send, Shift+Enter for a new line)"
-          onSend={(text) => onSend(text)}
+          onSend={queue ? queue.onSend : (text) => onSend(text)}
           onStop={onStop}
+          {...(queue ? { queue: true, replyFailed: queue.replyFailed } : {})}
+          {...(queue?.onSteer ? { onSteer: queue.onSteer } : {})}
         />
         {canStop && !busy ? (
           <button type="button" className="demo-button" onClick={onStop}>
