@@ -159,6 +159,9 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // A huge story (200 KB of markdown, shown all) takes 5 s alone and three times that
+          // beside other jobs: seen timing out at 15 s in CI on a loaded machine.
+          testTimeout: 60_000,
           setupFiles: ['test/setup/fail-on-console.ts', 'test/setup/story-wait.ts'],
           browser: browser('stories (chromium)'),
         },
