@@ -89,7 +89,7 @@ function longTasks(events, mark) {
   const busiest = outer.reduce((a, b) => (cpu(b) > cpu(a) ? b : a), outer[0]);
   return {
     tasks: outer.length,
-    longestTask: Math.max(0, ...durations),
+    longestTask: durations.reduce((a, b) => Math.max(a, b), 0),
     overFrame: durations.filter((d) => d > 1000 / 60).length,
     over50: durations.filter((d) => d >= 50).length,
     busy: durations.reduce((sum, d) => sum + d, 0),
