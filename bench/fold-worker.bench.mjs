@@ -15,6 +15,7 @@
 // --profile: instead, one run of each scene with the worker under the V8 sampling profiler.
 /* global window -- callbacks passed to page.evaluate run in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { openBenchPage, root } from './driver/browser.mjs';
 import { withTaskTrace } from './driver/long-tasks.mjs';
@@ -71,6 +72,20 @@ if (process.argv.includes('--profile')) {
         1,
         r.trace.longestSpan,
       );
+    if (r.trace.longestCpuSpan !== null)
+      reportProfile(
+        profile,
+        `${scene} with the worker, inside the task with the most CPU time (${ms(r.trace.longestCpu)})`,
+        1,
+        r.trace.longestCpuSpan,
+      );
+    if (r.trace.busySpans.length > 0)
+      reportProfile(
+        profile,
+        `${scene} with the worker, inside the ${r.trace.busySpans.length} tasks over half a frame of CPU time`,
+        r.trace.busySpans.length,
+        r.trace.busySpans,
+      );
   }
   await bench.close();
   process.exit(0);
@@ -92,7 +107,7 @@ for (let i = 0; i < REPEAT; i++) {
       const l = await live(worker);
       runs.live[key].push(l);
       console.log(
-        `live ${key}: ${l.events} events in ${ms(l.shown)}: longest task ${ms(l.trace.longestTask)} (${breakdown(l.trace)}), ${l.trace.overFrame} of ${l.trace.tasks} over one frame; observer: ${l.longTasks} long tasks; longest loop gap ${ms(l.longestGap)}`,
+        `live ${key}: ${l.events} events in ${ms(l.shown)}: longest task ${ms(l.trace.longestTask)} (${ms(l.trace.longestTaskCpu)} of it on the CPU; ${breakdown(l.trace)}), ${l.trace.overFrame} of ${l.trace.tasks} over one frame; most CPU in one task ${ms(l.trace.longestCpu)}, ${l.trace.cpuOverFrame} tasks over one frame of CPU; load ${loadavg()[0].toFixed(1)}; observer: ${l.longTasks} long tasks; longest loop gap ${ms(l.longestGap)}`,
       );
     }
   }
@@ -112,6 +127,7 @@ const summary = (list) =>
         shown: median(list.map((r) => r.shown)),
         longestTask: Math.max(...list.map((r) => r.trace.longestTask)),
         longestTasks: list.map((r) => r.trace.longestTask),
+        longestCpu: Math.max(...list.map((r) => r.trace.longestCpu)),
         overFrame: median(list.map((r) => r.trace.overFrame)),
         over50: median(list.map((r) => r.trace.over50)),
         observerLongest: median(list.map((r) => r.longestTask)),
@@ -142,7 +158,9 @@ const targets = [
   });
 console.log('');
 for (const t of targets)
-  console.log(`${t.pass ? 'PASS' : 'MISS'} ${t.name}: ${ms(t.value)} (worst of ${REPEAT})`);
+  console.log(
+    `${t.pass ? 'PASS' : 'MISS'} ${t.name}: ${ms(t.value)} (worst of ${REPEAT}; most CPU time in one task ${ms(result[t.scene].worker.longestCpu)}; load ${loadavg()[0].toFixed(1)})`,
+  );
 const label = {
   history: () =>
     `open ${(HISTORY.replies * HISTORY.perReply).toLocaleString('en')} events (${(runs.history.page[0].bytes / 1e6).toFixed(1)} MB)`,
@@ -157,6 +175,7 @@ console.log(
       'longest main-thread task (trace)',
       'tasks over one frame',
       'tasks ≥ 50 ms',
+      'most CPU time in one task',
     ],
     scenes.flatMap((scene) =>
       ['page', 'worker'].map((key) => [
@@ -166,6 +185,7 @@ console.log(
         range(result[scene][key].longestTasks),
         String(result[scene][key].overFrame),
         String(result[scene][key].over50),
+        ms(result[scene][key].longestCpu),
       ]),
     ),
   )}`,

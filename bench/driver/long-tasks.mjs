@@ -83,14 +83,25 @@ function longTasks(events, mark) {
   }
   const durations = outer.map((t) => (t.dur ?? 0) / 1000);
   const longest = outer.reduce((a, b) => ((b.dur ?? 0) > (a?.dur ?? -1) ? b : a), undefined);
+  // Thread time (`tdur`): what a task ran on the CPU. On a loaded machine the scheduler takes
+  // the thread away mid-task, so a task's wall time can be many times its own work.
+  const cpu = (t) => (t?.tdur ?? 0) / 1000;
+  const busiest = outer.reduce((a, b) => (cpu(b) > cpu(a) ? b : a), outer[0]);
   return {
     tasks: outer.length,
-    longestTask: Math.max(0, ...durations),
+    longestTask: durations.reduce((a, b) => Math.max(a, b), 0),
     overFrame: durations.filter((d) => d > 1000 / 60).length,
     over50: durations.filter((d) => d >= 50).length,
     busy: durations.reduce((sum, d) => sum + d, 0),
     longestBreakdown: longest === undefined ? {} : breakdown(events, longest, onMain),
     longestSpan: longest === undefined ? null : [longest.ts, longest.ts + longest.dur],
+    longestTaskCpu: cpu(longest),
+    longestCpu: cpu(busiest),
+    cpuOverFrame: outer.filter((t) => cpu(t) > 1000 / 60).length,
+    longestCpuBreakdown: busiest === undefined ? {} : breakdown(events, busiest, onMain),
+    longestCpuSpan: busiest === undefined ? null : [busiest.ts, busiest.ts + busiest.dur],
+    // Tasks that ran over half a frame on the CPU, for a profile of what they have in common.
+    busySpans: outer.filter((t) => cpu(t) > 1000 / 120).map((t) => [t.ts, t.ts + t.dur]),
   };
 }
 

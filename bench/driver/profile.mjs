@@ -70,6 +70,12 @@ function categoryOf(module, functionName) {
  * CPU profile
  * -----------------------------------------------------------------------------------------------*/
 
+/** True when `at` falls in `window`: one [from, to] span, or a list of them. */
+function inside(window, at) {
+  const spans = Array.isArray(window[0]) ? window : [window];
+  return spans.some(([from, to]) => at >= from && at <= to);
+}
+
 export function reportProfile(profile, title, updates, window = undefined) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
@@ -88,7 +94,7 @@ export function reportProfile(profile, title, updates, window = undefined) {
   profile.samples.forEach((id, index) => {
     at += deltas[index] ?? 0;
     // Only the samples inside `window` ([from, to] in µs of the trace clock), when given.
-    if (window !== undefined && (at < window[0] || at > window[1])) return;
+    if (window !== undefined && !inside(window, at)) return;
     const time = (deltas[index + 1] ?? 0) / 1000;
     const frame = byId.get(id).callFrame;
     if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
