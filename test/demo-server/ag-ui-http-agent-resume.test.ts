@@ -11,8 +11,7 @@ import type { AgUiState } from '../../src/ag-ui.js';
 import { createResumableAgUiFetch, foldAgUiEvents } from '../../src/ag-ui.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
-import type { RedisServer } from './redis-server.js';
-import { startRedisServer } from './redis-server.js';
+import { twoServersOnRedis } from './redis-server.js';
 
 const STORY = 'Tell me a long story';
 
@@ -246,21 +245,10 @@ describe(
   'HttpAgent with createResumableAgUiFetch, two servers on redis',
   { timeout: 90_000 },
   () => {
-    let redis: RedisServer;
-    let a: DemoServer;
-    let b: DemoServer;
-    beforeAll(async () => {
-      redis = await startRedisServer();
-      a = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-      b = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-    }, 60_000);
-    afterAll(async () => {
-      await Promise.allSettled([a?.close(), b?.close()]);
-      await redis?.stop();
-    });
+    const on = twoServersOnRedis();
 
     it('a run dropped on A goes on from B: the same thread, nothing twice', async () => {
-      await dropAndReopen(a.url, b.url, 1500);
+      await dropAndReopen(on.a, on.b, 1500);
     });
   },
 );

@@ -12,8 +12,7 @@ import { agUiProtocol } from '../../src/ag-ui.js';
 import { createMessageStreamStore } from '../../src/core.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
-import type { RedisServer } from './redis-server.js';
-import { startRedisServer } from './redis-server.js';
+import { twoServersOnRedis } from './redis-server.js';
 
 const STORY = 'Tell me a long story';
 let counter = 0;
@@ -219,20 +218,9 @@ describe('in memory (one process)', { timeout: 90_000 }, () => {
 });
 
 describe('two demo servers on one redis-server', { timeout: 90_000 }, () => {
-  let redis: RedisServer;
-  let a: DemoServer;
-  let b: DemoServer;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    a = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-    b = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.allSettled([a?.close(), b?.close()]);
-    await redis?.stop();
-  });
+  const on = twoServersOnRedis();
 
   it('a run dropped on A is reopened on B: the same conversation, nothing twice', async () => {
-    await dropAndReopen(a.url, b.url, 1500);
+    await dropAndReopen(on.a, on.b, 1500);
   });
 });

@@ -8,6 +8,9 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { DemoServer } from '../../demo/server/app.js';
+import { startDemoServer } from '../../demo/server/app.js';
 
 export const REDIS_SERVER = process.env['REDIS_SERVER'] ?? '/usr/bin/redis-server';
 
@@ -87,4 +90,33 @@ export async function startRedisServer(): Promise<RedisServer> {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The base URLs of two demo servers that share one redis-server. */
+export interface ServerPair {
+  a: string;
+  b: string;
+}
+
+/**
+ * Starts two demo servers on one redis-server before the suite's tests and stops them after, as
+ * two instances behind a load balancer: the pair's URLs are filled in once they listen.
+ */
+export function twoServersOnRedis(): ServerPair {
+  const pair: ServerPair = { a: '', b: '' };
+  let redis: RedisServer | undefined;
+  let servers: DemoServer[] = [];
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const redisUrl = redis.url;
+    servers = await Promise.all(
+      [0, 1].map(() => startDemoServer({ port: 0, heartbeatMs: 200, redisUrl })),
+    );
+    [pair.a, pair.b] = servers.map((server) => server.url) as [string, string];
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    await redis?.stop();
+  });
+  return pair;
 }

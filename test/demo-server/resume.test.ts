@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import { aiSdkOracle, postSse, sseEvents } from './protocols.js';
-import type { RedisServer } from './redis-server.js';
-import { startRedisServer } from './redis-server.js';
+import { twoServersOnRedis } from './redis-server.js';
 
 const STORY = 'Tell me a long story';
 let counter = 0;
@@ -94,30 +93,19 @@ describe('in memory (one process)', { timeout: 60_000 }, () => {
 });
 
 describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
-  let redis: RedisServer;
-  let a: DemoServer;
-  let b: DemoServer;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    a = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-    b = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.allSettled([a?.close(), b?.close()]);
-    await redis?.stop();
-  });
+  const on = twoServersOnRedis();
 
   it('an AI SDK reply started on A resumes on B, whole and once', async () => {
-    const whole = await wholeStory(a.url);
+    const whole = await wholeStory(on.a);
     const id = chatId();
-    await startAndDrop(a.url, id, [user(STORY)]);
-    const resumed = await aiSdkOracle(await resumeText(b.url, id));
+    await startAndDrop(on.a, id, [user(STORY)]);
+    const resumed = await aiSdkOracle(await resumeText(on.b, id));
     expect(textOf(resumed.message)).toBe(whole);
   });
 
   it('an approval asked on A is answered on B once: the second answer runs nothing', async () => {
     const id = chatId();
-    const asked = await postSse(`${a.url}/api/chat`, {
+    const asked = await postSse(`${on.a}/api/chat`, {
       id,
       messages: [user('Delete the dist folder')],
       speed: 'firehose',
@@ -125,7 +113,7 @@ describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
     });
     const waiting = (await aiSdkOracle(asked.text)).message;
     // B has the saved chat, with the call waiting for its answer.
-    const saved = (await (await fetch(`${b.url}/api/chat/${id}/messages`)).json()) as {
+    const saved = (await (await fetch(`${on.b}/api/chat/${id}/messages`)).json()) as {
       messages: UIMessage[];
     };
     const part = saved.messages.at(-1)?.parts.find((p) => p.type.startsWith('tool-')) as
@@ -144,11 +132,11 @@ describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
       ),
     } as UIMessage;
     const body = { id, messages: [user('Delete the dist folder'), answered], resumable: true };
-    const first = await postSse(`${b.url}/api/chat?speed=firehose`, body);
+    const first = await postSse(`${on.b}/api/chat?speed=firehose`, body);
     const ran = sseEvents(first.text).filter((e) => e.type === 'tool-output-available');
     expect(ran).toHaveLength(1);
     // The same answer again, on either process: an error, and the tool does not run again.
-    for (const base of [a.url, b.url]) {
+    for (const base of [on.a, on.b]) {
       const again = await postSse(`${base}/api/chat?speed=firehose`, body);
       const events = sseEvents(again.text);
       expect(events.filter((e) => e.type === 'tool-output-available')).toEqual([]);
@@ -198,9 +186,9 @@ describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
         close: () => abort.abort(),
       };
     };
-    const streamA = await open(a.url);
+    const streamA = await open(on.a);
     expect(
-      (await post(a.url, { role: 'user', name: 'user', content: [{ type: 'text', text: STORY }] }))
+      (await post(on.a, { role: 'user', name: 'user', content: [{ type: 'text', text: STORY }] }))
         .status,
     ).toBe(200);
     const before = frames(
@@ -209,7 +197,7 @@ describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
     streamA.close();
     const last = before.at(-1);
     expect(last?.id).toBe(last?.event.id);
-    const streamB = await open(b.url, last?.id ?? '');
+    const streamB = await open(on.b, last?.id ?? '');
     const after = frames(await streamB.until((t) => t.includes('"REPLY_END"')));
     streamB.close();
     const all = [...before, ...after].map((f) => f.event);
@@ -218,6 +206,6 @@ describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
       .filter((e) => e.type === 'TEXT_BLOCK_DELTA')
       .map((e) => e.delta)
       .join('');
-    expect(text).toBe(await wholeStory(a.url));
+    expect(text).toBe(await wholeStory(on.a));
   });
 });

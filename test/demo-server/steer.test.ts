@@ -11,8 +11,7 @@ import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import { steeringAcknowledgement } from '../../demo/server/ai-sdk/route.js';
 import { aiSdkOracle } from './protocols.js';
-import type { RedisServer } from './redis-server.js';
-import { startRedisServer } from './redis-server.js';
+import { twoServersOnRedis } from './redis-server.js';
 
 const STORY = 'Tell me a long story';
 let counter = 0;
@@ -137,19 +136,8 @@ describe('in memory (one process)', { timeout: 60_000 }, () => {
 });
 
 describe('two demo servers on one redis-server', { timeout: 60_000 }, () => {
-  let redis: RedisServer;
-  let a: DemoServer;
-  let b: DemoServer;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    a = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-    b = await startDemoServer({ port: 0, heartbeatMs: 200, redisUrl: redis.url });
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.allSettled([a?.close(), b?.close()]);
-    await redis?.stop();
-  });
+  const on = twoServersOnRedis();
 
   // The reply runs on A; steer and stop reach B, which relays them.
-  runsSteerAndStop(() => ({ run: a.url, ask: b.url }));
+  runsSteerAndStop(() => ({ run: on.a, ask: on.b }));
 });
