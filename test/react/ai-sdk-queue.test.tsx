@@ -13,32 +13,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import { Composer, MessageList } from '../../src/index.js';
 import { useAiSdkChat } from '../../src/ai-sdk.js';
 import { POLL, announced, editQueued, press, queued, submit, userTexts } from './queue-page.js';
-
-type ModelPart = Record<string, unknown> & { type: string };
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 5, text: 5, reasoning: 0 },
-};
-
-/** A reply the test ends: it streams its first words, then waits for `end()`. */
-function reply(words: string) {
-  let controller!: ReadableStreamDefaultController<ModelPart>;
-  const stream = new ReadableStream<ModelPart>({
-    start(c) {
-      controller = c;
-      c.enqueue({ type: 'stream-start', warnings: [] });
-      c.enqueue({ type: 'text-start', id: 't' });
-      c.enqueue({ type: 'text-delta', id: 't', delta: words });
-    },
-  });
-  const end = () => {
-    controller.enqueue({ type: 'text-end', id: 't' });
-    controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
-    controller.close();
-  };
-  return { stream, end };
-}
+import type { ModelPart } from './scripted-step.js';
+import { scriptedStep } from './scripted-step.js';
 
 /** `streamText` behind a `fetch`; `prompts` is the last user text of each request, in order. */
 function serve(...replies: { stream: ReadableStream<ModelPart> }[]) {
@@ -91,8 +67,8 @@ afterEach(cleanup);
 
 describe('the Composer queue over useChat and streamText', () => {
   it('a message submitted while the reply streams is queued, edited, and sent when the reply ends', async () => {
-    const first = reply('Once upon');
-    const second = reply('Edited, got it');
+    const first = scriptedStep('Once upon');
+    const second = scriptedStep('Edited, got it');
     const server = serve(first, second);
     await open(server);
     await submit(root, 'Tell me a story');
@@ -140,8 +116,8 @@ describe('the Composer queue over useChat and streamText', () => {
   });
 
   it('Send now stops the reply and sends the queued message', async () => {
-    const first = reply('Once upon');
-    const second = reply('Sure');
+    const first = scriptedStep('Once upon');
+    const second = scriptedStep('Sure');
     const server = serve(first, second);
     await open(server);
     await submit(root, 'Tell me a story');
@@ -157,8 +133,8 @@ describe('the Composer queue over useChat and streamText', () => {
   });
 
   it('Stop keeps the queue, paused, until the user resumes it', async () => {
-    const first = reply('Once upon');
-    const second = reply('Sure');
+    const first = scriptedStep('Once upon');
+    const second = scriptedStep('Sure');
     const server = serve(first, second);
     await open(server);
     await submit(root, 'Tell me a story');

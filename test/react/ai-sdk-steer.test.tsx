@@ -22,32 +22,8 @@ import { Composer, MessageList } from '../../src/index.js';
 import type { AiSdkSteeringMessage } from '../../src/ai-sdk.js';
 import { useAiSdkChat } from '../../src/ai-sdk.js';
 import { POLL, announced, press, queued, submit } from './queue-page.js';
-
-type ModelPart = Record<string, unknown> & { type: string };
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 5, text: 5, reasoning: 0 },
-};
-
-/** A model step the test ends: it streams its words, then waits for `end()`. */
-function step(words: string) {
-  let controller!: ReadableStreamDefaultController<ModelPart>;
-  const stream = new ReadableStream<ModelPart>({
-    start(c) {
-      controller = c;
-      c.enqueue({ type: 'stream-start', warnings: [] });
-      c.enqueue({ type: 'text-start', id: 't' });
-      c.enqueue({ type: 'text-delta', id: 't', delta: words });
-    },
-  });
-  const end = () => {
-    controller.enqueue({ type: 'text-end', id: 't' });
-    controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
-    controller.close();
-  };
-  return { stream, end };
-}
+import type { ModelPart } from './scripted-step.js';
+import { scriptedStep } from './scripted-step.js';
 
 /** `streamText` behind a `fetch`, with a steering object per request and `steer` to reach it. */
 function serve(...steps: { stream: ReadableStream<ModelPart> }[]) {
@@ -122,8 +98,8 @@ afterEach(cleanup);
 
 describe('steering a reply over useChat and streamText', () => {
   it('a steered message reaches the next step of the same reply and shows as its steering hint', async () => {
-    const first = step('Once upon a time');
-    const second = step('A lighthouse it is.');
+    const first = scriptedStep('Once upon a time');
+    const second = scriptedStep('A lighthouse it is.');
     const server = serve(first, second);
     root = (await render(<App server={server} steer={server.steer} />)).container;
     await submit(root, 'Tell me a story');
@@ -154,8 +130,8 @@ describe('steering a reply over useChat and streamText', () => {
   });
 
   it('a failed steer puts the row back in the queue with the failure shown; it goes next', async () => {
-    const first = step('Once upon a time');
-    const second = step('Sure.');
+    const first = scriptedStep('Once upon a time');
+    const second = scriptedStep('Sure.');
     const server = serve(first, second);
     let refuse!: (error: Error) => void;
     const steer = () => new Promise<void>((_resolve, reject) => (refuse = reject));
