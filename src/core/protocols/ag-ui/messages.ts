@@ -31,6 +31,7 @@ import {
   readString,
   readText,
 } from '../common/read.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import { convertContent, type PartContext, toOutputBlocks } from './content.js';
 import { setKey } from './json-patch.js';
 import { structuredValue } from './result-value.js';
@@ -306,14 +307,7 @@ export function activityBlock(
   content: JsonValue,
   at: string,
 ): ContentBlock {
-  return {
-    type: 'unknown',
-    id,
-    original_type: `${ACTIVITY_TYPE_PREFIX}${activityType}`,
-    raw: content,
-    created_at: at,
-    finished_at: at,
-  };
+  return unknownBlock(id, content, `${ACTIVITY_TYPE_PREFIX}${activityType}`, at);
 }
 
 /** Call names and answered call ids over a list of wire messages. */
