@@ -20,8 +20,11 @@ export function unknownBlock(
     original_type: originalType,
     raw: asJson(raw),
   };
-  if (createdAt === undefined) return block;
-  return { ...block, created_at: createdAt, finished_at: finishedAt };
+  if (createdAt !== undefined) {
+    block.created_at = createdAt;
+    block.finished_at = finishedAt;
+  }
+  return block;
 }
 
 /**
