@@ -7,11 +7,11 @@
 import type { DataBlock, DataSource, TextBlock, UnknownBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { report } from '../common/diagnostic.js';
-import { readDataUrl } from '../common/data-url.js';
 import type { JsonObject } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
 import { checkUrl, type UrlUse } from '../../safety/url-policy.js';
 import {
+  asJson,
   isRecord,
   preview,
   readObject,
@@ -19,7 +19,6 @@ import {
   readText,
   stringifyJson,
 } from '../common/read.js';
-import { unknownBlock } from '../common/unknown-message.js';
 
 /** Where converted blocks go and what they are stamped with. */
 export interface PartContext {
@@ -42,6 +41,8 @@ const CATEGORY_TYPES: Record<MediaPart, string> = {
   document: 'application/octet-stream',
 };
 
+const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),/i;
+
 function urlUse(kind: MediaPart, mediaType: string): UrlUse {
   if (kind === 'document') return mediaKindOf(mediaType) === 'document' ? 'document' : 'download';
   return kind;
@@ -53,9 +54,13 @@ function fromBase64DataUrl(
   declared: string | null,
   mediaType: string,
 ): DataSource | null {
-  const url = readDataUrl(value);
-  if (url === null || !url.parameters.some((part) => /^base64/i.test(part))) return null;
-  return { type: 'base64', data: url.data, media_type: declared ?? (url.mediaType || mediaType) };
+  const header = DATA_URL.exec(value);
+  if (header === null || !/;base64/i.test(header[2] ?? '')) return null;
+  return {
+    type: 'base64',
+    data: value.slice(header[0].length),
+    media_type: declared ?? (header[1] || mediaType),
+  };
 }
 
 function readSource(
@@ -122,7 +127,14 @@ function readSource(
 
 function unknownPart(part: unknown, id: string, context: PartContext): UnknownBlock {
   const type = isRecord(part) ? readString(part['type']) : null;
-  return unknownBlock(id, part, type, context.createdAt, context.finishedAt);
+  return {
+    type: 'unknown',
+    id,
+    original_type: type,
+    raw: asJson(part),
+    created_at: context.createdAt,
+    finished_at: context.finishedAt,
+  };
 }
 
 /** AG-UI's pre-1.0 `binary` part, read as the media part it became. */

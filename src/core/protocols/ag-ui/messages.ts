@@ -31,7 +31,6 @@ import {
   readString,
   readText,
 } from '../common/read.js';
-import { unknownBlock } from '../common/unknown-message.js';
 import { convertContent, type PartContext, toOutputBlocks } from './content.js';
 import { setKey } from './json-patch.js';
 import { structuredValue } from './result-value.js';
@@ -307,7 +306,14 @@ export function activityBlock(
   content: JsonValue,
   at: string,
 ): ContentBlock {
-  return unknownBlock(id, content, `${ACTIVITY_TYPE_PREFIX}${activityType}`, at);
+  return {
+    type: 'unknown',
+    id,
+    original_type: `${ACTIVITY_TYPE_PREFIX}${activityType}`,
+    raw: content,
+    created_at: at,
+    finished_at: at,
+  };
 }
 
 /** Call names and answered call ids over a list of wire messages. */
