@@ -5,8 +5,7 @@ import { appendCapped } from '../../fold/capped-log.js';
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
-import type { WriterState } from '../../fold/writer-state.js';
-import { emptyWriterState } from '../../fold/writer-state.js';
+import { adoptWritten } from '../common/fold-draft.js';
 import { isRecord } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
@@ -49,7 +48,7 @@ export class Work extends ConversationWriter implements SideFields {
 
   constructor(base: AgUiState) {
     const fold = asFoldState(base);
-    super(fold?.written ?? writtenFrom(base));
+    super(fold?.written ?? adoptWritten(base.messages, base.diagnostics.map(sharedDiagnostic)));
     // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
     this.status = base.status;
     this.state = base.state;
@@ -182,14 +181,6 @@ export class Work extends ConversationWriter implements SideFields {
     this.runs[index] = copy;
     return copy;
   }
-}
-
-/** A state built elsewhere (or revived from JSON): its messages and diagnostics, rewritten. */
-function writtenFrom(base: AgUiState): WriterState {
-  const writer = new ConversationWriter(emptyWriterState());
-  for (const msg of base.messages) writer.push(msg);
-  for (const diagnostic of base.diagnostics) writer.keep(sharedDiagnostic(diagnostic));
-  return writer.finish();
 }
 
 /** An event as a diagnostic keeps it, unless it is large: then its type and a preview. */

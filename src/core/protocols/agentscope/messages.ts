@@ -1,8 +1,6 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import type { UnknownBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
-import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { parseMsg, validateMsg } from '../../model/parse/message-reader.js';
 import { blankMsg } from '../../model/factories.js';
@@ -14,6 +12,7 @@ import {
   stringifyJson,
   type UnknownRecord,
 } from '../common/read.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import { fromLegacy, isLegacy, reportAt } from './legacy.js';
 
 /** A validated AgentScope message and what had to be repaired or converted to read it. */
@@ -24,13 +23,7 @@ export interface AgentScopeMsgResult {
 
 function unreadableMessage(raw: unknown): Msg {
   const id = generateId();
-  const block: UnknownBlock = {
-    type: 'unknown',
-    id: `${id}-0`,
-    original_type: null,
-    raw: (raw ?? null) as JsonValue,
-  };
-  return blankMsg({ id, content: [block], finished_at: '' });
+  return blankMsg({ id, content: [unknownBlock(`${id}-0`, raw, null)], finished_at: '' });
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import {
   readText,
   stringifyJson,
 } from '../common/read.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import type { BlockRef, Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import { fileBlock, readFileSource, readTextCitation, sourceCitation } from './values.js';
@@ -234,15 +235,7 @@ export function foldData(work: Work, chunk: Record<string, unknown>, type: strin
     }
   }
   const blockId = nextPartId(work);
-  const block: UnknownBlock = {
-    type: 'unknown',
-    id: blockId,
-    original_type: type,
-    raw,
-    created_at: work.at,
-    finished_at: work.at,
-  };
-  const at = work.appendBlock(block);
+  const at = work.appendBlock(unknownBlock(blockId, raw, type, work.at));
   if (id !== null) {
     const map = work.editMap((work.cursor as Cursor).data);
     map.set(`${type}\n${id}`, { id: blockId, type: 'unknown', at });
@@ -256,14 +249,7 @@ export function foldCustom(work: Work, chunk: Record<string, unknown>): void {
   const raw: JsonObject = { kind: asJson(chunk['kind']) };
   if (chunk['providerMetadata'] !== undefined)
     raw['providerMetadata'] = asJson(chunk['providerMetadata']);
-  work.appendBlock({
-    type: 'unknown',
-    id: nextPartId(work),
-    original_type: 'custom',
-    raw,
-    created_at: work.at,
-    finished_at: work.at,
-  });
+  work.appendBlock(unknownBlock(nextPartId(work), raw, 'custom', work.at));
 }
 
 /** The label a steering message's hint shows (a user message added while the reply ran). */
@@ -309,12 +295,5 @@ export function steeringHint(
 
 /** A part of a type this adapter does not know (history only): kept whole in an `unknown` block. */
 export function foldUnknownPart(work: Work, type: string | null, part: unknown): void {
-  work.appendBlock({
-    type: 'unknown',
-    id: nextPartId(work),
-    original_type: type,
-    raw: asJson(part),
-    created_at: work.at,
-    finished_at: work.at,
-  });
+  work.appendBlock(unknownBlock(nextPartId(work), part, type, work.at));
 }

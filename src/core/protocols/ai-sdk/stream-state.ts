@@ -7,7 +7,7 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import type { WriterState } from '../../fold/writer-state.js';
-import { emptyWriterState } from '../../fold/writer-state.js';
+import { adoptWritten } from '../common/fold-draft.js';
 import { isRecord } from '../common/read.js';
 import type { AiSdkTransientData } from './wire-types.js';
 import type { AiSdkReason } from './reasons.js';
@@ -103,10 +103,7 @@ export function stateWithMessages(
   diagnostics: readonly Diagnostic<DiagnosticCode>[] = [],
 ): StreamState {
   // A stream's messages are kept as they came, a repeated id included (`upsert` would merge them).
-  const writer = new ConversationWriter(emptyWriterState());
-  for (const msg of messages) writer.push(msg);
-  for (const diagnostic of diagnostics) writer.keep(diagnostic);
-  return new StreamState(writer.finish(), null, 'idle', [], 0);
+  return new StreamState(adoptWritten(messages, diagnostics), null, 'idle', [], 0);
 }
 
 /** Any state, also one revived from JSON or built by hand, as the implementation class. */

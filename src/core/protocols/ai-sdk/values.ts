@@ -2,6 +2,7 @@ import type { Citation, DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Usage } from '../../model/message.js';
 import { encodeBase64 } from '../../fold/base64.js';
+import { readDataUrl } from '../common/data-url.js';
 import { normalizeMediaType } from '../../safety/media-type.js';
 import { isRecord, readNumber, readObject, readText, readTimestamp } from '../common/read.js';
 
@@ -51,8 +52,6 @@ export function sourceCitation(source: Record<string, unknown>): Citation {
 /** The URL policy's default `maxDataUrlLength`: a larger `data:` URL is kept as a URL, not decoded. */
 export const MAX_INLINE_DATA_URL = 10 * 1024 * 1024;
 
-const DATA_URL = /^data:([^,]*),/i;
-
 /** UTF-8 bytes of percent-decoded text; `%` not followed by two hex digits stays as it is. */
 function percentDecode(text: string): Uint8Array {
   const bytes: number[] = [];
@@ -100,9 +99,9 @@ export interface FileSourceResult {
  * type, else the `data:` URL's own.
  */
 export function readFileSource(url: string, declared: string): FileSourceResult {
-  const header = DATA_URL.exec(url);
-  if (header === null) return { source: { type: 'url', url, media_type: declared }, problem: null };
-  const [mime = '', ...params] = (header[1] ?? '').split(';');
+  const parts = readDataUrl(url);
+  if (parts === null) return { source: { type: 'url', url, media_type: declared }, problem: null };
+  const { mediaType: mime, parameters: params, data: payload } = parts;
   const mediaType = isFullMediaType(declared) || !isFullMediaType(mime) ? declared : mime.trim();
   if (url.length > MAX_INLINE_DATA_URL) {
     return {
@@ -110,7 +109,6 @@ export function readFileSource(url: string, declared: string): FileSourceResult 
       problem: `data: URL longer than ${MAX_INLINE_DATA_URL} characters; kept as a URL, not decoded`,
     };
   }
-  const payload = url.slice(header[0].length);
   const isBase64 = params.some((param) => param.trim().toLowerCase() === 'base64');
   const data = isBase64 ? payload.replace(/\s+/g, '') : encodeBase64(percentDecode(payload));
   if (isBase64 && !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {

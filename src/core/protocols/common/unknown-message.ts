@@ -3,9 +3,28 @@ import { blankMsg } from '../../model/factories.js';
 import type { Msg } from '../../model/message.js';
 import { asJson } from './read.js';
 
-/** An `unknown` block: a value no reader understood, kept whole so nothing is lost from view. */
-export function unknownBlock(id: string, raw: unknown, originalType: string | null): UnknownBlock {
-  return { type: 'unknown', id, original_type: originalType, raw: asJson(raw) };
+/**
+ * An `unknown` block: a value no reader understood, kept whole so nothing is lost from view.
+ * Given `createdAt`, it carries its times (finished when it was created unless told otherwise).
+ */
+export function unknownBlock(
+  id: string,
+  raw: unknown,
+  originalType: string | null,
+  createdAt?: string,
+  finishedAt: string | null = createdAt ?? null,
+): UnknownBlock {
+  const block: UnknownBlock = {
+    type: 'unknown',
+    id,
+    original_type: originalType,
+    raw: asJson(raw),
+  };
+  if (createdAt !== undefined) {
+    block.created_at = createdAt;
+    block.finished_at = finishedAt;
+  }
+  return block;
 }
 
 /**
