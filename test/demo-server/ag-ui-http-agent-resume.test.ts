@@ -12,6 +12,7 @@ import { createResumableAgUiFetch, foldAgUiEvents } from '../../src/ag-ui.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import { twoServersOnRedis } from './redis-server.js';
+import { cutBody } from './cut-body.js';
 
 const STORY = 'Tell me a long story';
 
@@ -42,26 +43,7 @@ function droppingFetch(
     if (replaced) return replaced;
     const response = await fetch(`${target}${new URL(url, 'http://x').pathname}`, init);
     if (opened.length > 1 || cutAfter === Infinity || !response.body) return response;
-    const reader = response.body.getReader();
-    let read = 0;
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (read >= cutAfter && stall) {
-          // A connection that dies without a word: nothing more, and no error.
-          return new Promise<void>(() => {});
-        }
-        if (read >= cutAfter) {
-          void reader.cancel();
-          controller.error(new TypeError('terminated: the connection dropped'));
-          return;
-        }
-        const { value, done } = await reader.read();
-        if (done) return controller.close();
-        read += value.byteLength;
-        controller.enqueue(value);
-      },
-    });
-    return new Response(body, { status: response.status, headers: response.headers });
+    return cutBody(response, cutAfter, stall);
   };
   return { opened, fetch: fetchImpl };
 }

@@ -13,6 +13,7 @@ import { createMessageStreamStore } from '../../src/core.js';
 import type { DemoServer } from '../../demo/server/app.js';
 import { startDemoServer } from '../../demo/server/app.js';
 import { twoServersOnRedis } from './redis-server.js';
+import { cutBody } from './cut-body.js';
 
 const STORY = 'Tell me a long story';
 let counter = 0;
@@ -59,22 +60,7 @@ function droppingFetch(first: string, then: string, cutAfter = Infinity) {
     opened.push({ url: target, lastEventId: headers.get('last-event-id'), body: init.body });
     const response = await fetch(`${target}/ag-ui`, init);
     if (opened.length > 1 || cutAfter === Infinity || !response.body) return response;
-    const reader = response.body.getReader();
-    let read = 0;
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (read >= cutAfter) {
-          void reader.cancel();
-          controller.error(new TypeError('terminated: the connection dropped'));
-          return;
-        }
-        const { value, done } = await reader.read();
-        if (done) return controller.close();
-        read += value.byteLength;
-        controller.enqueue(value);
-      },
-    });
-    return new Response(body, { status: response.status, headers: response.headers });
+    return cutBody(response, cutAfter);
   };
   return { opened, fetch: fetchImpl };
 }
