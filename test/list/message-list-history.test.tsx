@@ -95,6 +95,28 @@ describe('MessageList over a window of a long history', () => {
     await expect.poll(() => inView(log, 'Message 1500.')).toBe(true);
   });
 
+  it('lands a jump that something else moved before it came to rest, unless the user scrolls', async () => {
+    const ref = React.createRef<MessageListHandle>();
+    const screen = await render(
+      <MessageList ref={ref} messages={chatMessages(0, 400)} style={HEIGHT} />,
+    );
+    const log = logOf(screen.container);
+    await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
+    await ref.current?.jumpTo('m100', { behavior: 'auto' });
+    // What a slow device sees: the virtualizer stopped correcting before the rows were measured,
+    // or content above moved the list. Not the user: no input came with it.
+    log.scrollTop = 0;
+    await expect.poll(() => inView(log, 'Message 100')).toBe(true);
+
+    await ref.current?.jumpTo('m200', { behavior: 'auto' });
+    // The user takes over: the list leaves the jump alone.
+    log.dispatchEvent(new WheelEvent('wheel', { deltaY: -40, bubbles: true }));
+    log.scrollTop = 0;
+    await frames(12);
+    expect(log.scrollTop).toBe(0);
+    expect(inView(log, 'Message 200')).toBe(false);
+  });
+
   it('keeps the first visible message in place, to a pixel or two, when loadOlder prepends a page', async () => {
     const screen = await render(<LongHistory total={3000} size={80} latency={400} />);
     const log = logOf(screen.container);

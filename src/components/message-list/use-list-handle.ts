@@ -4,6 +4,7 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import * as React from 'react';
 import { msgHistoryShape } from '../../core/history/history-shape.js';
 import type { Msg } from '../../core/model/message.js';
+import { landOnRow } from './land-on-row.js';
 import { useIsomorphicLayoutEffect } from '../primitives/use-isomorphic-layout-effect.js';
 import type { JumpOptions, MessageListHandle } from './message-list-props.js';
 import type { HistoryLoad } from './use-history-paging.js';
@@ -63,13 +64,31 @@ export function useListHandle(
     latest.current = { messages, visible, loadAround };
   });
   const pending = React.useRef<PendingJump | null>(null);
+  const landing = React.useRef<(() => void) | null>(null);
+  const endLanding = React.useCallback(() => {
+    landing.current?.();
+    landing.current = null;
+  }, []);
+  React.useEffect(() => endLanding, [endLanding]);
 
   const scrollToRow = React.useCallback(
     (index: number, jump: JumpOptions, behavior: 'auto' | 'smooth') => {
       setFollowing(false);
-      virtualizer.scrollToIndex(index, { align: jump.align ?? 'start', behavior });
+      endLanding();
+      const align = jump.align ?? 'start';
+      virtualizer.scrollToIndex(index, { align, behavior });
+      const root = rootRef.current;
+      const key = latest.current.visible.keys[index];
+      if (root === null || key === undefined) return;
+      // By key: a page that arrives meanwhile moves the row to another index.
+      const indexNow = () => latest.current.visible.keys.indexOf(key);
+      landing.current = landOnRow({
+        root,
+        index: indexNow,
+        retry: () => virtualizer.scrollToIndex(indexNow(), { align, behavior: 'auto' }),
+      });
     },
-    [virtualizer, setFollowing],
+    [virtualizer, setFollowing, endLanding, rootRef],
   );
 
   const jumpTo = React.useCallback(
@@ -123,6 +142,7 @@ export function useListHandle(
         return rootRef.current;
       },
       scrollToBottom(scroll = {}) {
+        endLanding();
         setFollowing(true);
         virtualizer.scrollToEnd({ behavior: scroll.behavior ?? smoothUnlessReduced() });
       },
@@ -136,7 +156,7 @@ export function useListHandle(
       },
       isFollowing: () => followingRef.current,
     }),
-    [rootRef, virtualizer, setFollowing, followingRef, jumpTo, scrollToRow],
+    [rootRef, virtualizer, setFollowing, followingRef, jumpTo, scrollToRow, endLanding],
   );
 
   const reveal = React.useCallback(
