@@ -153,8 +153,11 @@ describe('a long streaming table', () => {
     expect(view.element.querySelector('table')?.getAttribute('style')).toContain('fixed');
     const done = `${LONG}| row x | 1 ms | ${WIDE} |\n`;
     view.show(done, false);
+    // The finished text renders in the background (useFinishInBackground), a moment later.
+    await vi.waitFor(() =>
+      expect(view.element.querySelector('table')?.getAttribute('style') ?? '').toBe(''),
+    );
     const table = view.element.querySelector('table');
-    expect(table?.getAttribute('style') ?? '').toBe('');
     expect(table?.hasAttribute('data-columns-frozen')).toBe(false);
     expect(tables(view.element)).toMatchObject({
       rows: { length: FREEZE_FROM_ROWS + 6 },

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
@@ -5,6 +6,7 @@ import { textBlock } from '../../src/core/model/factories.js';
 import type { Citation } from '../../src/core/model/block.js';
 import { TextBlockView } from '../../src/components/blocks/text/text-block-view.js';
 import { AgentMessagesProvider } from '../../src/components/provider/agent-messages-provider.js';
+import { mount } from './mount-root.js';
 
 const done = (text: string, citations?: Citation[]) =>
   textBlock(text, {
@@ -363,5 +365,26 @@ describe('TextBlockView', () => {
       expect(root(container).textContent?.length).toBe(100_000);
       await unmount();
     }
+  });
+});
+
+describe('TextBlockView when its text finishes', () => {
+  it('drops the caret at once and shows the finished parse in a background render', async () => {
+    const { root: reactRoot, element } = mount();
+    const show = (streaming: boolean) =>
+      flushSync(() =>
+        reactRoot.render(
+          <TextBlockView block={textBlock('Hello *world', { id: 'f1' })} streaming={streaming} />,
+        ),
+      );
+    show(true);
+    await vi.waitFor(() => expect(element.querySelector('em')?.textContent).toBe('world'));
+    show(false);
+    // The commit that ends the text: no longer streaming, the tail as it last showed.
+    expect(root(element).hasAttribute('data-streaming')).toBe(false);
+    expect(element.querySelector('em')?.textContent).toBe('world');
+    // Then the finished text, parsed whole: the unclosed emphasis is plain text.
+    await vi.waitFor(() => expect(element.querySelector('em')).toBeNull());
+    expect(element.querySelector('p')?.textContent).toBe('Hello *world');
   });
 });

@@ -18,6 +18,7 @@ import { useResumed } from '../../primitives/use-resumed.js';
 import type { BlockProps } from '../../provider/block-props.js';
 import { CitationContext, CitationSources } from './citations.js';
 import { MarkdownBlocks, TailAnchoringContext } from './markdown.js';
+import { useFinishInBackground } from './use-finish-in-background.js';
 import { useMarkdownEngine } from './use-markdown-engine.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -73,7 +74,8 @@ const TextBlockView = React.memo(
     const idPrefix = `user-content-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}-`;
     const entries = React.useMemo(() => numberCitations(block.citations), [block.citations]);
     const [reveals, setReveals] = React.useState(0);
-    const stream = useMarkdownStream(block.text, entries, streaming, reveals);
+    const rendersStreaming = useFinishInBackground(streaming);
+    const stream = useMarkdownStream(block.text, entries, rendersStreaming, reveals);
     const truncated = stream.omitted > 0;
     const labels = useLabels();
     return (
