@@ -99,7 +99,7 @@ const MessageList = React.memo(
     const rows = useListRows(messages, { showToolMessages, showHiddenMessages, groupTurns });
     const { pairing, visible, turns } = rows;
     const visibleRef = React.useRef<VisibleMessages | null>(null);
-    React.useEffect(() => {
+    useIsomorphicLayoutEffect(() => {
       visibleRef.current = visible;
     });
     const { keys } = visible;
@@ -107,9 +107,15 @@ const MessageList = React.memo(
 
     // ---- Following and the jump control ---------------------------------------------------------
     const [leftAfter, setLeftAfter] = React.useState<string | null>(null);
-    const onFollowing = (next: boolean) => {
+    // The last row the list was kept at its end with: what is newer than it is new to the user,
+    // also when the scroll that left the end is only read after more rows came in.
+    const seenRef = React.useRef<string | null>(null);
+    const lastRow = () => {
       const current = visibleRef.current?.keys ?? [];
-      setLeftAfter(next ? null : (current[current.length - 1] ?? null));
+      return current[current.length - 1] ?? null;
+    };
+    const onFollowing = (next: boolean) => {
+      setLeftAfter(next ? null : (seenRef.current ?? lastRow()));
       onFollowingChange?.(next);
     };
     const stick = useStickToBottom(rootRef, onFollowing, !hasNewer);
@@ -146,7 +152,9 @@ const MessageList = React.memo(
     // Start at the latest message, and stay there while following.
     useIsomorphicLayoutEffect(scrollToEnd, [scrollToEnd]);
     const footerRef = React.useRef<HTMLDivElement>(null);
-    useKeepAtEnd(rootRef, footerRef, stick, scrollToEnd);
+    useKeepAtEnd(rootRef, footerRef, stick, scrollToEnd, () => {
+      seenRef.current = lastRow();
+    });
     const paging = useHistoryPaging(rootRef, {
       hasOlder,
       loadOlder,

@@ -113,24 +113,51 @@ export function useStickToBottom(
 
 /**
  * While following, scrolls whatever grew into view: a row (after each commit), the footer below
- * the rows, or a viewport that got smaller.
+ * the rows, or a viewport that got smaller; then calls `onKept`, the list being at its end.
  */
 export function useKeepAtEnd(
   scrollRef: React.RefObject<HTMLElement | null>,
   footerRef: React.RefObject<HTMLElement | null>,
   stick: StickToBottom,
   scrollToEnd: () => void,
+  onKept?: () => void,
 ): void {
   const { followingRef, sync } = stick;
+  const onKeptRef = React.useRef(onKept);
+  useIsomorphicLayoutEffect(() => {
+    onKeptRef.current = onKept;
+  });
   const keep = React.useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
     // A scroll the user made since the last event is read first: it may have ended following.
     sync();
-    if (followingRef.current && distanceFromEnd(element) > 1) scrollToEnd();
+    if (!followingRef.current) return;
+    if (distanceFromEnd(element) > 1) scrollToEnd();
+    onKeptRef.current?.();
   }, [scrollRef, followingRef, sync, scrollToEnd]);
 
-  useIsomorphicLayoutEffect(keep);
+  // After a commit, in the next frame's animation callbacks rather than in the commit: reading
+  // the list's size there forces the layout of the rows just written, inside the task that wrote
+  // them (a third of a live stream's main-thread time). The callbacks run before that frame's own
+  // layout and paint, so the new content and the scroll to it still show together.
+  const frame = React.useRef<number | null>(null);
+  const keepNextFrame = React.useCallback(() => {
+    if (typeof requestAnimationFrame === 'undefined') return keep();
+    if (frame.current !== null) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null;
+      keep();
+    });
+  }, [keep]);
+  useIsomorphicLayoutEffect(keepNextFrame);
+  React.useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
+    },
+    [],
+  );
 
   React.useEffect(() => {
     const element = scrollRef.current;
