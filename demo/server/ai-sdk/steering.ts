@@ -1,5 +1,5 @@
 /*
- * Steering and stopping a running AI SDK reply, as `streamText`'s `experimental_steering` does
+ * Steering and stopping a running AI SDK reply (and stopping an AG-UI run, by the same means), as `streamText`'s `experimental_steering` does
  * for a real model: `POST /api/chat/:id/steer` adds the user's message at the reply's next step
  * boundary (the UI stream then carries a `steering-message` part, and the scripted model's next
  * step acknowledges it), and `POST /api/chat/:id/stop` aborts the run itself (a resumable reply
@@ -34,6 +34,7 @@ export class ReplyControl {
   private waiting: Waiting[] = [];
   private ended: NotDelivered | null = null;
   private steps = 0;
+  private stopping = false;
   private readonly finished: Promise<void>;
   private finish!: () => void;
 
@@ -63,8 +64,14 @@ export class ReplyControl {
     this.steps += 1;
   }
 
+  /** Whether `stop()` ended the run (rather than its script, a dropped request or a shutdown). */
+  get stopped(): boolean {
+    return this.stopping;
+  }
+
   /** Aborts the run; resolves once it has ended. */
   async stop(): Promise<void> {
+    this.stopping = true;
     this.abort.abort();
     await this.finished;
   }
@@ -213,11 +220,12 @@ function steeringText(body: unknown): string {
 }
 
 /**
- * `POST /api/chat/:id/steer` (body: a UIMessage, or `{ text }`) and `POST /api/chat/:id/stop`.
- * 200 when done; 404 when the chat has no reply running; 409 when a steering message came too
- * late (the reply ended, or waits for a decision).
+ * `POST /api/chat/:id/steer` (body: a UIMessage, or `{ text }`) and `POST /api/chat/:id/stop`;
+ * AG-UI's `POST /ag-ui/:threadId/:runId/stop` too, its runs held under `agUiControlKey`. 200 when done;
+ * 404 when nothing runs under `chatId`; 409 when a steering message came too late (the reply
+ * ended, or waits for a decision).
  */
-export function aiSdkControlRoute(relay: Relay, controls: ReplyControls, kind: Op['op']) {
+export function replyControlRoute(relay: Relay, controls: ReplyControls, kind: Op['op']) {
   return async (req: IncomingMessage, res: ServerResponse, chatId: string): Promise<void> => {
     let op: Op = { op: 'stop' };
     if (kind === 'steer') {
