@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Msg } from 'react-agent-messages/core';
 import { parseAgentEvent, parseMsg } from 'react-agent-messages/core';
-import { agUiRoute } from './ag-ui/route.js';
+import { agUiControlKey, agUiRoute } from './ag-ui/route.js';
 import { aiSdkChatRoute } from './ai-sdk/route.js';
 import { fixtureList, fixturePath, recordedDemoLog } from './fixtures.js';
 import { originOf, readJson, sendJson } from './http.js';
@@ -18,7 +18,7 @@ import { mediaFiles } from './media.js';
 import { readSpeed } from './pacing.js';
 import { listenForDecisions } from './ai-sdk/forward.js';
 import { AiSdkChats } from './ai-sdk/resumable.js';
-import { aiSdkControlRoute, listenForControls, ReplyControls } from './ai-sdk/steering.js';
+import { listenForControls, ReplyControls, replyControlRoute } from './ai-sdk/steering.js';
 import { pyJson, pyMsg, SSE_HEARTBEAT } from './protocol.js';
 import { ProtocolRuns } from './protocol-runs.js';
 import type { Relay } from './relay/relay.js';
@@ -268,12 +268,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     [
       'POST',
       /^\/api\/chat\/([^/]+)\/steer$/,
-      (req, res, match) => aiSdkControlRoute(relay, controls, 'steer')(req, res, param(match)),
+      (req, res, match) => replyControlRoute(relay, controls, 'steer')(req, res, param(match)),
     ],
     [
       'POST',
       /^\/api\/chat\/([^/]+)\/stop$/,
-      (req, res, match) => aiSdkControlRoute(relay, controls, 'stop')(req, res, param(match)),
+      (req, res, match) => replyControlRoute(relay, controls, 'stop')(req, res, param(match)),
     ],
     [
       'GET',
@@ -286,7 +286,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       async (_req, res, match) =>
         sendJson(res, 200, { messages: await chats.messages(param(match)) }),
     ],
-    ['POST', /^\/ag-ui\/?$/, agUiRoute(runs, relay)],
+    ['POST', /^\/ag-ui\/?$/, agUiRoute(runs, relay, controls)],
+    [
+      'POST',
+      /^\/ag-ui\/([^/]+)\/([^/]+)\/stop$/,
+      (req, res, match) =>
+        replyControlRoute(relay, controls, 'stop')(
+          req,
+          res,
+          agUiControlKey(param(match), decodeURIComponent(match[2] ?? '')),
+        ),
+    ],
   ];
 
   const server = createServer((req, res) => {

@@ -3,7 +3,8 @@
  * queued items are reachable by Tab with their buttons, and the first goes when `status` says the
  * reply ended. Each row shows its state (queued, sent until its reply ends, cancelled until
  * dismissed), each change is announced, and focus never falls off a row that changes. No axe
- * violations with a queue, running, paused, or holding sent and cancelled rows.
+ * violations with a queue, running, paused, or holding sent and cancelled rows. A row whose steer
+ * failed says so and can still be sent.
  */
 import axe from 'axe-core';
 import * as React from 'react';
@@ -25,10 +26,12 @@ function Harness({
   status,
   onSend,
   onStop = () => {},
+  onSteer,
 }: {
   status: RunStatus;
   onSend(text: string): void;
   onStop?(): void;
+  onSteer?(text: string): unknown;
 }) {
   const [current, setCurrent] = React.useState(status);
   const [given, setGiven] = React.useState(status);
@@ -44,7 +47,15 @@ function Harness({
     onStop();
     setCurrent('idle');
   };
-  return <Composer queue status={current} onSend={send} onStop={stop} />;
+  return (
+    <Composer
+      queue
+      status={current}
+      onSend={send}
+      onStop={stop}
+      {...(onSteer ? { onSteer } : {})}
+    />
+  );
 }
 
 const active = () => document.activeElement as HTMLElement | null;
@@ -215,5 +226,36 @@ describe('Composer queue', () => {
       'queued',
     ]);
     expect(await violations(screen.container)).toEqual([]);
+  });
+
+  it('a failed steer shows its alert on the row, which waits and can still be sent now', async () => {
+    const onSend = vi.fn();
+    const onStop = vi.fn();
+    const onSteer = vi.fn(() => Promise.reject(new Error('not delivered')));
+    const screen = await render(
+      <Harness status="streaming" onSend={onSend} onStop={onStop} onSteer={onSteer} />,
+    );
+    const root = screen.container;
+    await userEvent.click(input());
+    await userEvent.keyboard('Shorter please{Enter}');
+    await userEvent.click(find('[aria-label="Steer: queued message 1"]'));
+    expect(onSteer).toHaveBeenCalledWith('Shorter please', []);
+    const row = () => find<HTMLElement>('[data-slot="composer-queue-item"]');
+    await expect.poll(() => row().dataset['steerFailed'], POLL).toBe('');
+    expect(queued(root)).toEqual([{ state: 'queued', text: 'Shorter please' }]);
+    expect(announced(root)).toBe('Queued message 1: waiting');
+    const alert = row().querySelector('[data-slot="composer-queue-error"]');
+    expect(alert?.getAttribute('role')).toBe('alert');
+    expect(alert?.textContent).toBe('Not added to the running reply; it waits in the queue.');
+    expect(await violations(root)).toEqual([]);
+
+    // Send now still works on it: the reply stops and the message goes, no longer marked failed.
+    await userEvent.click(find('[aria-label="Send now: queued message 1"]'));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    await expect
+      .poll(() => onSend.mock.calls.map((call) => call[0]), POLL)
+      .toEqual(['Shorter please']);
+    expect(queued(root)).toEqual([{ state: 'sent', text: 'Shorter please' }]);
+    expect(root.querySelector('[data-slot="composer-queue-error"]')).toBeNull();
   });
 });

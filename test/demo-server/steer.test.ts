@@ -1,8 +1,8 @@
 /*
  * `POST /api/chat/:id/steer` and `/stop` on the AI SDK route: a steering message reaches the
  * running reply at its next step (the stream carries a `steering-message` part, and the scripted
- * model's next step answers it), Stop ends a resumable reply on the server, and a chat with
- * nothing running says so. In memory, and across two demo servers sharing one redis-server
+ * model's next step answers it, naming the files it carries), Stop ends a resumable reply on the
+ * server, and a chat with nothing running says so. In memory, and across two demo servers sharing one redis-server
  * (the request reaches the process that does not run the reply).
  */
 import type { UIMessage } from 'ai';
@@ -125,6 +125,26 @@ describe('in memory (one process)', { timeout: 60_000 }, () => {
   it('refuses a steering message without text', async () => {
     const answer = await control(server.url, chatId(), 'steer', { parts: [] });
     expect(answer.status).toBe(422);
+  });
+
+  it('a steering message with files carries them, and the next step names them', async () => {
+    const id = chatId();
+    const reply = await start(server.url, id);
+    const file = {
+      type: 'file',
+      mediaType: 'text/plain',
+      filename: 'notes.txt',
+      url: 'data:text/plain;base64,aGVsbG8=',
+    };
+    const steered = await control(server.url, id, 'steer', { text: 'Use these', files: [file] });
+    expect(steered.status).toBe(200);
+    const { steering, after } = await steeredReply(await reply.rest());
+    expect(steering).toMatchObject({
+      type: 'steering-message',
+      parts: [{ type: 'text', text: 'Use these' }, file],
+    });
+    expect(after).toContain(steeringAcknowledgement('Use these', ['notes.txt']));
+    expect(after).toContain('Noted: “Use these” (1 file: notes.txt).');
   });
 
   it('a message that comes after the reply ended is not delivered: 404', async () => {

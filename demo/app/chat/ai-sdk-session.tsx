@@ -79,7 +79,7 @@ function AiSdkChat({ chatId, speed, saved }: AiSdkSessionProps & { saved: UIMess
   );
   const chat = useAiSdkChat(useChat({ id: chatId, messages: saved, transport, resume: true }), {
     // The demo server's routes reach the run wherever it runs (relayed over Redis when shared).
-    steer: ({ text }) => postRun(chatId, 'steer', { text }),
+    steer: ({ text, files }) => postRun(chatId, 'steer', { text, files }),
     // Stop ends the run on the server too: a resumable reply would otherwise play on.
     stop: () => postRun(chatId, 'stop'),
   });

@@ -12,6 +12,11 @@
  * input posted again with `Last-Event-ID` reopens the run: what came after that id, then live,
  * and no new run. A run whose `forwardedProps.resumable` is true (or posted to
  * `?resumable=1`) goes on when its request is dropped; any other stops with its request (Stop in `HttpAgent` closes the request).
+ *
+ * A closed request cannot say whether it was a drop or a Stop, so a resumable run is stopped by
+ * name: `POST /ag-ui/:threadId/:runId/stop` ends that run (relayed, on Redis, to the
+ * process that runs it) with `RUN_FINISHED` `outcome: cancelled`, and drops it, so a later
+ * resume gets 410.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { originOf, readJson, requestSpeed } from '../http.js';
@@ -23,6 +28,8 @@ import { pickScenario } from '../scenarios.js';
 import { runScripted } from '../scripted-run.js';
 import { Refusal } from '../session.js';
 import type { Relay } from '../relay/relay.js';
+import type { ReplyControls } from '../ai-sdk/steering.js';
+import { ReplyControl } from '../ai-sdk/steering.js';
 import type { AgUiEvent, DemoAgentState } from './emit.js';
 import { AgUiEmitter } from './emit.js';
 import { parseRunEventId, replayRun, RunLog } from './run-log.js';
@@ -89,8 +96,12 @@ function resumableRun(req: IncomingMessage, forwarded: Entry): boolean {
   return new URL(req.url ?? '/', 'http://localhost').searchParams.get('resumable') === '1';
 }
 
+/** Where a running run is held for `POST /ag-ui/:threadId/:runId/stop` (beside AI SDK chats). */
+export const agUiControlKey = (threadId: string, runId: string): string =>
+  `ag-ui:${JSON.stringify([threadId, runId])}`;
+
 /** The `POST /ag-ui` handler. */
-export function agUiRoute(runs: ProtocolRuns, relay: Relay) {
+export function agUiRoute(runs: ProtocolRuns, relay: Relay, controls: ReplyControls) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readJson(req);
     if (!isRecord(body)) throw new Refusal(422, 'The body must be a RunAgentInput object.');
@@ -172,6 +183,8 @@ export function agUiRoute(runs: ProtocolRuns, relay: Relay) {
         parked && resumeWith ? parked.resume(turn, resumeWith) : (scenario as Scenario).run(turn),
     });
     if (!runs.track(abort, done)) abort.abort();
+    const control = new ReplyControl(abort);
+    controls.add(agUiControlKey(threadId, runId), control);
     const end = await done;
     if (end.kind === 'park') {
       const extra = { ...emitter.agentState, status: 'waiting' };
@@ -190,5 +203,9 @@ export function agUiRoute(runs: ProtocolRuns, relay: Relay) {
     }
     emitter.end(end);
     res.end();
+    // Stop answers once the run is over and dropped: a resume after it is refused.
+    if (control.stopped) await log.drop();
+    controls.delete(agUiControlKey(threadId, runId), control);
+    control.end(end.kind === 'park' ? 'waiting-for-tool-results' : 'finished');
   };
 }

@@ -77,6 +77,15 @@ export class RunLog {
     return runFrame(runId, this.seq, event);
   }
 
+  /** Drops the run now, once what it wrote is kept: the user stopped it, so a resume gets 410. */
+  async drop(): Promise<void> {
+    const { relay, threadId, runId } = this;
+    this.then(() =>
+      relay.setAndClear(key(threadId, runId, 'state'), 'dropped', key(threadId, runId, 'log')),
+    );
+    await this.chain;
+  }
+
   private then(step: () => Promise<unknown>): void {
     this.chain = this.chain
       .then(step)

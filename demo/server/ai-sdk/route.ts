@@ -253,10 +253,13 @@ const NOT_DELIVERED: Record<RunEnd['kind'], NotDelivered> = {
 
 /**
  * The scripted model's answer to a steering message, in its next step: what a real model given
- * the message would do, only predictable.
+ * the message would do, only predictable. Its files are named (`files`: their names).
  */
-export const steeringAcknowledgement = (text: string) =>
-  `Noted: “${text}”. I'll take that into account from here.`;
+export function steeringAcknowledgement(text: string, files: readonly string[] = []): string {
+  const count = `${files.length} file${files.length === 1 ? '' : 's'}: ${files.join(', ')}`;
+  const said = text === '' ? count : files.length === 0 ? `“${text}”` : `“${text}” (${count})`;
+  return `Noted: ${said}. I'll take that into account from here.`;
+}
 
 /** Runs the scripted agent for a plan, writing UI message chunks, then `[DONE]`. */
 async function runReply(
@@ -294,13 +297,15 @@ async function runReply(
       const deliver = async () => {
         const { messages, stepNumber } = control.take();
         for (const message of messages) {
+          const { text, files } = message;
           write({
             type: 'steering-message',
             id: message.id,
-            parts: [{ type: 'text', text: message.text }],
+            parts: [...(text === '' ? [] : [{ type: 'text' as const, text }]), ...files],
           });
           message.settle({ type: 'delivered', id: message.id, stepNumber });
-          await turn.model(() => turn.say(steeringAcknowledgement(message.text)));
+          const names = files.map((file) => file.filename ?? file.mediaType);
+          await turn.model(() => turn.say(steeringAcknowledgement(text, names)));
         }
       };
       turn.stepBoundary = () => (control.pending ? deliver() : Promise.resolve(control.step()));

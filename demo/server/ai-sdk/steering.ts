@@ -1,5 +1,5 @@
 /*
- * Steering and stopping a running AI SDK reply, as `streamText`'s `experimental_steering` does
+ * Steering and stopping a running AI SDK reply (and stopping an AG-UI run, by the same means), as `streamText`'s `experimental_steering` does
  * for a real model: `POST /api/chat/:id/steer` adds the user's message at the reply's next step
  * boundary (the UI stream then carries a `steering-message` part, and the scripted model's next
  * step acknowledges it), and `POST /api/chat/:id/stop` aborts the run itself (a resumable reply
@@ -23,9 +23,22 @@ export type SteerOutcome =
   | { type: 'delivered'; id: string; stepNumber: number }
   | { type: 'not-delivered'; id: string; reason: NotDelivered };
 
-interface Waiting {
-  id: string;
+/** A file the user attached to a steering message: an AI SDK file part (a data URL). */
+export interface SteeringFile {
+  type: 'file';
+  mediaType: string;
+  url: string;
+  filename?: string;
+}
+
+/** What the user steers with: their words and their files (either may be empty, not both). */
+export interface SteeringInput {
   text: string;
+  files: SteeringFile[];
+}
+
+interface Waiting extends SteeringInput {
+  id: string;
   settle(outcome: SteerOutcome): void;
 }
 
@@ -34,6 +47,7 @@ export class ReplyControl {
   private waiting: Waiting[] = [];
   private ended: NotDelivered | null = null;
   private steps = 0;
+  private stopping = false;
   private readonly finished: Promise<void>;
   private finish!: () => void;
 
@@ -41,10 +55,10 @@ export class ReplyControl {
     this.finished = new Promise((resolve) => (this.finish = resolve));
   }
 
-  /** Queues `text` for the next step boundary; resolves once it is delivered or cannot be. */
-  steer(text: string, id = `steer_${pyId().slice(0, 16)}`): Promise<SteerOutcome> {
+  /** Queues `input` for the next step boundary; resolves once it is delivered or cannot be. */
+  steer(input: SteeringInput, id = `steer_${pyId().slice(0, 16)}`): Promise<SteerOutcome> {
     if (this.ended) return Promise.resolve({ type: 'not-delivered', id, reason: this.ended });
-    return new Promise((settle) => this.waiting.push({ id, text, settle }));
+    return new Promise((settle) => this.waiting.push({ id, ...input, settle }));
   }
 
   get pending(): boolean {
@@ -63,8 +77,14 @@ export class ReplyControl {
     this.steps += 1;
   }
 
+  /** Whether `stop()` ended the run (rather than its script, a dropped request or a shutdown). */
+  get stopped(): boolean {
+    return this.stopping;
+  }
+
   /** Aborts the run; resolves once it has ended. */
   async stop(): Promise<void> {
+    this.stopping = true;
     this.abort.abort();
     await this.finished;
   }
@@ -102,7 +122,7 @@ export class ReplyControls {
  * Routes
  * -----------------------------------------------------------------------------------------------*/
 
-type Op = { op: 'steer'; text: string } | { op: 'stop' };
+type Op = ({ op: 'steer' } & SteeringInput) | { op: 'stop' };
 
 /** What a control request answers: an HTTP status and its JSON body. */
 interface Answer {
@@ -128,7 +148,7 @@ async function act(control: ReplyControl, op: Op): Promise<Answer> {
     await control.stop();
     return { status: 200, body: { stopped: true } };
   }
-  const outcome = await control.steer(op.text);
+  const outcome = await control.steer({ text: op.text, files: op.files });
   if (outcome.type === 'delivered') {
     return {
       status: 200,
@@ -197,33 +217,51 @@ export function listenForControls(
   });
 }
 
-/** The user's words in a steer body: a UIMessage's text parts, or `{ text }`. */
-function steeringText(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return '';
+/**
+ * The user's words and files in a steer body: `{ text, files }` (what `useAiSdkChat`'s `steer`
+ * receives), or a UIMessage's text and file parts.
+ */
+function steeringInput(body: unknown): SteeringInput {
+  if (typeof body !== 'object' || body === null) return { text: '', files: [] };
   const record = body as Record<string, unknown>;
-  if (typeof record['text'] === 'string') return record['text'].trim();
   const parts = Array.isArray(record['parts']) ? (record['parts'] as unknown[]) : [];
-  return parts
-    .map((part) => {
-      const p = part as Record<string, unknown> | null;
-      return p?.['type'] === 'text' && typeof p['text'] === 'string' ? p['text'] : '';
-    })
-    .join('\n')
-    .trim();
+  const listed = Array.isArray(record['files']) ? (record['files'] as unknown[]) : [];
+  const text =
+    typeof record['text'] === 'string'
+      ? record['text']
+      : parts
+          .map((part) => {
+            const p = part as Record<string, unknown> | null;
+            return p?.['type'] === 'text' && typeof p['text'] === 'string' ? p['text'] : '';
+          })
+          .join('\n');
+  return { text: text.trim(), files: [...listed, ...parts].flatMap(fileOf) };
+}
+
+/** A well-formed file part, or nothing. */
+function fileOf(part: unknown): SteeringFile[] {
+  const p = part as Record<string, unknown> | null;
+  if (p?.['type'] !== 'file' || typeof p['url'] !== 'string') return [];
+  const mediaType = typeof p['mediaType'] === 'string' ? p['mediaType'] : '';
+  const name = typeof p['filename'] === 'string' ? { filename: p['filename'] } : {};
+  return [{ type: 'file', mediaType, url: p['url'], ...name }];
 }
 
 /**
- * `POST /api/chat/:id/steer` (body: a UIMessage, or `{ text }`) and `POST /api/chat/:id/stop`.
- * 200 when done; 404 when the chat has no reply running; 409 when a steering message came too
- * late (the reply ended, or waits for a decision).
+ * `POST /api/chat/:id/steer` (body: a UIMessage, or `{ text, files }`) and `POST /api/chat/:id/stop`;
+ * AG-UI's `POST /ag-ui/:threadId/:runId/stop` too, its runs held under `agUiControlKey`. 200 when done;
+ * 404 when nothing runs under `chatId`; 409 when a steering message came too late (the reply
+ * ended, or waits for a decision).
  */
-export function aiSdkControlRoute(relay: Relay, controls: ReplyControls, kind: Op['op']) {
+export function replyControlRoute(relay: Relay, controls: ReplyControls, kind: Op['op']) {
   return async (req: IncomingMessage, res: ServerResponse, chatId: string): Promise<void> => {
     let op: Op = { op: 'stop' };
     if (kind === 'steer') {
-      const text = steeringText(await readJson(req));
-      if (text === '') throw new Refusal(422, 'A steering message needs text.');
-      op = { op: 'steer', text };
+      const input = steeringInput(await readJson(req));
+      if (input.text === '' && input.files.length === 0) {
+        throw new Refusal(422, 'A steering message needs text or a file.');
+      }
+      op = { op: 'steer', ...input };
     }
     const control = controls.get(chatId);
     const answer = control

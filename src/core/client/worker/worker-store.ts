@@ -16,6 +16,7 @@ import type {
   ToWorker,
   WorkerInit,
 } from './fold-worker-types.js';
+import { heldOptions } from './held-options.js';
 import type { MirrorConversation } from './mirror-conversation.js';
 import { mirrorOf } from './mirror-conversation.js';
 import { receiveError, sendError } from './sent-error.js';
@@ -78,6 +79,8 @@ class WorkerStore implements MessageStreamStore {
   private sentSource: unknown = undefined;
   private sourceKey: unknown = undefined;
   private keyVersion = 0;
+  /** The options the worker holds: a render that changes none of them posts nothing. */
+  private held: WorkerInit | null = null;
 
   constructor(
     private options: MessageStreamOptions,
@@ -114,7 +117,10 @@ class WorkerStore implements MessageStreamStore {
       initialMessages: undefined,
       initialConversation: undefined,
     });
-    if (next) this.post({ t: 'options', init: next.init }, next.transfer);
+    const held = next && heldOptions(this.held, next.init);
+    if (!held) return;
+    this.held = held;
+    this.post({ t: 'options', init: next.init }, next.transfer);
   };
 
   start = (): void => {
@@ -195,6 +201,7 @@ class WorkerStore implements MessageStreamStore {
     };
     worker.addEventListener('error', fail);
     worker.addEventListener('messageerror', fail);
+    this.held = ready.init;
     this.post({ t: 'init', init: ready.init }, ready.transfer);
   }
 
