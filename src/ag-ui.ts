@@ -38,21 +38,9 @@ export { foldAgUiEvents, reduceAgUiEvent } from './core/protocols/ag-ui/reduce.j
 export { fromAgUiMessages } from './core/protocols/ag-ui/messages.js';
 export type { AgUiAgentChat, UseAgUiAgentOptions } from './bindings/ag-ui/use-ag-ui-agent.js';
 export { useAgUiAgent } from './bindings/ag-ui/use-ag-ui-agent.js';
-export type {
-  AgUiAgentLike,
-  AgUiEventParams,
-  AgUiOutgoingMessage,
-  AgUiRunParameters,
-  AgUiSubscriberLike,
-  AgUiToolDefinition,
-  AgUiWireMessage,
-} from './bindings/ag-ui/agent-like.js';
+export type * from './bindings/ag-ui/agent-like.js';
 export type { AgUiFetch, ResumableAgUiFetchOptions } from './bindings/ag-ui/resumable-fetch.js';
 export { createResumableAgUiFetch } from './bindings/ag-ui/resumable-fetch.js';
 export type { AgUiFrontendTool } from './bindings/ag-ui/frontend-tools.js';
 export type { AgUiInputPart } from './bindings/ag-ui/file-parts.js';
-export type {
-  AgentChat,
-  AgentChatComposerProps,
-  AgentChatListProps,
-} from './bindings/agent-chat.js';
+export type * from './bindings/agent-chat.js';

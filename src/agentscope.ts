@@ -6,45 +6,7 @@
  */
 
 export type { Diagnostic } from './core/model/diagnostic.js';
-export type {
-  AgentEvent,
-  AgentEventOf,
-  AgentEventType,
-  BlockEventBase,
-  ConfirmResult,
-  CustomEvent,
-  DataBlockDeltaEvent,
-  DataBlockEndEvent,
-  DataBlockStartEvent,
-  EventBase,
-  ExceedMaxItersEvent,
-  ExternalExecutionResultEvent,
-  HintBlockEvent,
-  ModelCallEndEvent,
-  ModelCallStartEvent,
-  ReplyEndEvent,
-  ReplyEventBase,
-  ReplyStartEvent,
-  RequireExternalExecutionEvent,
-  RequireUserConfirmEvent,
-  TextBlockDeltaEvent,
-  TextBlockEndEvent,
-  TextBlockStartEvent,
-  ThinkingBlockDeltaEvent,
-  ThinkingBlockEndEvent,
-  ThinkingBlockStartEvent,
-  ToolCallDeltaEvent,
-  ToolCallEndEvent,
-  ToolCallStartEvent,
-  ToolEventBase,
-  ToolResultDataDeltaEvent,
-  ToolResultEndEvent,
-  ToolResultStartEvent,
-  ToolResultTextDeltaEvent,
-  UserConfirmResultEvent,
-  UserInterruptEvent,
-} from './core/model/event.js';
-export { AGENT_EVENT_TYPES } from './core/model/event.js';
+export * from './core/model/event.js';
 export { parseAgentEvent } from './core/model/parse/event-reader.js';
 export { appendEvent } from './core/protocols/agentscope/append-event.js';
 export { foldEvents, reduceConversation } from './core/fold/conversation.js';

@@ -34,16 +34,5 @@ export {
 } from './core/protocols/ai-sdk/stream.js';
 export { fromAiSdkMessage, fromAiSdkMessages } from './core/protocols/ai-sdk/messages.js';
 export { useAiSdkChat } from './bindings/ai-sdk/use-ai-sdk-chat.js';
-export type {
-  AiSdkChatLike,
-  AiSdkChatStatus,
-  AiSdkFilePart,
-  AiSdkOutgoingDataPart,
-  AiSdkSteeringMessage,
-  UseAiSdkChatOptions,
-} from './bindings/ai-sdk/chat-like.js';
-export type {
-  AgentChat,
-  AgentChatComposerProps,
-  AgentChatListProps,
-} from './bindings/agent-chat.js';
+export type * from './bindings/ai-sdk/chat-like.js';
+export type * from './bindings/agent-chat.js';

@@ -6,92 +6,18 @@
  * (`react-agent-messages/ai-sdk`, `/ag-ui`, `/agentscope`, `/agentflow`, `/operator-use`).
  */
 
-export type {
-  Base64Source,
-  BlockBase,
-  Citation,
-  ContentBlock,
-  ContentBlockType,
-  DataBlock,
-  DataSource,
-  ErrorBlock,
-  FileIdSource,
-  HintBlock,
-  TextBlock,
-  ThinkingBlock,
-  ToolCallBlock,
-  ToolCallState,
-  ToolResultBlock,
-  ToolResultState,
-  UnknownBlock,
-  UrlSource,
-} from './core/model/block.js';
-export { TOOL_CALL_STATES, TOOL_RESULT_STATES } from './core/model/block.js';
+// A module whose every name is public is exported whole (`export *`); api/*.api.md pins the result.
+export * from './core/model/block.js';
 export type { DataPart } from './core/model/data-part.js';
 export { readDataPart } from './core/model/data-part.js';
-export type {
-  AgentEvent,
-  AgentEventOf,
-  AgentEventType,
-  BlockEventBase,
-  ConfirmResult,
-  CustomEvent,
-  DataBlockDeltaEvent,
-  DataBlockEndEvent,
-  DataBlockStartEvent,
-  EventBase,
-  ExceedMaxItersEvent,
-  ExternalExecutionResultEvent,
-  HintBlockEvent,
-  ModelCallEndEvent,
-  ModelCallStartEvent,
-  ReplyEndEvent,
-  ReplyStartEvent,
-  RequireExternalExecutionEvent,
-  ReplyEventBase,
-  RequireUserConfirmEvent,
-  TextBlockDeltaEvent,
-  TextBlockEndEvent,
-  TextBlockStartEvent,
-  ThinkingBlockDeltaEvent,
-  ThinkingBlockEndEvent,
-  ThinkingBlockStartEvent,
-  ToolCallDeltaEvent,
-  ToolCallEndEvent,
-  ToolCallStartEvent,
-  ToolEventBase,
-  ToolResultDataDeltaEvent,
-  ToolResultEndEvent,
-  ToolResultStartEvent,
-  ToolResultTextDeltaEvent,
-  UserConfirmResultEvent,
-  UserInterruptEvent,
-} from './core/model/event.js';
-export { AGENT_EVENT_TYPES } from './core/model/event.js';
+export * from './core/model/event.js';
 export type { JsonObject, JsonValue } from './core/model/json.js';
-export type {
-  JsonFields,
-  JsonFieldState,
-  JsonPath,
-  JsonPathKey,
-  PartialJson,
-  PartialJsonError,
-  PartialJsonOptions,
-} from './core/partial-json/partial-json-types.js';
+export type * from './core/partial-json/partial-json-types.js';
 export { readPartialJson } from './core/partial-json/read-partial-json.js';
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { DiagnosticCode } from './core/fold/diagnostic-code.js';
 export type { RunStatus } from './core/fold/run-status.js';
-export type {
-  ErrorInfo,
-  ErrorType,
-  Msg,
-  MsgList,
-  ReplyFinishedReason,
-  Role,
-  Usage,
-} from './core/model/message.js';
-export { REPLY_FINISHED_REASONS } from './core/model/message.js';
+export * from './core/model/message.js';
 export type { PermissionBehavior, PermissionRule } from './core/model/permission.js';
 export type { BlockInit, MsgInit } from './core/model/factories.js';
 export {
@@ -165,15 +91,7 @@ export type {
 export { MessageStreamError } from './core/client/message-stream-error.js';
 export type { ReconnectOptions } from './core/client/backoff.js';
 export type { FrameScheduler } from './core/client/frame-batcher.js';
-export type {
-  FetchLike,
-  PlatformAbortSignal,
-  PlatformFetch,
-  PlatformRequestInit,
-  PlatformUrl,
-  RequestInitLike,
-  UrlLike,
-} from './core/client/platform-types.js';
+export type * from './core/client/platform-types.js';
 
 export type { UrlDecision, UrlPolicyOptions, UrlUse } from './core/safety/url-policy.js';
 export { checkUrl, isPrivateHost, toDataUrl } from './core/safety/url-policy.js';
@@ -181,14 +99,7 @@ export type { MediaKind } from './core/safety/media-type.js';
 export { isSafeInlineType, mediaKindOf, normalizeMediaType } from './core/safety/media-type.js';
 export { hasInvisibleCharacters, revealInvisible } from './core/safety/invisible.js';
 
-export type {
-  AddRuleOptions,
-  ApprovalPolicy,
-  ApprovalPolicyOptions,
-  ApprovalPolicySnapshot,
-  ApprovalRecord,
-  ApprovalResult,
-} from './core/approvals/approval-policy-types.js';
+export type * from './core/approvals/approval-policy-types.js';
 export { createApprovalPolicy } from './core/approvals/approval-policy.js';
 export type { ApprovalRule, ApprovalScope } from './core/approvals/approval-rule.js';
 export type { ApprovalLogEntry } from './core/approvals/approval-log.js';

@@ -61,17 +61,7 @@ export {
 } from './components/message/message.js';
 export type { MessageActionsOptions } from './components/message-actions/action-bar.js';
 export type { MessageFeedback } from './components/message-actions/feedback-buttons.js';
-export type {
-  BlockComponents,
-  BlockProps,
-  BlockViewProps,
-  DataRenderer,
-  DataRendererProps,
-  ToolDisplay,
-  ToolEntry,
-  ToolRenderer,
-  ToolRendererProps,
-} from './components/provider/block-props.js';
+export type * from './components/provider/block-props.js';
 export { defaultBlockComponents } from './components/message/block-list.js';
 export type { BlockContextValue } from './components/provider/block-context.js';
 export { useBlockContext } from './components/provider/block-context.js';

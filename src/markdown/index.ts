@@ -58,13 +58,6 @@ export { parseMarkdown } from './parse/processor.js';
 export type { ChunkTree } from './parse/chunk-tree.js';
 export { resumeChunkTree } from './parse/chunk-tree.js';
 export type { MathPlugins } from './parse/math.js';
-export {
-  CITATION,
-  INVISIBLE_CHAR,
-  PENDING_IMAGE,
-  RAW_HREF,
-  RAW_SRC,
-  STREAM_TAIL,
-} from './parse/hast-properties.js';
+export * from './parse/hast-properties.js';
 export type { TailText } from './render/hast-text.js';
 export { hastText, languageOf, tailMarkText } from './render/hast-text.js';

@@ -64,6 +64,37 @@ export function ComposerQueue({ queue, disabled, onLeave }: ComposerQueueProps) 
 
 /* -----------------------------------------------------------------------------------------------*/
 
+/** One button of a row: the label keys of its text and accessible name, and the queue call it makes. */
+interface RowAction {
+  /** Names the button `composer-queue-<slot>`. */
+  slot: string;
+  /** The `SendQueue` method it calls with the row's id. */
+  act: 'steer' | 'sendNow' | 'remove' | 'restore' | 'dismiss';
+  /** The label of its visible text. */
+  text: 'steer' | 'sendNow' | 'removeQueued' | 'restoreQueued' | 'dismiss';
+  /** The label of its accessible name, which says the row's position. */
+  name:
+    | 'steerQueuedMessage'
+    | 'sendQueuedNow'
+    | 'removeQueuedMessage'
+    | 'restoreQueuedMessage'
+    | 'dismissQueuedMessage';
+}
+
+/** The buttons of a row in each state, in order; Steer shows only while the queue can steer. */
+const ROW_ACTIONS: Record<QueuedMessage['state'], readonly RowAction[]> = {
+  queued: [
+    { slot: 'steer', act: 'steer', text: 'steer', name: 'steerQueuedMessage' },
+    { slot: 'send', act: 'sendNow', text: 'sendNow', name: 'sendQueuedNow' },
+    { slot: 'remove', act: 'remove', text: 'removeQueued', name: 'removeQueuedMessage' },
+  ],
+  sent: [],
+  cancelled: [
+    { slot: 'restore', act: 'restore', text: 'restoreQueued', name: 'restoreQueuedMessage' },
+    { slot: 'dismiss', act: 'dismiss', text: 'dismiss', name: 'dismissQueuedMessage' },
+  ],
+};
+
 interface ComposerQueueItemProps extends ComposerQueueProps {
   item: QueuedMessage;
   position: number;
@@ -126,61 +157,20 @@ function ComposerQueueItem({ item, position, queue, disabled, onLeave }: Compose
           {labels.steerFailed}
         </span>
       ) : null}
-      {state === 'queued' ? (
-        <>
-          {queue.canSteer ? (
-            <button
-              type="button"
-              data-slot="composer-queue-steer"
-              aria-label={labels.steerQueuedMessage(position)}
-              disabled={disabled}
-              onClick={() => queue.steer(id)}
-            >
-              {labels.steer}
-            </button>
-          ) : null}
+      {ROW_ACTIONS[state].map((action) =>
+        action.act === 'steer' && !queue.canSteer ? null : (
           <button
+            key={action.slot}
             type="button"
-            data-slot="composer-queue-send"
-            aria-label={labels.sendQueuedNow(position)}
+            data-slot={`composer-queue-${action.slot}`}
+            aria-label={labels[action.name](position)}
             disabled={disabled}
-            onClick={() => queue.sendNow(id)}
+            onClick={() => queue[action.act](id)}
           >
-            {labels.sendNow}
+            {labels[action.text]}
           </button>
-          <button
-            type="button"
-            data-slot="composer-queue-remove"
-            aria-label={labels.removeQueuedMessage(position)}
-            disabled={disabled}
-            onClick={() => queue.remove(id)}
-          >
-            {labels.removeQueued}
-          </button>
-        </>
-      ) : null}
-      {state === 'cancelled' ? (
-        <>
-          <button
-            type="button"
-            data-slot="composer-queue-restore"
-            aria-label={labels.restoreQueuedMessage(position)}
-            disabled={disabled}
-            onClick={() => queue.restore(id)}
-          >
-            {labels.restoreQueued}
-          </button>
-          <button
-            type="button"
-            data-slot="composer-queue-dismiss"
-            aria-label={labels.dismissQueuedMessage(position)}
-            disabled={disabled}
-            onClick={() => queue.dismiss(id)}
-          >
-            {labels.dismiss}
-          </button>
-        </>
-      ) : null}
+        ),
+      )}
     </li>
   );
 }

@@ -189,6 +189,13 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
     );
   };
 
+  // Queue and Send both send what is written; with nothing to send they stay focusable but say so.
+  const sendProps = {
+    disabled,
+    'aria-disabled': canSend ? undefined : true,
+    onClick: send,
+  } as const;
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape' && errors.length > 0) {
       event.preventDefault();
@@ -289,14 +296,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
           onCompositionEnd={() => (composing.current = false)}
         />
         {canStop && queueing ? (
-          <button
-            type="button"
-            data-slot="composer-button"
-            data-action="queue"
-            disabled={disabled}
-            aria-disabled={canSend ? undefined : true}
-            onClick={send}
-          >
+          <button type="button" data-slot="composer-button" data-action="queue" {...sendProps}>
             {labels.queueMessage}
           </button>
         ) : null}
@@ -311,14 +311,7 @@ const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Compos
             {labels.stop}
           </button>
         ) : (
-          <button
-            type="button"
-            data-slot="composer-button"
-            data-action="send"
-            disabled={disabled}
-            aria-disabled={canSend ? undefined : true}
-            onClick={send}
-          >
+          <button type="button" data-slot="composer-button" data-action="send" {...sendProps}>
             {sending ? labels.sending : labels.send}
           </button>
         )}

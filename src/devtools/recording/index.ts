@@ -1,22 +1,4 @@
-export type {
-  EventChange,
-  EventDescription,
-  ExportedRecording,
-  ExportOptions,
-  FoldedRecording,
-  RecordedCommit,
-  RecordedDecision,
-  RecordedEvent,
-  RecordedEventKind,
-  Recorder,
-  RecorderOptions,
-  RecordingHeader,
-  RecordingSession,
-  RedactionNote,
-  RedactRule,
-  Replay,
-  ReplayOptions,
-} from './recording-types.js';
+export type * from './recording-types.js';
 export type { RecorderHook } from './recorder.js';
 export { createRecorder } from './recorder.js';
 export { defaultRecorder } from './default-recorder.js';

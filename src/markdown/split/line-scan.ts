@@ -6,15 +6,17 @@
  * answer (a line starting with a letter is settled at that letter).
  */
 
-const SPACE = 32;
-const TAB = 9;
-const CARRIAGE_RETURN = 13;
-const BACKTICK = 96;
-const TILDE = 126;
-const DOLLAR = 36;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const COLON = 58;
+import {
+  BACKTICK,
+  CARRIAGE_RETURN,
+  CLOSE_BRACKET,
+  COLON,
+  DOLLAR,
+  OPEN_BRACKET,
+  SPACE,
+  TAB,
+  TILDE,
+} from '../../core/text/char-codes.js';
 
 /** An open fence: its marker character and how many of them opened it. */
 export interface Fence {
