@@ -11,7 +11,7 @@ import { setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
 import type { Internals, OpenStream, SideFields } from './state.js';
-import { AgUiFoldState, asFoldState, EMPTY_INTERNALS, sideOf } from './state.js';
+import { AgUiFoldState, asFoldState, EMPTY_INTERNALS } from './state.js';
 import type { AgUiRun, AgUiState } from './types.js';
 
 const MAX_EVENTS_KEPT = 1000;
@@ -66,9 +66,9 @@ export class Work extends ConversationWriter implements SideFields {
     }) as Mutable<Internals>;
   }
 
-  /** Publishes the batch as a new immutable state. */
+  /** Publishes the batch as a new immutable state (which copies the side fields it needs). */
   result(): AgUiFoldState {
-    return new AgUiFoldState(this.finish(), sideOf(this, this.internals));
+    return new AgUiFoldState(this.finish(), this);
   }
 
   /* ---------------------------------------------------------------------------------------------
