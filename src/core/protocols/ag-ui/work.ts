@@ -6,7 +6,7 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import { adoptWritten } from '../common/fold-draft.js';
-import { isRecord } from '../common/read.js';
+import { isRecord, readObject } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
@@ -125,6 +125,19 @@ export class Work extends ConversationWriter implements SideFields {
     const agUi = this.draft.edit(isRecord(current) ? (current as JsonObject) : {});
     metadata['ag_ui'] = agUi;
     return agUi;
+  }
+
+  /**
+   * An owned copy of the entry `key` (a call id) of `msg.metadata.ag_ui[field]`, `{}` when it has
+   * none, already in place in an owned message copy.
+   */
+  editAgUiEntry(msg: Msg, field: string, key: string): JsonObject {
+    const agUi = this.editAgUi(msg);
+    const entries = { ...readObject(agUi[field]) };
+    const entry = { ...(Object.hasOwn(entries, key) ? readObject(entries[key]) : null) };
+    setKey(entries, key, entry);
+    agUi[field] = entries;
+    return entry;
   }
 
   /* ---------------------------------------------------------------------------------------------
