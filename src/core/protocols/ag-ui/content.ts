@@ -43,6 +43,8 @@ export interface PartContext {
 
 type MediaPart = 'image' | 'audio' | 'video' | 'document';
 
+const INLINE_KINDS = ['image', 'audio', 'video'] as const;
+
 const CATEGORY_TYPES: Record<MediaPart, string> = {
   image: 'image/*',
   audio: 'audio/*',
@@ -139,13 +141,8 @@ function unknownPart(part: unknown, id: string, context: PartContext): UnknownBl
 function upgradeBinary(part: Record<string, unknown>): Record<string, unknown> | null {
   const mimeType = readText(part['mimeType']);
   if (mimeType === null) return null;
-  const kind: MediaPart = mimeType.startsWith('image/')
-    ? 'image'
-    : mimeType.startsWith('audio/')
-      ? 'audio'
-      : mimeType.startsWith('video/')
-        ? 'video'
-        : 'document';
+  const kind: MediaPart =
+    INLINE_KINDS.find((inline) => mimeType.startsWith(`${inline}/`)) ?? 'document';
   const data = readText(part['data']);
   const url = readText(part['url']);
   if (data === null && url === null) return null;
