@@ -6,6 +6,7 @@
  */
 import type { DataBlock, DataSource, TextBlock, UnknownBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import { readDataUrl } from '../common/data-url.js';
 import { report } from '../common/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
@@ -20,6 +21,14 @@ import {
   stringifyJson,
 } from '../common/read.js';
 
+/** Reports a converter's problem at `path`, with the offending value as `raw` when given. */
+export type Reporter = (code: string, message: string, path: string, raw?: unknown) => void;
+
+/** A `Reporter` into a converter's list of diagnostics. */
+export function reporter(diagnostics: Diagnostic[]): Reporter {
+  return (code, message, path, raw) => report(diagnostics, code, message, { path, raw });
+}
+
 /** Where converted blocks go and what they are stamped with. */
 export interface PartContext {
   /** Block ids are `<prefix>:<index>`. */
@@ -27,12 +36,14 @@ export interface PartContext {
   createdAt: string;
   finishedAt: string | null;
   path: string;
-  diagnostics: Diagnostic[];
+  report: Reporter;
   /** Part metadata the blocks have no field for, by block id (kept in the message metadata). */
   extras: Record<string, JsonObject>;
 }
 
 type MediaPart = 'image' | 'audio' | 'video' | 'document';
+
+const INLINE_KINDS = ['image', 'audio', 'video'] as const;
 
 const CATEGORY_TYPES: Record<MediaPart, string> = {
   image: 'image/*',
@@ -40,8 +51,6 @@ const CATEGORY_TYPES: Record<MediaPart, string> = {
   video: 'video/*',
   document: 'application/octet-stream',
 };
-
-const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),/i;
 
 function urlUse(kind: MediaPart, mediaType: string): UrlUse {
   if (kind === 'document') return mediaKindOf(mediaType) === 'document' ? 'document' : 'download';
@@ -54,45 +63,36 @@ function fromBase64DataUrl(
   declared: string | null,
   mediaType: string,
 ): DataSource | null {
-  const header = DATA_URL.exec(value);
-  if (header === null || !/;base64/i.test(header[2] ?? '')) return null;
-  return {
-    type: 'base64',
-    data: value.slice(header[0].length),
-    media_type: declared ?? (header[1] || mediaType),
-  };
+  const url = readDataUrl(value);
+  if (url === null || !url.parameters.some((parameter) => /^base64/i.test(parameter))) return null;
+  return { type: 'base64', data: url.data, media_type: declared ?? (url.mediaType || mediaType) };
 }
 
 function readSource(
   kind: MediaPart,
   raw: unknown,
   path: string,
-  diagnostics: Diagnostic[],
+  flag: Reporter,
 ): DataSource | null {
   const source = readObject(raw);
   if (source === null) {
-    report(diagnostics, 'invalid-part', `${kind} part without a source object`, { path });
+    flag('invalid-part', `${kind} part without a source object`, path);
     return null;
   }
   const value = readText(source['value']);
   const declared = readText(source['mimeType']);
   if (value === null) {
-    report(diagnostics, 'invalid-part', `${kind} source without a value`, {
-      path: `${path}.value`,
-    });
+    flag('invalid-part', `${kind} source without a value`, `${path}.value`);
     return null;
   }
   const mediaType = declared ?? CATEGORY_TYPES[kind];
   switch (source['type']) {
     case 'data': {
       if (declared === null)
-        report(
-          diagnostics,
+        flag(
           'missing-media-type',
           `data source without mimeType; read as ${mediaType}`,
-          {
-            path: `${path}.mimeType`,
-          },
+          `${path}.mimeType`,
         );
       // Some producers send a whole data: URL where bare base64 belongs.
       return (
@@ -108,19 +108,19 @@ function readSource(
       if (inline !== null) return inline;
       const decision = checkUrl(value, urlUse(kind, mediaType));
       if (!decision.allowed)
-        report(diagnostics, 'unsafe-url', `${kind} URL will not load: ${decision.reason}`, {
-          path: `${path}.value`,
-          raw: preview(value),
-        });
+        flag(
+          'unsafe-url',
+          `${kind} URL will not load: ${decision.reason}`,
+          `${path}.value`,
+          preview(value),
+        );
       return { type: 'url', url: value, media_type: mediaType };
     }
     case 'file':
       // A provider's handle: never fetched here; the app's `resolveMedia` receives it.
       return { type: 'file_id', file_id: value, media_type: mediaType };
     default:
-      report(diagnostics, 'invalid-part', `unknown source type ${preview(source['type'])}`, {
-        path: `${path}.type`,
-      });
+      flag('invalid-part', `unknown source type ${preview(source['type'])}`, `${path}.type`);
       return null;
   }
 }
@@ -141,13 +141,8 @@ function unknownPart(part: unknown, id: string, context: PartContext): UnknownBl
 function upgradeBinary(part: Record<string, unknown>): Record<string, unknown> | null {
   const mimeType = readText(part['mimeType']);
   if (mimeType === null) return null;
-  const kind: MediaPart = mimeType.startsWith('image/')
-    ? 'image'
-    : mimeType.startsWith('audio/')
-      ? 'audio'
-      : mimeType.startsWith('video/')
-        ? 'video'
-        : 'document';
+  const kind: MediaPart =
+    INLINE_KINDS.find((inline) => mimeType.startsWith(`${inline}/`)) ?? 'document';
   const data = readText(part['data']);
   const url = readText(part['url']);
   if (data === null && url === null) return null;
@@ -171,19 +166,14 @@ export function convertPart(
   const id = `${context.idPrefix}:${index}`;
   const path = `${context.path}[${index}]`;
   if (!isRecord(part)) {
-    report(context.diagnostics, 'invalid-part', 'content part is not an object', { path });
+    context.report('invalid-part', 'content part is not an object', path);
     return unknownPart(part, id, context);
   }
   let record: Record<string, unknown> = part;
   if (record['type'] === 'binary') {
     const upgraded = upgradeBinary(record);
     if (upgraded === null) {
-      report(
-        context.diagnostics,
-        'invalid-part',
-        'binary part with neither data nor url; kept as is',
-        { path },
-      );
+      context.report('invalid-part', 'binary part with neither data nor url; kept as is', path);
       return unknownPart(part, id, context);
     }
     record = upgraded;
@@ -193,8 +183,7 @@ export function convertPart(
   switch (record['type']) {
     case 'text': {
       const text = readString(record['text']);
-      if (text === null)
-        report(context.diagnostics, 'invalid-part', 'text part without text', { path });
+      if (text === null) context.report('invalid-part', 'text part without text', path);
       if (metadata !== null) context.extras[id] = { metadata };
       return { type: 'text', text: text ?? '', ...stamp };
     }
@@ -202,12 +191,7 @@ export function convertPart(
     case 'audio':
     case 'video':
     case 'document': {
-      const source = readSource(
-        record['type'],
-        record['source'],
-        `${path}.source`,
-        context.diagnostics,
-      );
+      const source = readSource(record['type'], record['source'], `${path}.source`, context.report);
       if (source === null) return unknownPart(part, id, context);
       const name =
         metadata === null ? null : (readText(metadata['filename']) ?? readText(metadata['name']));
@@ -222,11 +206,10 @@ export function convertPart(
       return block;
     }
     default:
-      report(
-        context.diagnostics,
+      context.report(
         'unknown-part',
         `unknown content part ${preview(record['type'])}; kept as is`,
-        { path },
+        path,
       );
       return unknownPart(part, id, context);
   }
@@ -251,14 +234,11 @@ export function convertContent(
   if (Array.isArray(content))
     return content.map((part, index) => convertPart(part, index, context));
   if (content != null)
-    report(
-      context.diagnostics,
+    context.report(
       'invalid-content',
       'content is neither a string nor a list of parts',
-      {
-        path: context.path,
-        raw: preview(content),
-      },
+      context.path,
+      preview(content),
     );
   return [];
 }

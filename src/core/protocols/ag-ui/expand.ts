@@ -10,7 +10,7 @@
  *   they carry no ids, so theirs are made from the event's position (`thinking:<index>`), which
  *   keeps folding deterministic.
  */
-import { readId, readString, readText } from '../common/read.js';
+import { lookup, readId, readString, readText } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import type { ChunkLane } from './state.js';
 import type { WireEvent } from './wire-event.js';
@@ -38,38 +38,25 @@ const LANE_EVENTS = new Set([
 
 const RUN_EVENTS = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
 
-const CHUNKS: Record<
-  string,
-  { kind: ChunkLane['kind']; idField: string; start: string; content: string; end: string }
-> = {
-  TEXT_MESSAGE_CHUNK: {
-    kind: 'text',
-    idField: 'messageId',
-    start: 'TEXT_MESSAGE_START',
-    content: 'TEXT_MESSAGE_CONTENT',
-    end: 'TEXT_MESSAGE_END',
-  },
-  TOOL_CALL_CHUNK: {
-    kind: 'tool',
-    idField: 'toolCallId',
-    start: 'TOOL_CALL_START',
-    content: 'TOOL_CALL_ARGS',
-    end: 'TOOL_CALL_END',
-  },
-  REASONING_MESSAGE_CHUNK: {
-    kind: 'reasoning',
-    idField: 'messageId',
-    start: 'REASONING_MESSAGE_START',
-    content: 'REASONING_MESSAGE_CONTENT',
-    end: 'REASONING_MESSAGE_END',
-  },
-};
-
-type ChunkSpec = (typeof CHUNKS)[string];
-
-function laneOf(tag: string | null): string {
-  return tag ?? '';
+/** What a `*_CHUNK` stands for: the start, content and end events of `<prefix>_*`. */
+interface ChunkSpec {
+  kind: ChunkLane['kind'];
+  idField: string;
+  start: string;
+  content: string;
+  end: string;
 }
+
+function chunkSpec(kind: ChunkSpec['kind'], idField: string, prefix: string, content: string) {
+  const end = `${prefix}_END`;
+  return { kind, idField, start: `${prefix}_START`, content: `${prefix}_${content}`, end };
+}
+
+const CHUNKS: Record<string, ChunkSpec> = {
+  TEXT_MESSAGE_CHUNK: chunkSpec('text', 'messageId', 'TEXT_MESSAGE', 'CONTENT'),
+  TOOL_CALL_CHUNK: chunkSpec('tool', 'toolCallId', 'TOOL_CALL', 'ARGS'),
+  REASONING_MESSAGE_CHUNK: chunkSpec('reasoning', 'messageId', 'REASONING_MESSAGE', 'CONTENT'),
+};
 
 function setLane(work: Work, key: string, lane: ChunkLane | null): void {
   const internals = work.ownInternals();
@@ -81,7 +68,7 @@ function setLane(work: Work, key: string, lane: ChunkLane | null): void {
 
 /** The synthetic end of whatever the lane has open, and the lane cleared. */
 function closeLane(work: Work, key: string, out: WireEvent[]): void {
-  const lane = Object.hasOwn(work.internals.lanes, key) ? work.internals.lanes[key] : undefined;
+  const lane = lookup(work.internals.lanes, key);
   if (lane === undefined) return;
   setLane(work, key, null);
   const spec = Object.values(CHUNKS).find((chunk) => chunk.kind === lane.kind) as ChunkSpec;
@@ -99,7 +86,8 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
   if (id !== null) {
     key =
       Object.entries(lanes).find(([, lane]) => lane.kind === spec.kind && lane.id === id)?.[0] ??
-      laneOf(tag);
+      tag ??
+      '';
   } else if (tag !== null) {
     key = tag;
   } else if (lanes['']?.kind === spec.kind) {
@@ -115,7 +103,7 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
     }
     key = candidates[0]?.[0] ?? '';
   }
-  const open = Object.hasOwn(lanes, key) ? lanes[key] : undefined;
+  const open = lookup(lanes, key);
   if (id !== null && open?.id !== id && work.stream(`${spec.kind}:${id}`) !== undefined) {
     // A chunk for a stream opened by an explicit START continues it; its END closes it.
     pushContent(event, spec, id, out);
@@ -279,7 +267,7 @@ export function expandEvent(work: Work, event: WireEvent): WireEvent[] {
     event.type === 'SUBAGENT_ERROR'
   ) {
     const tag = readText(event['subagentRunId']);
-    if (tag !== null || LANE_EVENTS.has(event.type)) closeLane(work, laneOf(tag), out);
+    if (tag !== null || LANE_EVENTS.has(event.type)) closeLane(work, tag ?? '', out);
   }
   out.push(event);
   return out;

@@ -2,9 +2,8 @@
  * Encrypted reasoning values: `REASONING_ENCRYPTED_VALUE`.
  */
 import type { ThinkingBlock } from '../../model/block.js';
-import { readId, readObject, readString, stringifyJson } from '../common/read.js';
+import { readId, readString, stringifyJson } from '../common/read.js';
 import { findTextBlock } from './fold-text.js';
-import { setKey } from './json-patch.js';
 import { type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -28,14 +27,8 @@ export function foldEncryptedValue(work: Work, event: WireEvent): void {
       );
       return;
     }
-    const copy = work.edit(found.position);
-    const agUi = work.editAgUi(copy);
-    const calls = { ...readObject(agUi['tool_calls']) };
-    setKey(calls, entityId, {
-      ...(Object.hasOwn(calls, entityId) ? readObject(calls[entityId]) : null),
-      encrypted_value: value,
-    });
-    agUi['tool_calls'] = calls;
+    work.editAgUiEntry(work.edit(found.position), 'tool_calls', entityId)['encrypted_value'] =
+      value;
     return;
   }
   if (event['subtype'] !== 'message')

@@ -7,7 +7,7 @@ import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { asJson, readObject, readString } from '../common/read.js';
 import { jsonEqual, setKey } from './json-patch.js';
-import { convertAgUiMessage, scanToolCalls } from './messages.js';
+import { listConverter } from './messages.js';
 import type { AgUiActivity } from './types.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -16,28 +16,24 @@ import type { Work } from './work.js';
  * How whole wire messages (a snapshot, `RunAgentInput.messages`) convert: tool names come from
  * the same list first, then from calls already shown.
  */
-export function snapshotContext(
+export function snapshotConverter(
   work: Work,
-  names: Map<string, string>,
-  answered: Set<string>,
+  messages: readonly unknown[],
   diagnostics: Diagnostic[],
   path: string,
   at: string,
-) {
-  return {
-    path,
+): (wire: unknown, index: number) => Msg | null {
+  const context = {
     diagnostics,
-    toolName: (callId: string) => {
-      if (names.has(callId)) return names.get(callId) ?? null;
-      const found = work.findCall(callId);
-      return found === null
-        ? null
-        : (work.message(found.position).content[found.at] as ToolCallBlock).name;
-    },
-    answered: (callId: string) => answered.has(callId),
     subagentParent: (id: string) => work.subagents[id]?.parentToolCallId ?? null,
     createdAt: at,
   };
+  return listConverter(messages, path, context, (callId) => {
+    const found = work.findCall(callId);
+    return found === null
+      ? null
+      : (work.message(found.position).content[found.at] as ToolCallBlock).name;
+  });
 }
 
 /**
@@ -53,22 +49,12 @@ export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
     return;
   }
   const diagnostics: Diagnostic[] = [];
-  const { names, answered } = scanToolCalls(wire);
   const at = stampOf(event);
+  const convert = snapshotConverter(work, wire, diagnostics, `$[${work.eventCount}].messages`, at);
   const incoming = new Map<string, Msg>();
   const order: string[] = [];
   (wire as unknown[]).forEach((raw, index) => {
-    const msg = convertAgUiMessage(
-      raw,
-      snapshotContext(
-        work,
-        names,
-        answered,
-        diagnostics,
-        `$[${work.eventCount}].messages[${index}]`,
-        at,
-      ),
-    );
+    const msg = convert(raw, index);
     if (msg === null) return;
     if (incoming.has(msg.id)) {
       // A second message with an id already listed: both are shown, this one under a fresh id.

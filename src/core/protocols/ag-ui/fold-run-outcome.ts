@@ -9,7 +9,7 @@ import { askFor, readInterrupts } from './interrupts.js';
 import { jsonEqual } from './json-patch.js';
 import { agUiMetadata, shell } from './messages.js';
 import { readUsage, runForUpdate } from './run-record.js';
-import { stampOf, type WireEvent, wireRole } from './wire-event.js';
+import { readStrings, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
 /** `RUN_FINISHED` with its outcome: `success` (and pending frontend calls), `interrupt`, `cancelled`. */
@@ -43,11 +43,7 @@ export function foldRunFinished(work: Work, event: WireEvent): void {
     work.status = 'cancelled';
     return;
   }
-  const named = Array.isArray(outcome?.['pendingToolCallIds'])
-    ? (outcome['pendingToolCallIds'] as unknown[]).filter(
-        (id): id is string => typeof id === 'string',
-      )
-    : [];
+  const named = readStrings(outcome?.['pendingToolCallIds']);
   const internals = work.internals;
   const pending =
     named.length > 0

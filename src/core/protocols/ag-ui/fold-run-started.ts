@@ -4,10 +4,9 @@
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { isRecord, readId, readObject } from '../common/read.js';
 import { closeStreams } from './close-streams.js';
-import { snapshotContext } from './fold-messages-snapshot.js';
+import { snapshotConverter } from './fold-messages-snapshot.js';
 import { applyResume } from './interrupts.js';
 import { setCallState } from './fold-tool-result.js';
-import { convertAgUiMessage, scanToolCalls } from './messages.js';
 import { startRun } from './run-record.js';
 import { stampOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
@@ -35,26 +34,18 @@ export function foldRunStarted(work: Work, event: WireEvent): void {
 
 function addMissingMessages(work: Work, messages: readonly unknown[], event: WireEvent): void {
   const diagnostics: Diagnostic[] = [];
-  const { names, answered } = scanToolCalls(messages);
+  const at = stampOf(event);
+  const path = `$[${work.eventCount}].input.messages`;
+  const convert = snapshotConverter(work, messages, diagnostics, path, at);
   messages.forEach((wire, index) => {
     const id = isRecord(wire) ? readId(wire['id']) : null;
     if (id !== null && work.position(id) >= 0) return;
-    const msg = convertAgUiMessage(
-      wire,
-      snapshotContext(
-        work,
-        names,
-        answered,
-        diagnostics,
-        `$[${work.eventCount}].input.messages[${index}]`,
-        stampOf(event),
-      ),
-    );
+    const msg = convert(wire, index);
     if (msg === null) return;
     work.push(msg);
     // A result the app sent (a frontend tool's) finishes its call, as TOOL_CALL_RESULT does.
     for (const block of msg.content)
-      if (block.type === 'tool_result') setCallState(work, block.id, 'finished', stampOf(event));
+      if (block.type === 'tool_result') setCallState(work, block.id, 'finished', at);
   });
   work.addDiagnostics(diagnostics);
 }

@@ -1,13 +1,28 @@
 /*
  * Subagents: `SUBAGENT_STARTED`, `SUBAGENT_FINISHED` and `SUBAGENT_ERROR`.
  */
-import { asJson, readId, readObject, readString, readText } from '../common/read.js';
+import { asJson, lookup, readId, readObject, readString, readText } from '../common/read.js';
 import type { AgUiSubagent } from './types.js';
-import type { WireEvent } from './wire-event.js';
+import { readStrings, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 
 function setSubagent(work: Work, subagent: AgUiSubagent): void {
   work.subagents = work.withEntry(work.subagents, subagent.subagentRunId, subagent);
+}
+
+/** A running subagent, with what its `SUBAGENT_STARTED` names (`{}` for one that never started). */
+function running(id: string, started: Record<string, unknown>): AgUiSubagent {
+  return {
+    subagentRunId: id,
+    name: readString(started['name']) ?? '',
+    description: readString(started['description']),
+    parentSubagentRunId: readId(started['parentSubagentRunId']),
+    parentToolCallId: readId(started['parentToolCallId']),
+    parentMessageId: readId(started['parentMessageId']),
+    status: 'running',
+    interruptIds: [],
+    error: null,
+  };
 }
 
 /** `SUBAGENT_STARTED`, `SUBAGENT_FINISHED` and `SUBAGENT_ERROR`. */
@@ -17,34 +32,14 @@ export function foldSubagent(work: Work, event: WireEvent): void {
     work.warn('missing-id', `${event.type} without a subagentRunId; skipped`);
     return;
   }
-  const known = Object.hasOwn(work.subagents, id) ? work.subagents[id] : undefined;
+  const known = lookup(work.subagents, id);
   if (event.type === 'SUBAGENT_STARTED') {
-    const name = readString(event['name']);
-    if (name === null) work.warn('invalid-event', 'SUBAGENT_STARTED without a name');
-    setSubagent(work, {
-      subagentRunId: id,
-      name: name ?? '',
-      description: readString(event['description']),
-      parentSubagentRunId: readId(event['parentSubagentRunId']),
-      parentToolCallId: readId(event['parentToolCallId']),
-      parentMessageId: readId(event['parentMessageId']),
-      status: 'running',
-      interruptIds: [],
-      error: null,
-    });
+    if (readString(event['name']) === null)
+      work.warn('invalid-event', 'SUBAGENT_STARTED without a name');
+    setSubagent(work, running(id, event));
     return;
   }
-  const base: AgUiSubagent = known ?? {
-    subagentRunId: id,
-    name: '',
-    description: null,
-    parentSubagentRunId: null,
-    parentToolCallId: null,
-    parentMessageId: null,
-    status: 'running',
-    interruptIds: [],
-    error: null,
-  };
+  const base = known ?? running(id, {});
   if (known === undefined)
     work.warn('unknown-subagent', `${event.type} for "${id}", which never started`);
   if (event.type === 'SUBAGENT_ERROR') {
@@ -58,15 +53,10 @@ export function foldSubagent(work: Work, event: WireEvent): void {
   }
   const outcome = readObject(event['outcome']);
   const suspended = outcome?.['type'] === 'suspended';
-  const ids = Array.isArray(outcome?.['interruptIds'])
-    ? (outcome['interruptIds'] as unknown[]).filter(
-        (value): value is string => typeof value === 'string',
-      )
-    : [];
   const next: AgUiSubagent = {
     ...base,
     status: suspended ? 'suspended' : 'success',
-    interruptIds: ids,
+    interruptIds: readStrings(outcome?.['interruptIds']),
   };
   if (event['result'] !== undefined) next.result = asJson(event['result']);
   setSubagent(work, next);

@@ -34,10 +34,10 @@ function blockText(block: TextBlock | ThinkingBlock): string {
 }
 
 /**
- * Opens a text or reasoning stream; `implicit` when content arrived without a start (the stream
- * then appends to whatever text is there instead of replaying it).
+ * Opens a text or reasoning stream that is not open; `implicit` when content arrived without a
+ * start (the stream then appends to whatever text is there instead of replaying it).
  */
-export function openText(
+function openText(
   work: Work,
   kind: TextKind,
   event: WireEvent,
@@ -45,27 +45,21 @@ export function openText(
   implicit: boolean,
 ): OpenStream | null {
   const key = `${kind}:${id}`;
-  const open = work.stream(key);
-  if (open !== undefined) {
-    if (!implicit)
-      work.warn('already-open', `${event.type} for "${id}", which is still streaming; ignored`);
-    return open;
-  }
   const at = stampOf(event);
   const position = work.position(id);
+  const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
   if (position >= 0) {
     const existing = work.message(position);
     if (wireRole(existing) === 'activity') {
       work.warn('id-conflict', `${event.type} for "${id}", which is an activity message; ignored`);
       return null;
     }
-    const role = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
     // Another role's message with this id keeps its text; the new text goes in a block of its own.
-    const conflict = !implicit && wireRole(existing) !== role;
+    const conflict = !implicit && wireRole(existing) !== rawRole;
     if (conflict)
       work.warn(
         'id-conflict',
-        `${event.type} (${role}) for "${id}", which is a ${wireRole(existing)} message; its text was added to it as a block of its own`,
+        `${event.type} (${rawRole}) for "${id}", which is a ${wireRole(existing)} message; its text was added to it as a block of its own`,
       );
     if (wireRole(existing) === 'assistant' || wireRole(existing) === 'reasoning')
       work.ownInternals().lastReply = id;
@@ -89,7 +83,6 @@ export function openText(
     }
     return work.setStream(key, { kind, messageId: id, at: blockAt, replay });
   }
-  const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
   const role =
     ['assistant', 'user', 'system', 'developer'].includes(rawRole) || kind === 'reasoning'
       ? rawRole

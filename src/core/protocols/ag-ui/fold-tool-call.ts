@@ -4,7 +4,6 @@
 import type { ToolCallBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { readId, readObject, readString } from '../common/read.js';
-import { setKey } from './json-patch.js';
 import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
 import { foldStreamPhase, replayDelta, streamId, type AppendDelta } from './stream-phase.js';
@@ -15,12 +14,8 @@ import type { Work } from './work.js';
 function toolMetadata(work: Work, msg: Msg, callId: string, event: WireEvent): void {
   const incoming = readObject(event['metadata']);
   if (incoming === null) return;
-  const agUi = work.editAgUi(msg);
-  const calls = { ...readObject(agUi['tool_calls']) };
-  const entry = { ...(Object.hasOwn(calls, callId) ? readObject(calls[callId]) : null) };
+  const entry = work.editAgUiEntry(msg, 'tool_calls', callId);
   entry['metadata'] = { ...readObject(entry['metadata']), ...incoming };
-  setKey(calls, callId, entry);
-  agUi['tool_calls'] = calls;
 }
 
 /** The assistant message a new call goes into, as `@ag-ui/client` resolves it. */
@@ -52,23 +47,13 @@ function callOwner(work: Work, event: WireEvent, callId: string): number {
   return work.push(msg);
 }
 
-/** Opens a call stream; `implicit` when arguments arrived without a start. */
+/** Opens a call stream that is not open; `implicit` when arguments arrived without a start. */
 function openCall(
   work: Work,
   event: WireEvent,
   callId: string,
   implicit: boolean,
 ): OpenStream | null {
-  const key = `tool:${callId}`;
-  const open = work.stream(key);
-  if (open !== undefined) {
-    if (!implicit)
-      work.warn(
-        'already-open',
-        `TOOL_CALL_START for "${callId}", which is still streaming; ignored`,
-      );
-    return open;
-  }
   const name = readString(event['toolCallName']);
   const found = work.findCall(callId);
   if (found !== null) {
@@ -90,15 +75,7 @@ function openCall(
         work.editBlock<ToolCallBlock>(found.position, found.at).finished_at = null;
       }
     }
-    const internals = work.ownInternals();
-    internals.lastReply = work.message(found.position).id;
-    if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
-    return work.setStream(key, {
-      kind: 'tool',
-      messageId: internals.lastReply,
-      at: found.at,
-      replay,
-    });
+    return trackCall(work, callId, work.message(found.position).id, found.at, replay);
   }
   if (name === null && !implicit)
     work.warn('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
@@ -116,10 +93,21 @@ function openCall(
     finished_at: null,
   });
   toolMetadata(work, copy, callId, event);
+  return trackCall(work, callId, copy.id, at, -1);
+}
+
+/** Records the open call stream, in the run's calls, on the reply `messageId` (now the latest). */
+function trackCall(
+  work: Work,
+  callId: string,
+  messageId: string,
+  at: number,
+  replay: number,
+): OpenStream {
   const internals = work.ownInternals();
-  internals.lastReply = copy.id;
+  internals.lastReply = messageId;
   if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
-  return work.setStream(key, { kind: 'tool', messageId: copy.id, at, replay: -1 });
+  return work.setStream(`tool:${callId}`, { kind: 'tool', messageId, at, replay });
 }
 
 const appendArgs: AppendDelta = (work, key, stream, delta, event) => {

@@ -31,7 +31,7 @@ import {
   readString,
   readText,
 } from '../common/read.js';
-import { convertContent, type PartContext, toOutputBlocks } from './content.js';
+import { convertContent, type PartContext, reporter, toOutputBlocks } from './content.js';
 import { setKey } from './json-patch.js';
 import { structuredValue } from './result-value.js';
 import type { AgUiMessagesResult } from './types.js';
@@ -124,22 +124,18 @@ function toolCallBlocks(
   }
   const extras: JsonObject = {};
   const blocks: ToolCallBlock[] = [];
+  const flag = reporter(context.diagnostics);
   raw.forEach((call: unknown, index) => {
     const path = `${context.path}.toolCalls[${index}]`;
     const id = isRecord(call) ? readId(call['id']) : null;
     const fn = isRecord(call) ? readObject(call['function']) : null;
     if (id === null || !isRecord(call)) {
-      report(context.diagnostics, 'invalid-tool-call', 'tool call without an id; ignored', {
-        path,
-        raw: preview(call),
-      });
+      flag('invalid-tool-call', 'tool call without an id; ignored', path, preview(call));
       return;
     }
     const name = readString(fn?.['name']) ?? '';
     if (fn === null || name === '')
-      report(context.diagnostics, 'invalid-tool-call', 'tool call without a function name', {
-        path,
-      });
+      flag('invalid-tool-call', 'tool call without a function name', path);
     const args = fn?.['arguments'];
     const input = typeof args === 'string' ? args : args == null ? '' : (stringifyDeep(args) ?? '');
     blocks.push({
@@ -164,40 +160,36 @@ function toolCallBlocks(
 }
 
 function partContext(id: string, path: string, context: MessageContext): PartContext {
+  const { createdAt, diagnostics } = context;
   return {
     idPrefix: id,
-    createdAt: context.createdAt,
-    finishedAt: context.createdAt,
+    createdAt,
+    finishedAt: createdAt,
     path,
-    diagnostics: context.diagnostics,
+    report: reporter(diagnostics),
     extras: {},
   };
 }
 
 /** One AG-UI message as a finished `Msg`, or `null` (reported) when it has no usable id. */
 export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg | null {
-  const { path, diagnostics } = context;
+  const { path } = context;
+  const flag = reporter(context.diagnostics);
   if (!isRecord(wire)) {
-    report(diagnostics, 'invalid-message', 'message is not an object; skipped', { path });
+    flag('invalid-message', 'message is not an object; skipped', path);
     return null;
   }
   const id = readId(wire['id']);
   if (id === null || id === '') {
-    report(diagnostics, 'invalid-message', 'message without an id; skipped', {
-      path,
-      raw: preview(wire),
-    });
+    flag('invalid-message', 'message without an id; skipped', path, preview(wire));
     return null;
   }
   let role = readText(wire['role']) ?? '';
   if (!KNOWN_ROLES.has(role)) {
-    report(
-      diagnostics,
+    flag(
       'unknown-role',
       `unknown role ${preview(wire['role'])}; read as assistant`,
-      {
-        path: `${path}.role`,
-      },
+      `${path}.role`,
     );
     role = 'assistant';
   }
@@ -236,9 +228,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
         blocks.push(...convertContent(text, parts));
         if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
       } else if (text != null && typeof text !== 'string') {
-        report(diagnostics, 'invalid-content', 'assistant content is not a string', {
-          path: contentPath,
-        });
+        flag('invalid-content', 'assistant content is not a string', contentPath);
       }
       blocks.push(...toolCallBlocks(wire['toolCalls'], context, at, agUi));
       return finish(blocks, null);
@@ -246,9 +236,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
     case 'tool': {
       const callId = readId(wire['toolCallId']);
       if (callId === null)
-        report(diagnostics, 'invalid-message', 'tool message without toolCallId', {
-          path: `${path}.toolCallId`,
-        });
+        flag('invalid-message', 'tool message without toolCallId', `${path}.toolCallId`);
       const parts = partContext(id, contentPath, context);
       const content = wire['content'];
       const error = readString(wire['error']);
@@ -273,9 +261,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
     case 'reasoning': {
       const thinking = readString(wire['content']);
       if (thinking === null && wire['content'] != null)
-        report(diagnostics, 'invalid-content', 'reasoning content is not a string', {
-          path: contentPath,
-        });
+        flag('invalid-content', 'reasoning content is not a string', contentPath);
       const block: ContentBlock = {
         type: 'thinking',
         thinking: thinking ?? '',
@@ -291,9 +277,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       agUi['activity_type'] = activityType;
       const raw: JsonValue = isRecord(wire['content']) ? asJson(wire['content']) : {};
       if (!isRecord(wire['content']))
-        report(diagnostics, 'invalid-content', 'activity content is not an object', {
-          path: contentPath,
-        });
+        flag('invalid-content', 'activity content is not an object', contentPath);
       return finish([activityBlock(id, activityType, raw, at)], null);
     }
   }
@@ -317,7 +301,7 @@ export function activityBlock(
 }
 
 /** Call names and answered call ids over a list of wire messages. */
-export function scanToolCalls(messages: readonly unknown[]): {
+function scanToolCalls(messages: readonly unknown[]): {
   names: Map<string, string>;
   answered: Set<string>;
 } {
@@ -341,6 +325,26 @@ export function scanToolCalls(messages: readonly unknown[]): {
 }
 
 /**
+ * A converter for the messages of one list (a thread, a snapshot, `RunAgentInput.messages`) at
+ * `path`: call names and answers come from the whole list, then from `callName` (calls shown).
+ */
+export function listConverter(
+  messages: readonly unknown[],
+  path: string,
+  context: Pick<MessageContext, 'diagnostics' | 'subagentParent' | 'createdAt'>,
+  callName: (callId: string) => string | null = () => null,
+): (wire: unknown, index: number) => Msg | null {
+  const { names, answered } = scanToolCalls(messages);
+  return (wire, index) =>
+    convertAgUiMessage(wire, {
+      ...context,
+      path: `${path}[${index}]`,
+      toolName: (id) => names.get(id) ?? callName(id),
+      answered: (id) => answered.has(id),
+    });
+}
+
+/**
  * A stored AG-UI thread (or `MESSAGES_SNAPSHOT.messages`) as canonical messages, finished and in
  * the same order, with what was repaired or skipped. Never throws.
  */
@@ -350,18 +354,15 @@ export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
     report(diagnostics, 'invalid-messages', 'not a list of messages', { path: '$' });
     return { messages: [], diagnostics };
   }
-  const { names, answered } = scanToolCalls(messages);
+  const convert = listConverter(messages, '$', {
+    diagnostics,
+    subagentParent: () => null,
+    createdAt: '',
+  });
   const out: Msg[] = [];
   messages.forEach((wire: unknown, index) => {
     try {
-      const msg = convertAgUiMessage(wire, {
-        path: `$[${index}]`,
-        diagnostics,
-        toolName: (id) => names.get(id) ?? null,
-        answered: (id) => answered.has(id),
-        subagentParent: () => null,
-        createdAt: '',
-      });
+      const msg = convert(wire, index);
       if (msg !== null) out.push(msg);
     } catch (error) {
       report(diagnostics, 'invalid-message', `unreadable message (${String(error)}); skipped`, {

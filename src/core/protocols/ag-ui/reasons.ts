@@ -42,22 +42,13 @@ export const AG_UI_CODES = {
 /** A reason the AG-UI fold reports. */
 export type AgUiReason = keyof typeof AG_UI_CODES;
 
+// Every shared code: those the reasons map to, and the few only other code reports.
 const SHARED: ReadonlySet<string> = new Set<DiagnosticCode>([
-  'invalid-input',
-  'unknown-event',
+  ...Object.values(AG_UI_CODES),
   'unknown-block',
-  'not-open',
-  'implicit-start',
-  'repeated-start',
-  'out-of-order',
-  'id-conflict',
-  'repaired',
-  'converted',
   'dropped',
-  'invalid-data',
   'unsafe-url',
   'protocol-detected',
-  'internal-error',
 ]);
 
 // Codes of the converters and the frame reader that are not shared ones.

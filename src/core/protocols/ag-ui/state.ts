@@ -62,26 +62,6 @@ export type SideFields = {
   ]: AgUiState[K];
 } & { internals: Internals };
 
-/** The side fields of `source` (a state or a batch's working copy), with `internals`. */
-export function sideOf(source: Omit<SideFields, 'internals'>, internals: Internals): SideFields {
-  // A literal, not a loop over keys: one object shape for every state, which keeps the fold fast.
-  const { status, state, activities, interrupts, customEvents, rawEvents, runs } = source;
-  const { subagents, threadId, eventCount } = source;
-  return {
-    status,
-    state,
-    activities,
-    interrupts,
-    customEvents,
-    rawEvents,
-    runs,
-    subagents,
-    threadId,
-    eventCount,
-    internals,
-  };
-}
-
 /** The implementation of `AgUiState`: the writer's state plus what AG-UI alone has. */
 export class AgUiFoldState implements AgUiState, Readonly<SideFields> {
   readonly status: RunStatus;

@@ -19,7 +19,10 @@ export type AppendDelta = (
 /** Closes the open stream `key`. */
 export type EndStream = (work: Work, key: string, stream: OpenStream, event: WireEvent) => void;
 
-/** What one stream does in each phase; `open(true)` opens it for a delta that found none. */
+/**
+ * What one stream does in each phase: `open` is only called for a stream that is not open,
+ * `open(true)` for a delta that found none.
+ */
 export interface StreamPhases {
   open(implicit: boolean): OpenStream | null;
   /** The report for a delta that found no open stream. */
@@ -49,8 +52,8 @@ export function replayDelta(
 }
 
 /**
- * Folds the start, a delta or the end of the stream `key` (named `id` in reports). An end with
- * no open stream is ignored; a delta with none opens one, reported.
+ * Folds the start, a delta or the end of the stream `key` (named `id` in reports). A start for
+ * an open stream and an end with none are ignored; a delta with none opens one; all reported.
  */
 export function foldStreamPhase(
   work: Work,
@@ -59,11 +62,16 @@ export function foldStreamPhase(
   stream: { key: string; id: string },
   phases: StreamPhases,
 ): void {
+  const open = work.stream(stream.key);
   if (phase === 'start') {
-    phases.open(false);
+    if (open === undefined) phases.open(false);
+    else
+      work.warn(
+        'already-open',
+        `${event.type} for "${stream.id}", which is still streaming; ignored`,
+      );
     return;
   }
-  const open = work.stream(stream.key);
   if (phase === 'end') {
     if (open === undefined)
       work.warn('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);

@@ -27,3 +27,8 @@ export function deltaOf(work: Work, event: WireEvent): string {
     work.warn('invalid-event', `${event.type} delta is not a string; read as ""`);
   return '';
 }
+
+/** The strings of a list (an outcome's ids); anything else reads as none. */
+export function readStrings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}

@@ -6,12 +6,12 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import { adoptWritten } from '../common/fold-draft.js';
-import { isRecord } from '../common/read.js';
+import { isRecord, readObject } from '../common/read.js';
 import { setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
 import type { Internals, OpenStream, SideFields } from './state.js';
-import { AgUiFoldState, asFoldState, EMPTY_INTERNALS, sideOf } from './state.js';
+import { AgUiFoldState, asFoldState, EMPTY_INTERNALS } from './state.js';
 import type { AgUiRun, AgUiState } from './types.js';
 
 const MAX_EVENTS_KEPT = 1000;
@@ -66,9 +66,9 @@ export class Work extends ConversationWriter implements SideFields {
     }) as Mutable<Internals>;
   }
 
-  /** Publishes the batch as a new immutable state. */
+  /** Publishes the batch as a new immutable state (which copies the side fields it needs). */
   result(): AgUiFoldState {
-    return new AgUiFoldState(this.finish(), sideOf(this, this.internals));
+    return new AgUiFoldState(this.finish(), this);
   }
 
   /* ---------------------------------------------------------------------------------------------
@@ -125,6 +125,19 @@ export class Work extends ConversationWriter implements SideFields {
     const agUi = this.draft.edit(isRecord(current) ? (current as JsonObject) : {});
     metadata['ag_ui'] = agUi;
     return agUi;
+  }
+
+  /**
+   * An owned copy of the entry `key` (a call id) of `msg.metadata.ag_ui[field]`, `{}` when it has
+   * none, already in place in an owned message copy.
+   */
+  editAgUiEntry(msg: Msg, field: string, key: string): JsonObject {
+    const agUi = this.editAgUi(msg);
+    const entries = { ...readObject(agUi[field]) };
+    const entry = { ...(Object.hasOwn(entries, key) ? readObject(entries[key]) : null) };
+    setKey(entries, key, entry);
+    agUi[field] = entries;
+    return entry;
   }
 
   /* ---------------------------------------------------------------------------------------------
