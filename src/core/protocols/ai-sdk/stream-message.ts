@@ -329,9 +329,8 @@ export function foldResetStep(work: Work): void {
   cursor.pendingSources = [];
   if (content.length > cursor.stepBlock) {
     const removed = new Set(content.slice(cursor.stepBlock).map((block) => block.id));
-    const data = work.editMap(cursor.data);
+    const data = work.editMap('data');
     for (const [key, ref] of data) if (removed.has(ref.id)) data.delete(key);
-    cursor.data = data;
     work.editContent().length = cursor.stepBlock;
   }
   const sources = work.aiSdkMeta()['sources'];

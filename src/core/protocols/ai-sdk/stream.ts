@@ -27,13 +27,9 @@ import { Work, asStreamState, stateWithMessages } from './stream-state.js';
 import {
   foldToolApprovalRequest,
   foldToolApprovalResponse,
-  foldToolInputAvailable,
+  foldToolInput,
   foldToolInputDelta,
-  foldToolInputError,
-  foldToolInputStart,
-  foldToolOutputAvailable,
-  foldToolOutputDenied,
-  foldToolOutputError,
+  foldToolOutput,
 } from './stream-tools.js';
 
 /*
@@ -126,15 +122,15 @@ const FOLDS = new Map<string, ChunkFold>([
   ['reasoning-file', foldFile],
   ['custom', foldCustom],
   ['steering-message', foldSteering],
-  ['tool-input-start', foldToolInputStart],
+  ['tool-input-start', foldToolInput],
   ['tool-input-delta', foldToolInputDelta],
-  ['tool-input-available', foldToolInputAvailable],
-  ['tool-input-error', foldToolInputError],
+  ['tool-input-available', foldToolInput],
+  ['tool-input-error', foldToolInput],
   ['tool-approval-request', foldToolApprovalRequest],
   ['tool-approval-response', foldToolApprovalResponse],
-  ['tool-output-available', foldToolOutputAvailable],
-  ['tool-output-error', foldToolOutputError],
-  ['tool-output-denied', foldToolOutputDenied],
+  ['tool-output-available', foldToolOutput],
+  ['tool-output-error', foldToolOutput],
+  ['tool-output-denied', foldToolOutput],
 ]);
 
 function foldChunk(work: Work, input: unknown): void {
