@@ -17,7 +17,7 @@ import { flushPendingSources, foldUnknownPart } from './stream-content.js';
 import { openMessage } from './stream-message.js';
 import { stateWithMessages, Work } from './stream-state.js';
 import { AI_SDK_TOOL_STATES } from './wire-types.js';
-import type { AiSdkToolState, AiSdkUIMessageLike } from './wire-types.js';
+import type { AiSdkUIMessageLike } from './wire-types.js';
 import { readCreatedAt } from './values.js';
 
 /*
@@ -49,12 +49,6 @@ export interface AiSdkMessagesResult {
 type Part = Record<string, unknown>;
 type Chunk = Record<string, unknown>;
 
-function toolStateOf(value: unknown): AiSdkToolState | null {
-  return (AI_SDK_TOOL_STATES as readonly unknown[]).includes(value)
-    ? (value as AiSdkToolState)
-    : null;
-}
-
 /** Copies the fields of `from` listed in `keys` that are set. */
 function pick(from: Part, keys: readonly string[], into: Chunk = {}): Chunk {
   for (const key of keys) if (from[key] !== undefined) into[key] = from[key];
@@ -75,8 +69,8 @@ function toolChunks(
     report('tool part without a toolCallId; kept as an unknown block');
     return [];
   }
-  let state = toolStateOf(part['state']);
-  if (state === null) {
+  let state = AI_SDK_TOOL_STATES.find((known) => known === part['state']);
+  if (state === undefined) {
     report(`unknown tool state ${preview(part['state'])}; read as input-available`);
     state = 'input-available';
   }

@@ -57,8 +57,8 @@ export interface Cursor {
   readonly stepSources: number;
   readonly text: ReadonlyMap<string, BlockRef>;
   readonly reasoning: ReadonlyMap<string, BlockRef>;
-  /** Tool calls whose input is streaming: `toolCallId` → position hint. */
-  readonly tools: ReadonlyMap<string, number>;
+  /** Tool calls whose input is streaming, by `toolCallId`. */
+  readonly tools: ReadonlyMap<string, BlockRef>;
   /** Data parts with an id: `type` + `\n` + `id` → block. */
   readonly data: ReadonlyMap<string, BlockRef>;
   /** The latest text block: sources attach to it. */

@@ -8,7 +8,7 @@ import {
   stringifyJson,
   valueText,
 } from '../common/read.js';
-import type { Cursor, Work } from './stream-state.js';
+import type { BlockRef, Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import type { AiSdkToolCallBlock } from './tool-state.js';
 import { aiSdkToolInfo, mapToolState } from './tool-state.js';
@@ -211,7 +211,8 @@ export function foldToolInput(work: Work, chunk: Chunk): void {
   const streaming = type === 'tool-input-start';
   const input = streaming ? '' : inputText(work, chunk['input']);
   const position = upsertCall(work, identity, INPUT_STATES[type] as AiSdkToolState, chunk, input);
-  if (streaming) work.editMap('tools').set(identity.toolCallId, position);
+  const ref: BlockRef = { id: identity.toolCallId, type: 'tool_call', at: position };
+  if (streaming) work.editMap('tools').set(identity.toolCallId, ref);
   else if ((work.cursor as Cursor).tools.has(identity.toolCallId))
     work.editMap('tools').delete(identity.toolCallId);
   if (type === 'tool-input-error') upsertResult(work, position, errorOutput(chunk));
@@ -227,13 +228,9 @@ export function foldToolInputDelta(work: Work, chunk: Chunk): void {
     return;
   }
   ensureMessage(work, 'tool-input-delta');
-  const hint = (work.cursor as Cursor).tools.get(identity.toolCallId);
-  const hinted = hint === undefined ? undefined : work.current().content[hint];
-  const position =
-    hint !== undefined && hinted?.type === 'tool_call' && hinted.id === identity.toolCallId
-      ? hint
-      : work.findLast('tool_call', identity.toolCallId);
-  if (hint === undefined) {
+  const ref = (work.cursor as Cursor).tools.get(identity.toolCallId);
+  const position = work.find(ref ?? { id: identity.toolCallId, type: 'tool_call', at: -1 });
+  if (ref === undefined) {
     work.warn(
       'missing-start',
       `"tool-input-delta" for "${identity.toolCallId}" whose input is not streaming`,

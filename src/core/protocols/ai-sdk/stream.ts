@@ -56,6 +56,7 @@ export function createAiSdkStreamState(init: { messages?: readonly Msg[] } = {})
 
 // A line of the AI SDK 4 data stream protocol (`0:"text"`), which this fold does not read.
 const V4_LINE = /^\s*[0-9a-z]:/;
+const V4_MESSAGE = 'an AI SDK 4 data stream line; only UI message streams (AI SDK 5+) are read';
 
 function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
   let value = chunk;
@@ -68,13 +69,8 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
     try {
       value = JSON.parse(chunk);
     } catch {
-      work.warn(
-        V4_LINE.test(chunk) ? 'unsupported-protocol' : 'invalid-chunk',
-        V4_LINE.test(chunk)
-          ? 'an AI SDK 4 data stream line; only UI message streams (AI SDK 5+) are read'
-          : 'not JSON; skipped',
-        chunk,
-      );
+      if (!V4_LINE.test(chunk)) work.warn('invalid-chunk', 'not JSON; skipped', chunk);
+      else work.warn('unsupported-protocol', V4_MESSAGE, chunk);
       return null;
     }
   }
