@@ -2,6 +2,7 @@ import type { ContentBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Msg } from '../../model/message.js';
+import { jsonEqual } from '../../model/json-walk.js';
 import { isRecord } from '../common/read.js';
 import type { AiSdkMessagesOptions, AiSdkMessagesResult } from './messages.js';
 import { fromAiSdkMessage, isStreamingMessage } from './messages.js';
@@ -28,19 +29,6 @@ interface Entry {
   diagnostics: Diagnostic<DiagnosticCode>[];
 }
 
-/** Structural equality of JSON-like values (block fields), with an identity shortcut. */
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => equal(item, b[index]));
-  }
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && equal(a[key], b[key]));
-}
-
 /** `next` with every block equal to one of `previous` (same type and id) replaced by that one. */
 function reuse(previous: Msg | null, next: Msg | null): Msg | null {
   if (previous === null || next === null || previous.id !== next.id) return next;
@@ -49,13 +37,13 @@ function reuse(previous: Msg | null, next: Msg | null): Msg | null {
   let same = previous.content.length === next.content.length;
   const content = next.content.map((block, index) => {
     const old = known.get(`${block.type}\n${block.id}`);
-    const kept = old !== undefined && equal(old, block) ? old : block;
+    const kept = old !== undefined && jsonEqual(old, block) ? old : block;
     if (kept !== previous.content[index]) same = false;
     return kept;
   });
   const { content: _next, ...rest } = next;
   const { content: _previous, ...previousRest } = previous;
-  if (same && equal(rest, previousRest)) return previous;
+  if (same && jsonEqual(rest, previousRest)) return previous;
   return { ...next, content };
 }
 

@@ -17,7 +17,7 @@ import { flushPendingSources, foldUnknownPart } from './stream-content.js';
 import { openMessage } from './stream-message.js';
 import { stateWithMessages, Work } from './stream-state.js';
 import { AI_SDK_TOOL_STATES } from './wire-types.js';
-import type { AiSdkToolState, AiSdkUIMessageLike } from './wire-types.js';
+import type { AiSdkUIMessageLike } from './wire-types.js';
 import { readCreatedAt } from './values.js';
 
 /*
@@ -49,19 +49,25 @@ export interface AiSdkMessagesResult {
 type Part = Record<string, unknown>;
 type Chunk = Record<string, unknown>;
 
-function toolStateOf(value: unknown): AiSdkToolState | null {
-  return (AI_SDK_TOOL_STATES as readonly unknown[]).includes(value)
-    ? (value as AiSdkToolState)
-    : null;
-}
-
-/** Copies the fields of `from` listed in `keys` that are set. */
-function pick(from: Part, keys: readonly string[], into: Chunk = {}): Chunk {
-  for (const key of keys) if (from[key] !== undefined) into[key] = from[key];
+/** Copies the fields of `from` listed in `keys` that are set; a `[key, name]` pair renames one. */
+function pick(from: Part, keys: readonly (string | [string, string])[], into: Chunk = {}): Chunk {
+  for (const key of keys) {
+    const [field, name] = typeof key === 'string' ? [key, key] : key;
+    if (from[field] !== undefined) into[name] = from[field];
+  }
   return into;
 }
 
-const TOOL_FIELDS = ['title', 'providerExecuted', 'toolMetadata'] as const;
+const TOOL_FIELDS = ['title', 'providerExecuted', 'toolMetadata'];
+
+// A part's `approval` fields as the `tool-approval-request` chunk names them.
+const APPROVAL_REQUEST_FIELDS: (string | [string, string])[] = [
+  'isAutomatic',
+  'signature',
+  'inputSchemaInput',
+  ['descriptor', 'approvalDescriptor'],
+  ['requestReason', 'reason'],
+];
 
 /** The chunks that stream a tool part to its state. */
 function toolChunks(
@@ -75,8 +81,8 @@ function toolChunks(
     report('tool part without a toolCallId; kept as an unknown block');
     return [];
   }
-  let state = toolStateOf(part['state']);
-  if (state === null) {
+  let state = AI_SDK_TOOL_STATES.find((known) => known === part['state']);
+  if (state === undefined) {
     report(`unknown tool state ${preview(part['state'])}; read as input-available`);
     state = 'input-available';
   }
@@ -105,16 +111,8 @@ function toolChunks(
     if (needsApproval)
       report(`"${state}" tool part without approval.id; shown without its approval`);
   } else {
-    chunks.push({
-      type: 'tool-approval-request',
-      toolCallId,
-      approvalId,
-      ...pick(approval as Part, ['isAutomatic', 'signature', 'inputSchemaInput']),
-      ...(approval?.['descriptor'] !== undefined
-        ? { approvalDescriptor: approval['descriptor'] }
-        : {}),
-      ...(approval?.['requestReason'] !== undefined ? { reason: approval['requestReason'] } : {}),
-    });
+    const request = { type: 'tool-approval-request', toolCallId, approvalId };
+    chunks.push(pick(approval as Part, APPROVAL_REQUEST_FIELDS, request));
     const approved = approval?.['approved'];
     if (typeof approved === 'boolean' || state === 'output-denied') {
       chunks.push({

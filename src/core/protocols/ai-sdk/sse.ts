@@ -49,15 +49,11 @@ export function createAiSdkSseDecoder(): AiSdkSseDecoder {
   };
 }
 
-/** Whether a whole text is SSE (a line starts with `data:`), rather than one chunk per line. */
-export function isSseText(text: string): boolean {
-  return /^data:/m.test(text);
-}
-
 /** The frames of a whole SSE text, or the lines of an NDJSON text, ready for the fold. */
 export function splitStreamText(text: string): unknown[] {
   const body = withoutBom(text);
-  if (!isSseText(body)) return textLines(body).map((line) => line.text);
+  // SSE when a line starts with `data:`; otherwise one chunk per line.
+  if (!/^data:/m.test(body)) return textLines(body).map((line) => line.text);
   const decoder = createAiSdkSseDecoder();
   return [...decoder.push(body), ...decoder.end()];
 }

@@ -43,23 +43,18 @@ type StreamKind = 'text' | 'reasoning';
 function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
   const id = nextPartId(work);
   const base = { id, created_at: work.at, finished_at: null };
-  const cursor = work.cursor as Cursor;
-  let block: TextBlock | ThinkingBlock;
-  if (kind === 'text') {
-    const text: TextBlock = { type: 'text', text: '', ...base };
-    if (cursor.pendingSources.length > 0) text.citations = [...cursor.pendingSources];
-    block = text;
-  } else {
-    block = { type: 'thinking', thinking: '', ...base };
-  }
+  const pending = (work.cursor as Cursor).pendingSources;
+  const block: TextBlock | ThinkingBlock =
+    kind === 'text'
+      ? { type: 'text', text: '', ...base }
+      : { type: 'thinking', thinking: '', ...base };
+  if (block.type === 'text' && pending.length > 0) block.citations = [...pending];
   const ref: BlockRef = { id, type: block.type, at: work.appendBlock(block) };
-  const open = work.editMap(cursor[kind]);
-  open.set(partId, ref);
-  work.editCursor()[kind] = open;
+  work.editMap(kind).set(partId, ref);
   if (kind === 'text') {
-    const writable = work.editCursor();
-    writable.lastText = ref;
-    if (cursor.pendingSources.length > 0) writable.pendingSources = [];
+    const cursor = work.editCursor();
+    cursor.lastText = ref;
+    if (pending.length > 0) cursor.pendingSources = [];
   }
   return ref;
 }
@@ -102,20 +97,16 @@ export function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string
 export function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   ensureMessage(work, `${kind}-end`);
   const partId = readString(chunk['id']) ?? '';
-  const cursor = work.cursor as Cursor;
-  const ref = cursor[kind].get(partId);
+  const ref = (work.cursor as Cursor)[kind].get(partId);
   const position = ref === undefined ? -1 : work.find(ref);
-  if (ref === undefined || position < 0) {
+  if (position < 0) {
     work.warn('missing-start', `"${kind}-end" for part "${partId}" that is not open; skipped`);
     return;
   }
-  const open = work.editMap(cursor[kind]);
-  open.delete(partId);
-  work.editCursor()[kind] = open;
-  const citations = Array.isArray(chunk['citations'])
-    ? chunk['citations'].map(readTextCitation).filter((c): c is Citation => c !== null)
-    : [];
-  if (Array.isArray(chunk['citations']) && citations.length < chunk['citations'].length)
+  work.editMap(kind).delete(partId);
+  const listed: unknown[] = Array.isArray(chunk['citations']) ? chunk['citations'] : [];
+  const citations = listed.map(readTextCitation).filter((c): c is Citation => c !== null);
+  if (citations.length < listed.length)
     work.warn('invalid-citation', 'citations that name no source were dropped', chunk);
   const block = work.editCurrentBlock<TextBlock | ThinkingBlock>(position);
   block.finished_at = work.at;
@@ -225,22 +216,16 @@ export function foldData(work: Work, chunk: Record<string, unknown>, type: strin
   }
   ensureMessage(work, type);
   const raw: JsonObject = id === null ? { data } : { id, data };
-  if (id !== null) {
-    const key = `${type}\n${id}`;
-    const ref = (work.cursor as Cursor).data.get(key);
-    const position = ref === undefined ? -1 : work.find(ref);
-    if (position >= 0) {
-      work.editCurrentBlock<UnknownBlock>(position).raw = raw;
-      return;
-    }
+  const key = id === null ? null : `${type}\n${id}`;
+  const ref = key === null ? undefined : (work.cursor as Cursor).data.get(key);
+  const position = ref === undefined ? -1 : work.find(ref);
+  if (position >= 0) {
+    work.editCurrentBlock<UnknownBlock>(position).raw = raw;
+    return;
   }
   const blockId = nextPartId(work);
   const at = work.appendBlock(unknownBlock(blockId, raw, type, work.at));
-  if (id !== null) {
-    const map = work.editMap((work.cursor as Cursor).data);
-    map.set(`${type}\n${id}`, { id: blockId, type: 'unknown', at });
-    work.editCursor().data = map;
-  }
+  if (key !== null) work.editMap('data').set(key, { id: blockId, type: 'unknown', at });
 }
 
 /** `custom` (v7 provider content): an `unknown` block keeping `kind` and the provider metadata. */
@@ -252,27 +237,17 @@ export function foldCustom(work: Work, chunk: Record<string, unknown>): void {
   work.appendBlock(unknownBlock(nextPartId(work), raw, 'custom', work.at));
 }
 
-/** The label a steering message's hint shows (a user message added while the reply ran). */
-export const STEERING_SOURCE = JSON.stringify({ label: 'User', sublabel: 'steering' });
+// The label a steering message's hint shows (a user message added while the reply ran).
+const STEERING_SOURCE = JSON.stringify({ label: 'User', sublabel: 'steering' });
 
 /** `steering-message` (v7): a hint holding the user's text and files, in place. */
 export function foldSteering(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, 'steering-message');
   const id = nextPartId(work);
-  work.appendBlock(
-    steeringHint(id, chunk['parts'], work.at, (problem) => work.warn('invalid-part', problem)),
-  );
-}
-
-/** A steering message's parts (text and file) as a hint block. */
-export function steeringHint(
-  id: string,
-  parts: unknown,
-  at: string,
-  report: (problem: string) => void,
-): HintBlock {
+  const at = work.at;
   const items: HintBlock['hint'] = [];
-  (Array.isArray(parts) ? parts : []).forEach((part: unknown, index) => {
+  const parts: unknown[] = Array.isArray(chunk['parts']) ? chunk['parts'] : [];
+  parts.forEach((part, index) => {
     const itemId = `${id}:${index}`;
     if (isRecord(part) && part['type'] === 'text' && typeof part['text'] === 'string') {
       items.push({ type: 'text', id: itemId, text: part['text'], created_at: at, finished_at: at });
@@ -280,10 +255,11 @@ export function steeringHint(
       const { source } = readFileSource(part['url'] as string, readText(part['mediaType']) ?? '');
       items.push(fileBlock(itemId, source, readText(part['filename']), at));
     } else {
-      report(`steering part ${index} is neither text nor file: ${stringifyJson(part) ?? ''}`);
+      const problem = `steering part ${index} is neither text nor file: ${stringifyJson(part) ?? ''}`;
+      work.warn('invalid-part', problem);
     }
   });
-  return {
+  const hint: HintBlock = {
     type: 'hint',
     id,
     hint: items,
@@ -291,6 +267,7 @@ export function steeringHint(
     created_at: at,
     finished_at: at,
   };
+  work.appendBlock(hint);
 }
 
 /** A part of a type this adapter does not know (history only): kept whole in an `unknown` block. */

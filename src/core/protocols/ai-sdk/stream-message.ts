@@ -4,8 +4,7 @@ import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
 import { mergeJsonObjects } from '../../model/json-walk.js';
 import { isRecord, readText } from '../common/read.js';
-import type { Cursor } from './stream-state.js';
-import type { Work } from './stream-state.js';
+import type { BlockRef, Cursor, Work } from './stream-state.js';
 import { aiSdkToolInfo } from './tool-state.js';
 import { readCreatedAt, readUsage } from './values.js';
 
@@ -19,28 +18,10 @@ import { readCreatedAt, readUsage } from './values.js';
  * Opening a message
  * -----------------------------------------------------------------------------------------------*/
 
-function emptyCursor(index: number, messageId: string, parts: number, stepBlock: number): Cursor {
-  return {
-    index,
-    messageId,
-    parts,
-    stepParts: parts,
-    stepBlock,
-    stepSources: 0,
-    text: new Map(),
-    reasoning: new Map(),
-    tools: new Map(),
-    data: new Map(),
-    lastText: null,
-    pendingSources: [],
-    failed: false,
-  };
-}
-
 /**
- * A cursor for a message the stream continues (history, or the reply an approval resumes): the
- * next part number follows the message's own block ids, and calls whose input was streaming
- * can go on streaming, as `createStreamingUIMessageState` rebuilds them.
+ * A cursor for the message at `index`: for one the stream continues (history, or the reply an
+ * approval resumes) the next part number follows the message's own block ids, and calls whose
+ * input was streaming can go on streaming, as `createStreamingUIMessageState` rebuilds them.
  */
 function cursorFor(msg: Msg, index: number): Cursor {
   const prefix = `${msg.id}:`;
@@ -53,7 +34,7 @@ function cursorFor(msg: Msg, index: number): Cursor {
     if (block.type !== 'tool_result' && block.type !== 'error' && !block.id.includes(':sources:'))
       parts += 1;
   let lastText: Cursor['lastText'] = null;
-  const tools = new Map<string, number>();
+  const tools = new Map<string, BlockRef>();
   msg.content.forEach((block, at) => {
     if (block.id.startsWith(prefix)) {
       const number = Number(block.id.slice(prefix.length));
@@ -61,14 +42,23 @@ function cursorFor(msg: Msg, index: number): Cursor {
     }
     if (block.type === 'text') lastText = { id: block.id, type: 'text', at };
     if (block.type === 'tool_call' && aiSdkToolInfo(block)?.state === 'input-streaming')
-      tools.set(block.id, at);
+      tools.set(block.id, { id: block.id, type: 'tool_call', at });
   });
   const lastStep = steps.at(-1);
   return {
-    ...emptyCursor(index, msg.id, parts, typeof lastStep === 'number' ? lastStep : 0),
+    index,
+    messageId: msg.id,
+    parts,
+    stepParts: parts,
+    stepBlock: typeof lastStep === 'number' ? lastStep : 0,
     stepSources: sources,
+    text: new Map(),
+    reasoning: new Map(),
     tools,
+    data: new Map(),
     lastText,
+    pendingSources: [],
+    failed: false,
   };
 }
 
@@ -89,8 +79,7 @@ function reopen(work: Work): void {
 /** Opens a new assistant message and points the cursor at it. */
 export function openMessage(work: Work, id: string): void {
   const msg = blankMsg({ id, name: 'assistant', role: 'assistant', created_at: work.at });
-  const index = work.pushMessage(msg);
-  work.setCursor(emptyCursor(index, id, 0, 0));
+  work.setCursor(cursorFor(msg, work.pushMessage(msg)));
 }
 
 /** Continues the message at `index` (an existing one) with a fresh cursor. */
@@ -206,9 +195,8 @@ function parkWaitingCalls(work: Work): boolean {
   for (const block of content) if (block.type === 'tool_result') answered.add(block.id);
   content.forEach((block, position) => {
     if (block.type !== 'tool_call') return;
-    if (block.state === 'asking' || block.state === 'submitted')
-      waiting ||= !answered.has(block.id);
-    else if (aiSdkToolInfo(block)?.state === 'approval-responded')
+    const waits = block.state === 'asking' || block.state === 'submitted';
+    if (waits || aiSdkToolInfo(block)?.state === 'approval-responded')
       waiting ||= !answered.has(block.id);
     else if (block.state === 'allowed' && !answered.has(block.id)) {
       work.editCurrentBlock<ToolCallBlock>(position).state = 'submitted';
@@ -329,9 +317,8 @@ export function foldResetStep(work: Work): void {
   cursor.pendingSources = [];
   if (content.length > cursor.stepBlock) {
     const removed = new Set(content.slice(cursor.stepBlock).map((block) => block.id));
-    const data = work.editMap(cursor.data);
+    const data = work.editMap('data');
     for (const [key, ref] of data) if (removed.has(ref.id)) data.delete(key);
-    cursor.data = data;
     work.editContent().length = cursor.stepBlock;
   }
   const sources = work.aiSdkMeta()['sources'];

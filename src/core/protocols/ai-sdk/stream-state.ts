@@ -57,8 +57,8 @@ export interface Cursor {
   readonly stepSources: number;
   readonly text: ReadonlyMap<string, BlockRef>;
   readonly reasoning: ReadonlyMap<string, BlockRef>;
-  /** Tool calls whose input is streaming: `toolCallId` → position hint. */
-  readonly tools: ReadonlyMap<string, number>;
+  /** Tool calls whose input is streaming, by `toolCallId`. */
+  readonly tools: ReadonlyMap<string, BlockRef>;
   /** Data parts with an id: `type` + `\n` + `id` → block. */
   readonly data: ReadonlyMap<string, BlockRef>;
   /** The latest text block: sources attach to it. */
@@ -68,6 +68,13 @@ export interface Cursor {
   /** An `error` chunk arrived since the message (re)started. */
   readonly failed: boolean;
 }
+
+/** The cursor's maps, each copied on its own (`Work.editMap`). */
+type CursorMap = 'text' | 'reasoning' | 'tools' | 'data';
+
+/** `T` writable: a map's `Map`, an object's fields. */
+type Writable<T> =
+  T extends ReadonlyMap<infer K, infer V> ? Map<K, V> : { -readonly [K in keyof T]: T[K] };
 
 const MAX_TRANSIENT = 100;
 
@@ -136,7 +143,6 @@ export class Work extends ConversationWriter {
   /** Where diagnostics point: the chunk (`$[12]`) unless a history converter names a part. */
   location: string | null = null;
   private transient: readonly AiSdkTransientData[];
-  private ownsCursor = false;
   private readonly ownedMaps = new WeakSet<object>();
 
   constructor(state: StreamState, at: string) {
@@ -170,25 +176,22 @@ export class Work extends ConversationWriter {
    * --------------------------------------------------------------------------------------------*/
 
   /** The cursor, writable: copied once per fold call. */
-  editCursor(): { -readonly [K in keyof Cursor]: Cursor[K] } {
-    const cursor = this.cursor as Cursor;
-    if (!this.ownsCursor) {
-      this.cursor = { ...cursor };
-      this.ownsCursor = true;
-    }
-    return this.cursor as { -readonly [K in keyof Cursor]: Cursor[K] };
+  editCursor(): Writable<Cursor> {
+    return (this.cursor = this.draft.edit(this.cursor as Cursor));
   }
 
   setCursor(cursor: Cursor | null): void {
-    this.cursor = cursor;
-    this.ownsCursor = cursor !== null;
+    this.cursor = cursor === null ? null : this.draft.own(cursor);
   }
 
-  /** A map of the cursor, writable: copied once per fold call. */
-  editMap<K, V>(map: ReadonlyMap<K, V>): Map<K, V> {
-    if (this.ownedMaps.has(map)) return map as Map<K, V>;
-    const copy = new Map(map);
+  /** The cursor's map `key`, writable and in place: copied once per fold call. */
+  editMap<K extends CursorMap>(key: K): Writable<Cursor[K]> {
+    const map = (this.cursor as Cursor)[key];
+    if (this.ownedMaps.has(map)) return map as Writable<Cursor[K]>;
+    const copy = new Map(map as ReadonlyMap<unknown, unknown>) as Writable<Cursor[K]>;
     this.ownedMaps.add(copy);
+    const cursor: Record<CursorMap, unknown> = this.editCursor();
+    cursor[key] = copy;
     return copy;
   }
 

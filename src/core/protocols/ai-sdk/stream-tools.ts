@@ -1,4 +1,4 @@
-import type { ToolCallBlock, ToolResultBlock, ToolResultState } from '../../model/block.js';
+import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import {
   asJson,
   readId,
@@ -8,7 +8,7 @@ import {
   stringifyJson,
   valueText,
 } from '../common/read.js';
-import type { Cursor, Work } from './stream-state.js';
+import type { BlockRef, Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import type { AiSdkToolCallBlock } from './tool-state.js';
 import { aiSdkToolInfo, mapToolState } from './tool-state.js';
@@ -20,16 +20,14 @@ import type { AiSdkToolApproval, AiSdkToolInfo, AiSdkToolState } from './wire-ty
  * state is kept in `ai_sdk.state`; the canonical states follow from `mapToolState`.
  */
 
+type Chunk = Record<string, unknown>;
+
 interface ToolIdentity {
   toolCallId: string;
   toolName: string | null;
 }
 
-function readIdentity(
-  work: Work,
-  chunk: Record<string, unknown>,
-  needsName: boolean,
-): ToolIdentity | null {
+function readIdentity(work: Work, chunk: Chunk, needsName: boolean): ToolIdentity | null {
   const toolCallId = readId(chunk['toolCallId']);
   const toolName = readText(chunk['toolName']);
   if (toolCallId === null || (needsName && toolName === null)) {
@@ -47,7 +45,7 @@ function readIdentity(
 function toolInfo(
   previous: AiSdkToolInfo | null,
   state: AiSdkToolState,
-  chunk: Record<string, unknown>,
+  chunk: Chunk,
 ): AiSdkToolInfo {
   const info: AiSdkToolInfo = { ...previous, state };
   if (chunk['dynamic'] === true && chunk['type'] !== 'tool-output-available') info.dynamic = true;
@@ -59,7 +57,9 @@ function toolInfo(
   if (toolMetadata !== null) info.toolMetadata = toolMetadata;
   const encoding = chunk['inputEncoding'];
   if (encoding === 'json' || encoding === 'text') info.inputEncoding = encoding;
-  if (state !== 'output-available') delete info.preliminary;
+  // Only an output keeps being preliminary, and only while its chunks say so.
+  if (state === 'output-available' && chunk['preliminary'] === true) info.preliminary = true;
+  else delete info.preliminary;
   return info;
 }
 
@@ -67,12 +67,29 @@ function toolInfo(
  * A call's input as the canonical JSON text, at any depth: a string stays as it is (raw or
  * invalid input); what JSON cannot hold is shown as near as it can be, and reported.
  */
-export function inputText(work: Work, input: unknown): string {
+function inputText(work: Work, input: unknown): string {
   if (input === undefined) return '';
   if (typeof input === 'string') return input;
   return valueText(input, () =>
     work.warn('invalid-chunk', 'tool input is not JSON (a cycle or a BigInt); shown as text'),
   );
+}
+
+/** The call at `position` moved to `state`: its AI SDK fields and its canonical state. */
+function changeCall(
+  work: Work,
+  position: number,
+  state: AiSdkToolState,
+  chunk: Chunk,
+  approval?: AiSdkToolApproval,
+): AiSdkToolCallBlock {
+  const block = work.editCurrentBlock<AiSdkToolCallBlock>(position);
+  const info = toolInfo(aiSdkToolInfo(block), state, chunk);
+  if (approval !== undefined) info.approval = approval;
+  block.ai_sdk = info;
+  block.state = mapToolState(state, info.approval?.approved, info.preliminary).call;
+  if (block.finished_at === null) block.finished_at = work.at;
+  return block;
 }
 
 /**
@@ -83,81 +100,126 @@ function upsertCall(
   work: Work,
   identity: ToolIdentity,
   state: AiSdkToolState,
-  chunk: Record<string, unknown>,
-  input: string | undefined,
+  chunk: Chunk,
+  input: string,
 ): number {
-  const cursor = work.cursor as Cursor;
-  let position = work.findLast('tool_call', identity.toolCallId, cursor.stepBlock);
+  const { toolCallId, toolName } = identity;
+  let position = work.findLast('tool_call', toolCallId, (work.cursor as Cursor).stepBlock);
   if (position < 0) {
-    position = work.findLast('tool_call', identity.toolCallId);
+    position = work.findLast('tool_call', toolCallId);
     if (position >= 0)
-      work.warn(
-        'repeated-tool-call',
-        `tool call "${identity.toolCallId}" of an earlier step updated`,
-      );
+      work.warn('repeated-tool-call', `tool call "${toolCallId}" of an earlier step updated`);
   }
-  const { call: callState } = mapToolState(state, undefined, undefined);
-  const finishedAt = state === 'input-streaming' ? null : work.at;
   if (position < 0) {
     work.editCursor().parts += 1;
-    const block: AiSdkToolCallBlock = {
+    const block: ToolCallBlock = {
       type: 'tool_call',
-      id: identity.toolCallId,
-      name: identity.toolName ?? '',
-      input: input ?? '',
-      state: callState,
+      id: toolCallId,
+      name: '',
+      input: '',
+      state: 'pending',
       suggested_rules: [],
       created_at: work.at,
-      finished_at: finishedAt,
-      ai_sdk: toolInfo(null, state, chunk),
+      finished_at: null,
     };
-    if (block.ai_sdk.dynamic === true) block.kind = 'dynamic';
-    return work.appendBlock(block);
+    position = work.appendBlock(block);
   }
-  const block = work.editCurrentBlock<AiSdkToolCallBlock>(position);
-  if (identity.toolName !== null) block.name = identity.toolName;
-  if (input !== undefined) block.input = input;
-  block.state = callState;
-  block.finished_at = finishedAt;
-  block.ai_sdk = toolInfo(aiSdkToolInfo(block), state, chunk);
+  const block = changeCall(work, position, state, chunk);
+  if (toolName !== null) block.name = toolName;
+  block.input = input;
+  block.finished_at = state === 'input-streaming' ? null : work.at;
   if (block.ai_sdk.dynamic === true) block.kind = 'dynamic';
   return position;
 }
 
-/** The result state the mapping table gives (every state that reaches here has one). */
-function resultState(
-  state: AiSdkToolState,
-  approved?: boolean,
-  preliminary?: boolean,
-): ToolResultState {
-  return mapToolState(state, approved, preliminary).result ?? 'success';
+/**
+ * What a tool output shows as, the same for every adapter: `output` is the text the card shows (a
+ * structured value's JSON text included), `value` the structured value itself (rendered as a tree).
+ * A string output is text and has no `value`; any other JSON keeps its type in `value`.
+ */
+function resultOutput(output: unknown): Pick<ToolResultBlock, 'output' | 'value'> {
+  if (output === undefined) return { output: '' };
+  if (typeof output === 'string') return { output };
+  return { output: stringifyJson(output) ?? '', value: asJson(output) };
 }
 
-function forgetStreamingInput(work: Work, toolCallId: string): void {
-  const cursor = work.cursor as Cursor;
-  if (!cursor.tools.has(toolCallId)) return;
-  const tools = work.editMap(cursor.tools);
-  tools.delete(toolCallId);
-  work.editCursor().tools = tools;
+/**
+ * The result of the call at `callPosition`, made right after it or updated in place; its state
+ * is the one the call's AI SDK state maps to.
+ */
+function upsertResult(work: Work, callPosition: number, output: unknown): void {
+  const content = work.current().content;
+  const call = content[callPosition] as AiSdkToolCallBlock;
+  const { state: toolState, approval, preliminary } = call.ai_sdk;
+  // Every state that reaches here has a result.
+  const state = mapToolState(toolState, approval?.approved, preliminary).result ?? 'success';
+  const next = content[callPosition + 1];
+  const position =
+    next?.type === 'tool_result' && next.id === call.id
+      ? callPosition + 1
+      : work.findLast('tool_result', call.id);
+  const finishedAt = state === 'running' ? null : work.at;
+  const shown = resultOutput(output);
+  if (position < 0) {
+    const block: ToolResultBlock = {
+      type: 'tool_result',
+      id: call.id,
+      name: call.name,
+      output: shown.output,
+      state,
+      metadata: {},
+      created_at: work.at,
+      finished_at: finishedAt,
+    };
+    if (shown.value !== undefined) block.value = shown.value;
+    work.insertCurrentBlock(callPosition + 1, block);
+    return;
+  }
+  const block = work.editCurrentBlock<ToolResultBlock>(position);
+  block.state = state;
+  block.output = shown.output;
+  if (shown.value !== undefined) block.value = shown.value;
+  else delete block.value;
+  if (block.finished_at === null || finishedAt === null) block.finished_at = finishedAt;
+}
+
+function errorOutput(chunk: Chunk): string {
+  return readString(chunk['errorText']) ?? 'The tool failed';
 }
 
 /* -------------------------------------------------------------------------------------------------
  * Input
  * -----------------------------------------------------------------------------------------------*/
 
-/** `tool-input-start`: a `pending` call whose input streams. */
-export function foldToolInputStart(work: Work, chunk: Record<string, unknown>): void {
+// The AI SDK state each input chunk puts its call in.
+const INPUT_STATES: Readonly<Record<string, AiSdkToolState>> = {
+  'tool-input-start': 'input-streaming',
+  'tool-input-available': 'input-available',
+  'tool-input-error': 'output-error',
+};
+
+/**
+ * `tool-input-start` (a `pending` call whose input streams), `tool-input-available` (the input
+ * is complete; the call is `allowed`, about to run) and `tool-input-error` (the model produced
+ * input the tool rejects; an error result in place).
+ */
+export function foldToolInput(work: Work, chunk: Chunk): void {
   const identity = readIdentity(work, chunk, true);
   if (identity === null) return;
-  ensureMessage(work, 'tool-input-start');
-  const position = upsertCall(work, identity, 'input-streaming', chunk, '');
-  const tools = work.editMap((work.cursor as Cursor).tools);
-  tools.set(identity.toolCallId, position);
-  work.editCursor().tools = tools;
+  const type = chunk['type'] as string;
+  ensureMessage(work, type);
+  const streaming = type === 'tool-input-start';
+  const input = streaming ? '' : inputText(work, chunk['input']);
+  const position = upsertCall(work, identity, INPUT_STATES[type] as AiSdkToolState, chunk, input);
+  const ref: BlockRef = { id: identity.toolCallId, type: 'tool_call', at: position };
+  if (streaming) work.editMap('tools').set(identity.toolCallId, ref);
+  else if ((work.cursor as Cursor).tools.has(identity.toolCallId))
+    work.editMap('tools').delete(identity.toolCallId);
+  if (type === 'tool-input-error') upsertResult(work, position, errorOutput(chunk));
 }
 
 /** `tool-input-delta`: the raw input text grows (partial JSON while it streams). */
-export function foldToolInputDelta(work: Work, chunk: Record<string, unknown>): void {
+export function foldToolInputDelta(work: Work, chunk: Chunk): void {
   const identity = readIdentity(work, chunk, false);
   const delta = chunk['inputTextDelta'];
   if (identity === null) return;
@@ -166,14 +228,9 @@ export function foldToolInputDelta(work: Work, chunk: Record<string, unknown>): 
     return;
   }
   ensureMessage(work, 'tool-input-delta');
-  const hint = (work.cursor as Cursor).tools.get(identity.toolCallId);
-  const content = work.current().content;
-  const hinted = hint === undefined ? undefined : content[hint];
-  const position =
-    hint !== undefined && hinted?.type === 'tool_call' && hinted.id === identity.toolCallId
-      ? hint
-      : work.findLast('tool_call', identity.toolCallId);
-  if (hint === undefined) {
+  const ref = (work.cursor as Cursor).tools.get(identity.toolCallId);
+  const position = work.find(ref ?? { id: identity.toolCallId, type: 'tool_call', at: -1 });
+  if (ref === undefined) {
     work.warn(
       'missing-start',
       `"tool-input-delta" for "${identity.toolCallId}" whose input is not streaming`,
@@ -183,53 +240,12 @@ export function foldToolInputDelta(work: Work, chunk: Record<string, unknown>): 
   work.editCurrentBlock<ToolCallBlock>(position).input += delta;
 }
 
-/** `tool-input-available`: the input is complete; the call is `allowed` (about to run). */
-export function foldToolInputAvailable(work: Work, chunk: Record<string, unknown>): void {
-  const identity = readIdentity(work, chunk, true);
-  if (identity === null) return;
-  ensureMessage(work, 'tool-input-available');
-  upsertCall(work, identity, 'input-available', chunk, inputText(work, chunk['input']));
-  forgetStreamingInput(work, identity.toolCallId);
-}
-
-/** `tool-input-error`: the model produced input the tool rejects; an error result in place. */
-export function foldToolInputError(work: Work, chunk: Record<string, unknown>): void {
-  const identity = readIdentity(work, chunk, true);
-  if (identity === null) return;
-  ensureMessage(work, 'tool-input-error');
-  const position = upsertCall(
-    work,
-    identity,
-    'output-error',
-    chunk,
-    inputText(work, chunk['input']),
-  );
-  forgetStreamingInput(work, identity.toolCallId);
-  upsertResult(work, position, resultState('output-error'), errorOutput(chunk));
-}
-
 /* -------------------------------------------------------------------------------------------------
  * Approval
  * -----------------------------------------------------------------------------------------------*/
 
-function changeCall(
-  work: Work,
-  position: number,
-  state: AiSdkToolState,
-  approval: AiSdkToolApproval | undefined,
-  chunk: Record<string, unknown>,
-): AiSdkToolCallBlock {
-  const block = work.editCurrentBlock<AiSdkToolCallBlock>(position);
-  const info = toolInfo(aiSdkToolInfo(block), state, chunk);
-  if (approval !== undefined) info.approval = approval;
-  block.ai_sdk = info;
-  block.state = mapToolState(state, approval?.approved, info.preliminary).call;
-  if (block.finished_at === null) block.finished_at = work.at;
-  return block;
-}
-
 /** `tool-approval-request`: the call is `asking`; the approval id is kept for the answer. */
-export function foldToolApprovalRequest(work: Work, chunk: Record<string, unknown>): void {
+export function foldToolApprovalRequest(work: Work, chunk: Chunk): void {
   const identity = readIdentity(work, chunk, false);
   const approvalId = readId(chunk['approvalId']);
   if (identity === null) return;
@@ -256,11 +272,11 @@ export function foldToolApprovalRequest(work: Work, chunk: Record<string, unknow
   if (chunk['isAutomatic'] === true) approval.isAutomatic = true;
   const signature = readString(chunk['signature']);
   if (signature !== null) approval.signature = signature;
-  changeCall(work, position, 'approval-requested', approval, {});
+  changeCall(work, position, 'approval-requested', {}, approval);
 }
 
 /** `tool-approval-response`: approved calls are `allowed`; a denied one is finished and `denied`. */
-export function foldToolApprovalResponse(work: Work, chunk: Record<string, unknown>): void {
+export function foldToolApprovalResponse(work: Work, chunk: Chunk): void {
   const approvalId = readId(chunk['approvalId']);
   if (approvalId === null || typeof chunk['approved'] !== 'boolean') {
     work.warn('invalid-chunk', '"tool-approval-response" without approvalId or approved', chunk);
@@ -282,114 +298,51 @@ export function foldToolApprovalResponse(work: Work, chunk: Record<string, unkno
   const approval: AiSdkToolApproval = { ...previous, id: approvalId, approved: chunk['approved'] };
   const reason = readString(chunk['reason']);
   if (reason !== null) approval.reason = reason;
-  const call = changeCall(work, position, 'approval-responded', approval, {
-    providerExecuted: chunk['providerExecuted'],
-  });
-  if (!approval.approved)
-    upsertResult(work, position, resultState('approval-responded', false), reason ?? '', call.name);
+  const fields = { providerExecuted: chunk['providerExecuted'] };
+  changeCall(work, position, 'approval-responded', fields, approval);
+  if (!approval.approved) upsertResult(work, position, reason ?? '');
 }
 
 /* -------------------------------------------------------------------------------------------------
  * Output
  * -----------------------------------------------------------------------------------------------*/
 
-function findCall(work: Work, chunk: Record<string, unknown>): number {
-  const identity = readIdentity(work, chunk, false);
-  if (identity === null) return -1;
-  ensureMessage(work, String(chunk['type']));
-  const position = work.findLast('tool_call', identity.toolCallId);
-  if (position < 0)
-    work.warn(
-      'missing-tool-call',
-      `"${String(chunk['type'])}" for unknown tool call "${identity.toolCallId}"; skipped`,
-      chunk,
-    );
-  return position;
-}
-
-function errorOutput(chunk: Record<string, unknown>): string {
-  return readString(chunk['errorText']) ?? 'The tool failed';
-}
+// The AI SDK state each output chunk puts its call in.
+const OUTPUT_STATES: Readonly<Record<string, AiSdkToolState>> = {
+  'tool-output-available': 'output-available',
+  'tool-output-error': 'output-error',
+  'tool-output-denied': 'output-denied',
+};
 
 /**
- * What a tool output shows as, the same for every adapter: `output` is the text the card shows (a
- * structured value's JSON text included), `value` the structured value itself (rendered as a tree).
- * A string output is text and has no `value`; any other JSON keeps its type in `value`.
+ * `tool-output-available` (a `success` result, or `running` while it is `preliminary`),
+ * `tool-output-error` (an `error` result holding the error text) and `tool-output-denied` (a
+ * `denied` result, holding the user's reason when there was one).
  */
-function resultOutput(output: unknown): Pick<ToolResultBlock, 'output' | 'value'> {
-  if (output === undefined) return { output: '' };
-  if (typeof output === 'string') return { output };
-  return { output: stringifyJson(output) ?? '', value: asJson(output) };
-}
-
-/** The call's result, made right after the call or updated in place. */
-function upsertResult(
-  work: Work,
-  callPosition: number,
-  state: ToolResultState,
-  output: unknown,
-  name?: string,
-): void {
-  const content = work.current().content;
-  const call = content[callPosition] as ToolCallBlock;
-  const next = content[callPosition + 1];
-  const position =
-    next?.type === 'tool_result' && next.id === call.id
-      ? callPosition + 1
-      : work.findLast('tool_result', call.id);
-  const finishedAt = state === 'running' ? null : work.at;
-  const shown = resultOutput(output);
+export function foldToolOutput(work: Work, chunk: Chunk): void {
+  const identity = readIdentity(work, chunk, false);
+  if (identity === null) return;
+  const type = chunk['type'] as string;
+  ensureMessage(work, type);
+  const position = work.findLast('tool_call', identity.toolCallId);
   if (position < 0) {
-    const block: ToolResultBlock = {
-      type: 'tool_result',
-      id: call.id,
-      name: name ?? call.name,
-      output: shown.output,
-      state,
-      metadata: {},
-      created_at: work.at,
-      finished_at: finishedAt,
-    };
-    if (shown.value !== undefined) block.value = shown.value;
-    work.insertCurrentBlock(callPosition + 1, block);
+    const message = `"${type}" for unknown tool call "${identity.toolCallId}"; skipped`;
+    work.warn('missing-tool-call', message, chunk);
     return;
   }
-  const block = work.editCurrentBlock<ToolResultBlock>(position);
-  block.state = state;
-  block.output = shown.output;
-  if (shown.value !== undefined) block.value = shown.value;
-  else delete block.value;
-  if (block.finished_at === null || finishedAt === null) block.finished_at = finishedAt;
-}
-
-/** `tool-output-available`: the result, `success`, or `running` while it is `preliminary`. */
-export function foldToolOutputAvailable(work: Work, chunk: Record<string, unknown>): void {
-  const position = findCall(work, chunk);
-  if (position < 0) return;
-  const preliminary = chunk['preliminary'] === true;
-  const call = changeCall(work, position, 'output-available', undefined, chunk);
-  if (preliminary) call.ai_sdk.preliminary = true;
-  else delete call.ai_sdk.preliminary;
-  upsertResult(
+  const denied = type === 'tool-output-denied';
+  // A denial carries nothing of the call's own; its reason is the approval's.
+  const call = changeCall(
     work,
     position,
-    resultState('output-available', undefined, preliminary),
-    chunk['output'],
+    OUTPUT_STATES[type] as AiSdkToolState,
+    denied ? {} : chunk,
   );
-}
-
-/** `tool-output-error`: an `error` result holding the error text. */
-export function foldToolOutputError(work: Work, chunk: Record<string, unknown>): void {
-  const position = findCall(work, chunk);
-  if (position < 0) return;
-  changeCall(work, position, 'output-error', undefined, chunk);
-  upsertResult(work, position, resultState('output-error'), errorOutput(chunk));
-}
-
-/** `tool-output-denied`: a `denied` result, holding the user's reason when there was one. */
-export function foldToolOutputDenied(work: Work, chunk: Record<string, unknown>): void {
-  const position = findCall(work, chunk);
-  if (position < 0) return;
-  const call = changeCall(work, position, 'output-denied', undefined, {});
-  upsertResult(work, position, resultState('output-denied'), call.ai_sdk.approval?.reason ?? '');
+  const output =
+    type === 'tool-output-available'
+      ? chunk['output']
+      : denied
+        ? (call.ai_sdk.approval?.reason ?? '')
+        : errorOutput(chunk);
+  upsertResult(work, position, output);
 }

@@ -27,13 +27,9 @@ import { Work, asStreamState, stateWithMessages } from './stream-state.js';
 import {
   foldToolApprovalRequest,
   foldToolApprovalResponse,
-  foldToolInputAvailable,
+  foldToolInput,
   foldToolInputDelta,
-  foldToolInputError,
-  foldToolInputStart,
-  foldToolOutputAvailable,
-  foldToolOutputDenied,
-  foldToolOutputError,
+  foldToolOutput,
 } from './stream-tools.js';
 
 /*
@@ -60,6 +56,7 @@ export function createAiSdkStreamState(init: { messages?: readonly Msg[] } = {})
 
 // A line of the AI SDK 4 data stream protocol (`0:"text"`), which this fold does not read.
 const V4_LINE = /^\s*[0-9a-z]:/;
+const V4_MESSAGE = 'an AI SDK 4 data stream line; only UI message streams (AI SDK 5+) are read';
 
 function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
   let value = chunk;
@@ -72,13 +69,8 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
     try {
       value = JSON.parse(chunk);
     } catch {
-      work.warn(
-        V4_LINE.test(chunk) ? 'unsupported-protocol' : 'invalid-chunk',
-        V4_LINE.test(chunk)
-          ? 'an AI SDK 4 data stream line; only UI message streams (AI SDK 5+) are read'
-          : 'not JSON; skipped',
-        chunk,
-      );
+      if (!V4_LINE.test(chunk)) work.warn('invalid-chunk', 'not JSON; skipped', chunk);
+      else work.warn('unsupported-protocol', V4_MESSAGE, chunk);
       return null;
     }
   }
@@ -126,15 +118,15 @@ const FOLDS = new Map<string, ChunkFold>([
   ['reasoning-file', foldFile],
   ['custom', foldCustom],
   ['steering-message', foldSteering],
-  ['tool-input-start', foldToolInputStart],
+  ['tool-input-start', foldToolInput],
   ['tool-input-delta', foldToolInputDelta],
-  ['tool-input-available', foldToolInputAvailable],
-  ['tool-input-error', foldToolInputError],
+  ['tool-input-available', foldToolInput],
+  ['tool-input-error', foldToolInput],
   ['tool-approval-request', foldToolApprovalRequest],
   ['tool-approval-response', foldToolApprovalResponse],
-  ['tool-output-available', foldToolOutputAvailable],
-  ['tool-output-error', foldToolOutputError],
-  ['tool-output-denied', foldToolOutputDenied],
+  ['tool-output-available', foldToolOutput],
+  ['tool-output-error', foldToolOutput],
+  ['tool-output-denied', foldToolOutput],
 ]);
 
 function foldChunk(work: Work, input: unknown): void {

@@ -103,20 +103,18 @@ export function readFileSource(url: string, declared: string): FileSourceResult 
   if (parts === null) return { source: { type: 'url', url, media_type: declared }, problem: null };
   const { mediaType: mime, parameters: params, data: payload } = parts;
   const mediaType = isFullMediaType(declared) || !isFullMediaType(mime) ? declared : mime.trim();
-  if (url.length > MAX_INLINE_DATA_URL) {
-    return {
-      source: { type: 'url', url, media_type: mediaType },
-      problem: `data: URL longer than ${MAX_INLINE_DATA_URL} characters; kept as a URL, not decoded`,
-    };
-  }
+  const keptAsUrl = (problem: string): FileSourceResult => ({
+    source: { type: 'url', url, media_type: mediaType },
+    problem,
+  });
+  if (url.length > MAX_INLINE_DATA_URL)
+    return keptAsUrl(
+      `data: URL longer than ${MAX_INLINE_DATA_URL} characters; kept as a URL, not decoded`,
+    );
   const isBase64 = params.some((param) => param.trim().toLowerCase() === 'base64');
   const data = isBase64 ? payload.replace(/\s+/g, '') : encodeBase64(percentDecode(payload));
-  if (isBase64 && !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
-    return {
-      source: { type: 'url', url, media_type: mediaType },
-      problem: 'data: URL whose base64 is malformed; kept as a URL',
-    };
-  }
+  if (isBase64 && !/^[A-Za-z0-9+/]*={0,2}$/.test(data))
+    return keptAsUrl('data: URL whose base64 is malformed; kept as a URL');
   return { source: { type: 'base64', data, media_type: mediaType }, problem: null };
 }
 
