@@ -133,10 +133,9 @@ export class Work extends FoldDraft {
     return this.streaming as Record<string, number>;
   }
 
-  removeMessage(index: number): void {
-    const rest: Msg[] = [];
-    for (let at = 0; at < this.length; at++) if (at !== index) rest.push(this.message(at) as Msg);
-    this.replaceAll(rest);
+  /** Takes out the message at `index`; the bubbles after it move up. */
+  override remove(index: number): void {
+    super.remove(index);
     for (const [key, at] of Object.entries(this.streaming))
       if (at > index) this.writableStreaming()[key] = at - 1;
   }
