@@ -99,13 +99,13 @@ export class Work extends FoldDraft {
   runId: string | null;
   /** Where converters put what they report; kept by the writer when the chunk is done. */
   readonly diagnostics: Diagnostic<DiagnosticCode>[] = [];
+  /** Where the chunk is in the input (`$[3]`): diagnostics name chunks by their index. */
+  readonly path: string;
   private ownsStreaming = false;
 
-  constructor(
-    private readonly base: AgentFlowStreamState,
-    readonly path: string,
-  ) {
+  constructor(private readonly base: AgentFlowStreamState) {
     super(writtenOf(base));
+    this.path = `$[${base.chunkCount}]`;
     this.streaming = base.streaming;
     this.status = base.status;
     this.interrupt = base.interrupt;
