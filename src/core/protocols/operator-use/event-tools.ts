@@ -3,11 +3,10 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
-import { contentContext, toolResultBlock } from './content.js';
+import { contentContext, outputText, toolResultBlock } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
 import { withBlock } from '../common/pair-results.js';
-import { stringifyDeep } from '../../model/json-walk.js';
 import { blankMsg } from '../../model/factories.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -119,10 +118,8 @@ export function toolExecutionUpdate(draft: Draft, event: UnknownRecord): void {
     'partial_tool_result',
   );
   if (partial === null) return;
-  const content = partial.record['content'];
   // A partial result is the tool's output so far, so it replaces the previous one.
-  const output =
-    typeof content === 'string' ? content : content == null ? '' : (stringifyDeep(content) ?? '');
+  const output = outputText(partial.record['content']);
   putResult(draft, partial.id, (current) => ({ ...current, output }));
 }
 
