@@ -15,13 +15,7 @@ import { appendBlock } from '../common/append-block.js';
 
 /** Marks the call answered and returns its name. */
 export function answerCall(draft: Draft, id: string): string | null {
-  const found = draft.findCall(id);
-  if (found === null) return null;
-  const holder = draft.message(found.position) as Msg;
-  const call = holder.content[found.at] as ToolCallBlock;
-  if (call.state !== 'finished')
-    draft.set(found.position, withBlock(holder, found.at, answered(call)));
-  return call.name;
+  return draft.editCall(id, answered)?.name ?? null;
 }
 
 /** Settles a finished message (see `Draft.settle`) and pairs its tool results with their calls. */

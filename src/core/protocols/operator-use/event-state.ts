@@ -7,6 +7,8 @@ import { createDiagnostic, type Diagnostic } from '../../model/diagnostic.js';
 import type { ErrorInfo, Msg } from '../../model/message.js';
 import type { DiagnosticPlace } from '../common/diagnostic.js';
 import { adoptWritten, FoldDraft } from '../common/fold-draft.js';
+import { withBlock } from '../common/pair-results.js';
+import type { ToolCallBlock } from '../../model/block.js';
 
 /**
  * The conversation folded from Operator-Use RPC events so far. The message still streaming (or
@@ -123,6 +125,16 @@ export class Draft extends FoldDraft {
   override findCall(id: string): { position: number; at: number } | null {
     const found = super.findCall(id);
     return found !== null && found.position < this.settled ? found : null;
+  }
+
+  /** Changes the settled tool call with this id by `change`; returns the call as it was, or `null`. */
+  editCall(id: string, change: (call: ToolCallBlock) => ToolCallBlock): ToolCallBlock | null {
+    const found = this.findCall(id);
+    if (found === null) return null;
+    const holder = this.message(found.position) as Msg;
+    const call = holder.content[found.at] as ToolCallBlock;
+    this.set(found.position, withBlock(holder, found.at, change(call)));
+    return call;
   }
 
   /** Records a diagnostic; its `raw` is the current event unless `where` names a value. */
