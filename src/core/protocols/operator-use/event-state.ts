@@ -155,20 +155,16 @@ export class Draft extends FoldDraft {
    * its earlier copy instead of appearing twice.
    */
   settle(message: Msg): void {
-    if (this.openKind === null) {
-      this.upsert(message);
-      return;
-    }
     const last = this.length - 1;
     const earlier = this.position(message.id);
+    if (this.openKind === null) this.upsert(message);
+    else if (earlier < 0 || earlier === last) this.set(last, message);
+    else {
+      this.remove(last);
+      this.set(earlier, message);
+    }
     this.openKind = null;
     this.changed = true;
-    if (earlier < 0 || earlier === last) {
-      this.set(last, message);
-      return;
-    }
-    this.remove(last);
-    this.set(earlier, message);
   }
 
   /** The state after the batch, or `state` itself when the batch changed nothing. */
