@@ -149,11 +149,6 @@ const MEDIA_FIELDS = {
   page: readNumber,
 };
 
-function copyMediaFields(block: DataBlock, media: unknown): void {
-  if (!isRecord(media)) return;
-  setReadFields(block, media, MEDIA_FIELDS);
-}
-
 /* -------------------------------------------------------------------------------------------------
  * Media blocks
  * -----------------------------------------------------------------------------------------------*/
@@ -212,7 +207,7 @@ export function convertMediaBlock(
   const media = readBlockSource(raw, type, path, diagnostics);
   if (media === null) return null;
   const block: DataBlock = { type: 'data', source: media.source, name: media.name, ...stamp };
-  copyMediaFields(block, raw['media']);
+  if (isRecord(raw['media'])) setReadFields(block, raw['media'], MEDIA_FIELDS);
   const extras: JsonObject = {};
   switch (type) {
     case 'image': {

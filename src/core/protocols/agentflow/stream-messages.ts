@@ -132,7 +132,7 @@ const placeFinal: PlaceMessage = (work, chunk, message, key) => {
     const bubbleIndex = work.bubble(bubbleKeyFound) as number;
     work.closeBubble(bubbleKeyFound);
     if (slot >= 0 && slot !== bubbleIndex) {
-      work.removeMessage(bubbleIndex);
+      work.remove(bubbleIndex);
       if (slot > bubbleIndex) slot -= 1;
     } else {
       slot = bubbleIndex;

@@ -99,13 +99,13 @@ export class Work extends FoldDraft {
   runId: string | null;
   /** Where converters put what they report; kept by the writer when the chunk is done. */
   readonly diagnostics: Diagnostic<DiagnosticCode>[] = [];
+  /** Where the chunk is in the input (`$[3]`): diagnostics name chunks by their index. */
+  readonly path: string;
   private ownsStreaming = false;
 
-  constructor(
-    private readonly base: AgentFlowStreamState,
-    readonly path: string,
-  ) {
+  constructor(private readonly base: AgentFlowStreamState) {
     super(writtenOf(base));
+    this.path = `$[${base.chunkCount}]`;
     this.streaming = base.streaming;
     this.status = base.status;
     this.interrupt = base.interrupt;
@@ -133,10 +133,9 @@ export class Work extends FoldDraft {
     return this.streaming as Record<string, number>;
   }
 
-  removeMessage(index: number): void {
-    const rest: Msg[] = [];
-    for (let at = 0; at < this.length; at++) if (at !== index) rest.push(this.message(at) as Msg);
-    this.replaceAll(rest);
+  /** Takes out the message at `index`; the bubbles after it move up. */
+  override remove(index: number): void {
+    super.remove(index);
     for (const [key, at] of Object.entries(this.streaming))
       if (at > index) this.writableStreaming()[key] = at - 1;
   }

@@ -273,15 +273,20 @@ export function reduceAgentFlowChunk(
   state: AgentFlowStreamState,
   chunk: unknown,
 ): AgentFlowStreamState {
-  const work = new Work(state, `$[${state.chunkCount}]`);
+  const work = new Work(state);
   try {
     foldChunk(work, chunk);
     return work.result();
   } catch (error) {
-    const failed = new Work(state, `$[${state.chunkCount}]`);
-    failed.report('invalid-input', '', `unreadable chunk (${String(error)}); skipped`);
-    return failed.result();
+    return skipped(state, `unreadable chunk (${String(error)}); skipped`);
   }
+}
+
+/** `state` after one more chunk that only reports `problem`: what the chunk did is undone. */
+function skipped(state: AgentFlowStreamState, problem: string): AgentFlowStreamState {
+  const failed = new Work(state);
+  failed.report('invalid-input', '', problem);
+  return failed.result();
 }
 
 /** Folds `StreamChunk`s (objects, NDJSON lines, or a whole NDJSON text) into `state`; never throws. */
@@ -294,13 +299,7 @@ export function foldAgentFlowStream(
   try {
     for (const chunk of source) next = reduceAgentFlowChunk(next, chunk);
   } catch (error) {
-    const failed = new Work(next, `$[${next.chunkCount}]`);
-    failed.report(
-      'invalid-input',
-      '',
-      `the chunk source failed (${String(error)}); folding stopped`,
-    );
-    next = failed.result();
+    next = skipped(next, `the chunk source failed (${String(error)}); folding stopped`);
   }
   return next;
 }

@@ -73,6 +73,20 @@ export class FoldDraft {
     this.changed = true;
   }
 
+  /** Appends a delta to the streaming field of the block at `at` of the message at `position`. */
+  appendText(position: number, at: number, delta: string): void {
+    this.writer.appendText(position, at, delta);
+    this.changed = true;
+  }
+
+  /** Takes out the message at `position`, moving the later ones (O(messages), for rare repairs). */
+  remove(position: number): void {
+    const rest: Msg[] = [];
+    for (let at = 0; at < this.length; at++)
+      if (at !== position) rest.push(this.message(at) as Msg);
+    this.replaceAll(rest);
+  }
+
   /** Replaces every message, in order. */
   replaceAll(messages: readonly Msg[]): void {
     this.writer.replaceAll(messages);

@@ -219,6 +219,12 @@ const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
   return block;
 };
 
+/** A tool's output as the text a result shows: a string as it is, anything else as JSON text. */
+export function outputText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  return content == null ? '' : (stringifyDeep(content) ?? '');
+}
+
 /** Reads a `ToolResultContent` (or a `ToolResult` from a tool update) into a finished result block. */
 export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
@@ -233,8 +239,7 @@ export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, 
     type: 'tool_result',
     id: callId,
     name: typeof item['tool_name'] === 'string' ? item['tool_name'] : '',
-    output:
-      typeof content === 'string' ? content : content == null ? '' : (stringifyDeep(content) ?? ''),
+    output: outputText(content),
     state: item['is_error'] === true ? 'error' : 'success',
     metadata: jsonObject(metadataEntries),
     created_at: context.created,

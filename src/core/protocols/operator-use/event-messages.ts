@@ -15,16 +15,10 @@ import { appendBlock } from '../common/append-block.js';
 
 /** Marks the call answered and returns its name. */
 export function answerCall(draft: Draft, id: string): string | null {
-  const found = draft.findCall(id);
-  if (found === null) return null;
-  const holder = draft.message(found.position) as Msg;
-  const call = holder.content[found.at] as ToolCallBlock;
-  if (call.state !== 'finished')
-    draft.set(found.position, withBlock(holder, found.at, answered(call)));
-  return call.name;
+  return draft.editCall(id, answered)?.name ?? null;
 }
 
-/** Adds a finished message (or replaces its earlier copy) and pairs its tool results with their calls. */
+/** Settles a finished message (see `Draft.settle`) and pairs its tool results with their calls. */
 function settle(draft: Draft, message: Msg): void {
   let incoming = message;
   incoming.content.forEach((block, index) => {
@@ -42,8 +36,7 @@ function settle(draft: Draft, message: Msg): void {
         : answerCall(draft, block.id);
     if (block.name === '' && name) incoming = withBlock(incoming, index, { ...block, name });
   });
-  // A re-delivered message replaces its earlier copy instead of appearing twice.
-  draft.upsert(incoming);
+  draft.settle(incoming);
 }
 
 /** Settles the open message, if any, as finished for `reason`; running tools become interrupted. */
@@ -61,7 +54,6 @@ export function closeOpen(draft: Draft, reason: ReplyFinishedReason): void {
   } else {
     closed = { ...open, finished_at: open.created_at, finished_reason: reason };
   }
-  draft.setOpen(null, null);
   settle(draft, closed);
 }
 
@@ -89,17 +81,15 @@ export function messageStart(draft: Draft, event: UnknownRecord): void {
     });
     return;
   }
-  if (draft.open !== null) {
-    if (draft.openKind === 'tools' && value['role'] === 'tool') draft.setOpen(null, null);
-    else {
-      if (draft.openKind !== 'tools')
-        draft.diagnose(
-          'out-of-order',
-          `message_start while ${draft.open.id} is still open; it was closed as interrupted`,
-          { detail: 'message-still-open' },
-        );
-      closeOpen(draft, 'interrupted');
-    }
+  // The real tool message takes the provisional one's place; any other open message is closed.
+  if (draft.open !== null && !(draft.openKind === 'tools' && value['role'] === 'tool')) {
+    if (draft.openKind !== 'tools')
+      draft.diagnose(
+        'out-of-order',
+        `message_start while ${draft.open.id} is still open; it was closed as interrupted`,
+        { detail: 'message-still-open' },
+      );
+    closeOpen(draft, 'interrupted');
   }
   draft.failedId = null;
   draft.setOpen(convert(draft, value, eventMessage('message_start'), true), 'stream');
@@ -113,14 +103,11 @@ function appendToLastBlock(draft: Draft, open: Msg, contents: unknown): boolean 
   const index = open.content.length - 1;
   const last = open.content[index];
   if (last === undefined || last.finished_at !== null) return false;
-  let next: ContentBlock;
-  if (fragment['type'] === 'text' && last.type === 'text')
-    next = { ...last, text: last.text + fragment['content'] };
-  else if (fragment['type'] === 'thinking' && last.type === 'thinking' && !fragment['signature']) {
-    next = { ...last, thinking: last.thinking + fragment['content'] };
-  } else return false;
-  draft.setOpen(withBlock(open, index, next), draft.openKind);
-  return true;
+  const grows =
+    (fragment['type'] === 'text' && last.type === 'text') ||
+    (fragment['type'] === 'thinking' && last.type === 'thinking' && !fragment['signature']);
+  if (grows) draft.appendText(draft.length - 1, index, fragment['content']);
+  return grows;
 }
 
 function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: unknown): void {
@@ -145,7 +132,7 @@ function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: u
     if (grown !== null) content[content.length - 1] = grown;
     else content.push({ ...block, id: `${open.id}:${content.length}` });
   }
-  draft.setOpen({ ...open, content }, draft.openKind);
+  draft.setOpen({ ...open, content });
 }
 
 /** `message_update`: appends the fragment by content type (Tau: replaces the partial message). */
@@ -155,7 +142,7 @@ export function messageUpdate(draft: Draft, event: UnknownRecord): void {
   if (isRecord(value)) {
     if (streamOpen !== null && readId(value['id']) === streamOpen.id) {
       // Tau sends the whole partial message under the id message_start gave it.
-      draft.setOpen(convert(draft, value, eventMessage('message_update'), true), draft.openKind);
+      draft.setOpen(convert(draft, value, eventMessage('message_update'), true));
       return;
     }
     if (streamOpen === null) {
@@ -220,21 +207,19 @@ export function messageEnd(draft: Draft, event: UnknownRecord): void {
   }
   const final = convert(draft, value, eventMessage('message_end'), false);
   const open = draft.open;
-  if (open !== null) {
-    if (
-      open.id === final.id ||
-      draft.openKind === 'orphan' ||
-      (draft.openKind === 'tools' && final.role === 'tool')
-    ) {
-      draft.setOpen(null, null);
-    } else {
-      draft.diagnose(
-        'out-of-order',
-        `message_end for ${final.id} while ${open.id} is open; ${open.id} was closed as interrupted`,
-        { detail: 'message-still-open' },
-      );
-      closeOpen(draft, 'interrupted');
-    }
+  // The final message takes the place of its own bubble; any other open message is closed.
+  if (
+    open !== null &&
+    open.id !== final.id &&
+    draft.openKind !== 'orphan' &&
+    !(draft.openKind === 'tools' && final.role === 'tool')
+  ) {
+    draft.diagnose(
+      'out-of-order',
+      `message_end for ${final.id} while ${open.id} is open; ${open.id} was closed as interrupted`,
+      { detail: 'message-still-open' },
+    );
+    closeOpen(draft, 'interrupted');
   }
   draft.failedId = null;
   settle(draft, final);

@@ -3,11 +3,9 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
-import { contentContext, toolResultBlock } from './content.js';
+import { contentContext, outputText, toolResultBlock } from './content.js';
 import { answerCall, closeOpen } from './event-messages.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
-import { withBlock } from '../common/pair-results.js';
-import { stringifyDeep } from '../../model/json-walk.js';
 import { blankMsg } from '../../model/factories.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -95,15 +93,10 @@ function eventCallId(
 export function toolExecutionStart(draft: Draft, event: UnknownRecord): void {
   const call = eventCallId(draft, event['tool_call'], 'tool_execution_start', 'tool_call');
   if (call === null) return;
-  const found = draft.findCall(call.id);
   const kind = call.record['kind'];
-  if (found !== null && typeof kind === 'string') {
-    // The engine sets `kind` from the tool only now, after message_end carried the call.
-    const holder = draft.message(found.position) as Msg;
-    const block = holder.content[found.at] as ToolCallBlock;
-    if (block.kind !== kind)
-      draft.set(found.position, withBlock(holder, found.at, { ...block, kind }));
-  }
+  // The engine sets `kind` from the tool only now, after message_end carried the call.
+  if (typeof kind === 'string')
+    draft.editCall(call.id, (block) => (block.kind === kind ? block : { ...block, kind }));
   const name = call.record['name'];
   putResult(draft, call.id, (current) =>
     current.name === '' && typeof name === 'string' ? { ...current, name } : current,
@@ -119,10 +112,8 @@ export function toolExecutionUpdate(draft: Draft, event: UnknownRecord): void {
     'partial_tool_result',
   );
   if (partial === null) return;
-  const content = partial.record['content'];
   // A partial result is the tool's output so far, so it replaces the previous one.
-  const output =
-    typeof content === 'string' ? content : content == null ? '' : (stringifyDeep(content) ?? '');
+  const output = outputText(partial.record['content']);
   putResult(draft, partial.id, (current) => ({ ...current, output }));
 }
 

@@ -93,7 +93,7 @@ function agentError(draft: Draft, event: UnknownRecord): void {
   const failedId = draft.failedId;
   draft.failedId = null;
   if (failedId === null) return;
-  for (let index = draft.length - 1; index >= 0; index--) {
+  for (let index = draft.settled - 1; index >= 0; index--) {
     const message = draft.message(index) as Msg;
     if (message.id !== failedId) continue;
     if (message.error === null) draft.set(index, { ...message, error });

@@ -43,11 +43,6 @@ export interface OperatorUseMessageResult {
  */
 export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
 
-/** A message whose source could not be read at all: one `unknown` block keeps the raw value. */
-export function unreadableMessage(raw: unknown, id: string = generateId()): Msg {
-  return unknownMessage(raw, id);
-}
-
 /* -------------------------------------------------------------------------------------------------
  * Usage, stop reason, error
  * -----------------------------------------------------------------------------------------------*/
@@ -143,7 +138,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
       'is not a JSON object; kept as an unknown block',
       value,
     );
-    return unreadableMessage(value, options.fallbackId);
+    return unknownMessage(value, options.fallbackId ?? generateId());
   }
   let role = value['role'];
   if (typeof role !== 'string') {
@@ -269,6 +264,6 @@ export function fromOperatorUseMessage(json: unknown): OperatorUseMessageResult 
     report(diagnostics, 'invalid-input', `message could not be read (${String(error)})`, {
       path: '$',
     });
-    return { message: unreadableMessage(json), diagnostics };
+    return { message: unknownMessage(json, generateId()), diagnostics };
   }
 }
