@@ -181,6 +181,20 @@ describe('fromAiSdkMessages: older and broken input', () => {
     ]);
   });
 
+  it('keeps an AI SDK 4 tool invocation without a toolCallId as an unknown block', () => {
+    const part = {
+      type: 'tool-invocation',
+      toolInvocation: { toolName: 'weather', state: 'result', args: {}, result: 'sunny' },
+    };
+    const { messages, diagnostics } = fromAiSdkMessages([
+      { id: 'a1', role: 'assistant', parts: [part] },
+    ]);
+    expect(messages[0]?.content).toMatchObject([
+      { type: 'unknown', original_type: 'tool-invocation' },
+    ]);
+    expect(diagnostics.map((d) => d.path)).toContain('$[0].parts[0]');
+  });
+
   it('keeps what it can, shows unknown parts, reports every repair with its path, never throws', () => {
     const { messages, diagnostics } = fromAiSdkMessages(fixture('malformed.json'));
     expect(messages.map((m) => m.id)).toEqual(['ai-sdk-message-$[2]', 'a1', 'a2']);

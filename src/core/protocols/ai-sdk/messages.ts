@@ -199,7 +199,9 @@ function partChunks(part: Part, index: number, report: (m: string) => void): Chu
     case 'tool-invocation': {
       const legacy = legacyToolPart(part);
       const name = readText(readObject(part['toolInvocation'])?.['toolName']);
-      return legacy === null || name === null ? null : toolChunks(legacy, name, false, report);
+      if (legacy === null || name === null) return null;
+      const chunks = toolChunks(legacy, name, false, report);
+      return chunks.length > 0 ? chunks : null;
     }
     case 'dynamic-tool': {
       const name = readText(part['toolName']);
