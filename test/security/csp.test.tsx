@@ -42,7 +42,8 @@ function MathText(props: BlockProps<TextBlock>) {
   return <TextBlockView {...props} math={{ remarkMath, rehypeKatex }} />;
 }
 
-describe('server-rendered output under a strict CSP', () => {
+// Each test renders the whole hostile corpus to markup: seconds on a busy machine.
+describe('server-rendered output under a strict CSP', { timeout: 90_000 }, () => {
   const cases = corpus.filter((entry) => entry.where !== 'size' && entry.where !== 'thinking');
 
   it('has no script, inline handler, javascript: URL or remote resource in any hostile case', () => {

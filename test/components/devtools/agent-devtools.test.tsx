@@ -169,7 +169,7 @@ describe('AgentDevtools', () => {
     await userEvent.selectOptions(page.getByLabelText('Replay'), 'Instant');
     await page.getByRole('button', { name: 'Replay', exact: true }).click();
     await expect.element(slider()).toHaveValue(String(session.events.length));
-    await expect.poll(() => rowsDiffer(original)).toBe('');
+    await expect.poll(() => rowsDiffer(original), { timeout: 10_000 }).toBe('');
   });
 
   it('says so when a file is not a recording, and keeps what it shows', async () => {
