@@ -239,8 +239,17 @@ describe('interrupts and reloads', () => {
     await expect.poll(() => textLength(text)).toBeGreaterThan(80);
     await c.page.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect.poll(() => lastReply(c.page).getAttribute('data-status')).toBe('interrupted');
+    // The finished text renders in the background a moment after the status changes (emphasis
+    // the streaming tail closed shows its marker as text then): read the length once it has.
+    await expect
+      .poll(async () => {
+        const before = await textLength(text);
+        await c.page.waitForTimeout(300);
+        return (await textLength(text)) === before;
+      })
+      .toBe(true);
     const length = await textLength(text);
-    await c.page.waitForTimeout(400);
+    await c.page.waitForTimeout(600);
     expect(await textLength(text)).toBe(length);
     await c.shot('09-interrupted');
     done(c);
