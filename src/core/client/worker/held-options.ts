@@ -16,7 +16,7 @@ export function heldOptions(held: WorkerInit | null, next: WorkerInit): WorkerIn
   return sameOptions(held, holds) ? null : holds;
 }
 
-/** The fields compared by value; the initial history is left out, read once when the worker starts. */
+/** The fields compared by value; the initial history is left out: the worker keeps the one it started with. */
 const SCALARS = [
   'source',
   'stream',

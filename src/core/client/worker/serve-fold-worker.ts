@@ -53,6 +53,8 @@ class FoldHost {
   private readonly answers = new Map<number, Pending>();
   private nextAnswer = 0;
   private source: MessageStreamSource | null = null;
+  /** The history the page sent with `init` (later options leave it out): a protocol told later reads it. */
+  private readonly history: readonly unknown[] | undefined;
   /** What the last post carried, so that only what changed is copied again. */
   private last: Partial<MessageStreamSnapshot> & { custom?: unknown; folded?: unknown } = {};
 
@@ -60,6 +62,7 @@ class FoldHost {
     private readonly scope: FoldWorkerScope,
     init: WorkerInit,
   ) {
+    this.history = init.initialHistory;
     this.store = createMessageStreamStore(this.options(init));
     this.store.subscribe(() => this.post());
     // The first post starts the page over from the worker's own copy of the history.
@@ -108,7 +111,7 @@ class FoldHost {
       source: this.source,
       sourceKey: init.sourceKey,
       protocol: init.protocol,
-      initialHistory: init.initialHistory,
+      initialHistory: this.history,
       initialMessages: init.initialMessages,
       optimistic: init.optimistic,
       reconnect: init.reconnect as MessageStreamOptions['reconnect'],

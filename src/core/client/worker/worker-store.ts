@@ -110,7 +110,7 @@ class WorkerStore implements MessageStreamStore {
   setOptions = (options: MessageStreamOptions): void => {
     this.options = options;
     if (this.fallback) return this.fallback.setOptions(options);
-    // Only what the worker reads later: the initial history was read once, when it started.
+    // Only what the worker reads later: it keeps the initial history that came with `init`.
     const next = this.init({
       ...options,
       initialHistory: undefined,

@@ -1,0 +1,106 @@
+/*
+ * `createMessageStreamStore({ worker })` over a session's life: the app's options change, the
+ * store closes and starts again with another worker. The worker here is the real fold
+ * (`serveFoldWorker`) on this thread, every message structured-cloned as a Worker's would be.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MessageStreamOptions, MessageStreamStore } from '../../../src/core.js';
+import { createMessageStreamStore } from '../../../src/core.js';
+import { fromAiSdkMessages } from '../../../src/ai-sdk.js';
+import type { FoldWorkerLike } from '../../../src/core/client/worker/fold-worker-types.js';
+import { serveFoldWorker } from '../../../src/core/client/worker/serve-fold-worker.js';
+
+const POLL = { timeout: 20_000 };
+
+type Listener = (event: { readonly data: unknown }) => void;
+
+/** Starts fold workers on this thread, each message copied and delivered in a task of its own. */
+function inProcessWorkers() {
+  const spawned: { terminated: boolean }[] = [];
+  /** What the workers received, by kind (`init`, `options`, `call`…). */
+  const received: string[] = [];
+  const delivered = (kind: string) => received.filter((t) => t === kind).length;
+  const spawn = (): FoldWorkerLike => {
+    const state = { terminated: false };
+    spawned.push(state);
+    const toPage: Listener[] = [];
+    const toWorker: Listener[] = [];
+    const deliver = (listeners: Listener[], data: unknown) =>
+      setTimeout(() => {
+        if (!state.terminated) for (const listener of listeners) listener({ data });
+      }, 0);
+    serveFoldWorker({
+      postMessage: (message) => deliver(toPage, structuredClone(message)),
+      addEventListener: (_type, listener) => void toWorker.push(listener),
+    });
+    return {
+      postMessage: (message, transfer) => {
+        const copy = structuredClone(message, { transfer: transfer as Transferable[] });
+        deliver(toWorker, copy);
+        setTimeout(() => received.push((copy as { t: string }).t), 0);
+      },
+      addEventListener: (type: string, listener: Listener) => {
+        if (type === 'message') toPage.push(listener);
+      },
+      terminate: () => void (state.terminated = true),
+    };
+  };
+  return { spawn, spawned, delivered };
+}
+
+const stores: MessageStreamStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.stop();
+});
+
+function create(options: MessageStreamOptions): MessageStreamStore {
+  const store = createMessageStreamStore(options);
+  stores.push(store);
+  return store;
+}
+
+const AI_SDK_LOG = readFileSync(
+  new URL('../../../demo/fixtures/ai-sdk-demo.sse', import.meta.url),
+  'utf8',
+);
+const sse = (body: string | ReadableStream<Uint8Array>) =>
+  new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+
+describe('a worker store over a session', () => {
+  it('keeps the initial history for the protocol the stream tells, after the app changed headers', async () => {
+    const history = [
+      { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Which is larger, 9.11 or 9.9?' }] },
+      { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Let me think.' }] },
+    ];
+    const options = { initialHistory: history, reconnect: false as const };
+    const onPage = create({ ...options, source: sse(AI_SDK_LOG) });
+    onPage.start();
+    const { spawn, delivered } = inProcessWorkers();
+    // The server's first frame, which tells the protocol (AI SDK), comes when the test says.
+    let server!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => void (server = controller),
+    });
+    const source = sse(body);
+    const inWorker = create({ ...options, source, worker: spawn });
+    inWorker.start();
+    await expect.poll(() => delivered('call'), POLL).toBe(1);
+    // A token refreshed while the stream is connecting.
+    inWorker.setOptions({
+      ...options,
+      source,
+      headers: { authorization: 'Bearer 2' },
+      worker: spawn,
+    });
+    await expect.poll(() => delivered('options'), POLL).toBe(1);
+    server.enqueue(new TextEncoder().encode(AI_SDK_LOG));
+    server.close();
+
+    await expect.poll(() => onPage.getSnapshot().conversation.messages.length, POLL).toBe(6);
+    const expected = onPage.getSnapshot().conversation.messages;
+    expect(expected.slice(0, 2)).toEqual(fromAiSdkMessages(history).messages);
+    await expect.poll(() => inWorker.getSnapshot().protocol, POLL).toBe('ai-sdk');
+    await expect.poll(() => inWorker.getSnapshot().conversation.messages, POLL).toEqual(expected);
+  }, 60_000);
+});
