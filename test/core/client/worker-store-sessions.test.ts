@@ -4,12 +4,15 @@
  * (`serveFoldWorker`) on this thread, every message structured-cloned as a Worker's would be.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageStreamOptions, MessageStreamStore } from '../../../src/core.js';
 import { createMessageStreamStore } from '../../../src/core.js';
 import { fromAiSdkMessages } from '../../../src/ai-sdk.js';
 import type { FoldWorkerLike } from '../../../src/core/client/worker/fold-worker-types.js';
 import { serveFoldWorker } from '../../../src/core/client/worker/serve-fold-worker.js';
+import { recordedSession, toSseText } from '../../fixtures/stream-events.js';
 
 const POLL = { timeout: 20_000 };
 
@@ -50,8 +53,10 @@ function inProcessWorkers() {
 }
 
 const stores: MessageStreamStore[] = [];
+const servers: Server[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) store.stop();
+  for (const server of servers.splice(0)) server.close();
 });
 
 function create(options: MessageStreamOptions): MessageStreamStore {
@@ -102,5 +107,39 @@ describe('a worker store over a session', () => {
     expect(expected.slice(0, 2)).toEqual(fromAiSdkMessages(history).messages);
     await expect.poll(() => inWorker.getSnapshot().protocol, POLL).toBe('ai-sdk');
     await expect.poll(() => inWorker.getSnapshot().conversation.messages, POLL).toEqual(expected);
+  }, 60_000);
+
+  it('a retired worker’s successor connects again to a URL object source', async () => {
+    const events = recordedSession();
+    const served: string[] = [];
+    const server = createServer((request, response) => {
+      served.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      // The first connection stays open after its events; the second has the rest.
+      if (served.length === 1) response.write(toSseText(events.slice(0, 20)));
+      else response.end(toSseText(events.slice(20)));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const source = new URL(`http://127.0.0.1:${port}/stream`);
+    const { spawn, spawned } = inProcessWorkers();
+    const store = create({ source, protocol: 'agentscope', reconnect: false, worker: spawn });
+    store.start();
+    await expect.poll(() => store.getSnapshot().conversation.messages.length, POLL).toBe(1);
+
+    store.close();
+    // A closed store lets its worker go after a while; starting again starts another.
+    await expect.poll(() => spawned[0]?.terminated, POLL).toBe(true);
+    store.start();
+    expect(spawned).toHaveLength(2);
+
+    const onPage = create({ protocol: 'agentscope' });
+    onPage.append(events);
+    await expect.poll(() => onPage.getSnapshot().conversation.messages.length, POLL).toBe(2);
+    await expect.poll(() => served.length, POLL).toBe(2);
+    await expect
+      .poll(() => store.getSnapshot().conversation.messages, POLL)
+      .toEqual(onPage.getSnapshot().conversation.messages);
   }, 60_000);
 });

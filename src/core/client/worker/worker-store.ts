@@ -6,6 +6,7 @@ import type { MessageStreamProtocolName } from '../../protocols/protocol-types.j
 import type { FrameBatcher } from '../frame-batcher.js';
 import { createFrameBatcher, FRAME_FALLBACK_MS } from '../frame-batcher.js';
 import type { MessageStreamOptions } from '../message-stream-options.js';
+import { isUrl } from '../message-stream-source.js';
 import type { MessageStreamSnapshot, MessageStreamStore } from '../message-stream-store-types.js';
 import { clearTimer, guard, setTimer, toError, type TimerHandle } from '../platform.js';
 import type { RunStatus } from '../../fold/run-status.js';
@@ -211,7 +212,9 @@ class WorkerStore implements MessageStreamStore {
       this.sourceKey = options.sourceKey;
       this.keyVersion += 1;
     }
-    const keepSource = options.source === this.sentSource && typeof options.source === 'object';
+    // A stream moves into the worker once; a `URL` goes as its address, to each worker again.
+    const { source } = options;
+    const keepSource = source === this.sentSource && typeof source === 'object' && !isUrl(source);
     const base = (globalThis as { location?: { href: string } }).location?.href;
     const result = workerInit(
       keepSource ? { ...options, source: null } : options,
