@@ -256,6 +256,7 @@ describe('Composer queue', () => {
       .poll(() => onSend.mock.calls.map((call) => call[0]), POLL)
       .toEqual(['Shorter please']);
     expect(queued(root)).toEqual([{ state: 'sent', text: 'Shorter please' }]);
+    await expect.poll(() => row().dataset['steerFailed'], POLL).toBeUndefined();
     expect(root.querySelector('[data-slot="composer-queue-error"]')).toBeNull();
   });
 });

@@ -122,12 +122,14 @@ function ComposerQueueItem({ item, position, queue, disabled, onLeave }: Compose
   );
 
   const { id, state } = item;
+  // Only a waiting row is in the failed state: sent or cancelled, it has left it.
+  const steerFailed = state === 'queued' && item.steerFailed;
   return (
     <li
       ref={rowRef}
       data-slot="composer-queue-item"
       data-state={state}
-      data-steer-failed={item.steerFailed ? '' : undefined}
+      data-steer-failed={steerFailed ? '' : undefined}
       onFocus={() => (focused.current = true)}
       onBlur={(event) => {
         focused.current = event.currentTarget.contains(event.relatedTarget as Node | null);
@@ -152,7 +154,7 @@ function ComposerQueueItem({ item, position, queue, disabled, onLeave }: Compose
         <span data-slot="composer-queue-files">{labels.queuedFiles(item.attachments.length)}</span>
       ) : null}
       <span data-slot="composer-queue-state">{labels.queuedMessageState[state]}</span>
-      {state === 'queued' && item.steerFailed ? (
+      {steerFailed ? (
         <span data-slot="composer-queue-error" role="alert">
           {labels.steerFailed}
         </span>

@@ -95,7 +95,7 @@ interface ComposerProps extends Omit<
  * @selector [data-slot="composer"] [data-status] the `status` prop; [data-disabled] sending is off (`disabled`, or a decision awaits); [data-sending] `onSend` is pending; [data-dragging] files are dragged over it
  * @selector [data-slot="composer-button"] [data-action] `send | stop | queue`
  * @selector [data-slot="composer-queue"] [data-state] `running | paused`
- * @selector [data-slot="composer-queue-item"] [data-state] `queued | sent | cancelled`; [data-steer-failed] its last steer failed
+ * @selector [data-slot="composer-queue-item"] [data-state] `queued | sent | cancelled`; [data-steer-failed] it waits after its last steer failed
  */
 const Composer = React.forwardRef<ComposerHandle, ComposerProps>(function Composer(props, ref) {
   const {

@@ -136,16 +136,20 @@ export function useSendQueue(
     (item: QueuedMessage, position: number) => {
       setFirst(null);
       setReplyStarted(false);
-      // The row stays, read-only, as `sent`; the one sent before it has had its reply.
+      // The row stays, read-only, as `sent`; the one sent before it has had its reply. A send is
+      // a new try: a steer that failed before it no longer stands.
       setItems((current) =>
         current
           .filter((entry) => entry.state !== 'sent')
-          .map((entry) => (entry.id === item.id ? { ...entry, state: 'sent' } : entry)),
+          .map((entry) =>
+            entry.id === item.id ? { ...entry, state: 'sent', steerFailed: false } : entry,
+          ),
       );
       setChange({ state: 'sent', position });
       run(item.text, item.attachments, () => {
-        // Back at the head, untouched, and the queue waits for the user.
-        setItems((current) => [item, ...current.filter((entry) => entry.id !== item.id)]);
+        // Back at the head as written (this try replaces a failed steer), and the queue waits.
+        const again: QueuedMessage = { ...item, steerFailed: false };
+        setItems((current) => [again, ...current.filter((entry) => entry.id !== item.id)]);
         setPaused('error');
       });
     },
