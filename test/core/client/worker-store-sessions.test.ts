@@ -24,7 +24,8 @@ function inProcessWorkers() {
   /** What the workers received, by kind (`init`, `options`, `call`…). */
   const received: string[] = [];
   const delivered = (kind: string) => received.filter((t) => t === kind).length;
-  const spawn = (): FoldWorkerLike => {
+  // Typed as the platform's `Worker` for the options, which the store uses no more of than this.
+  const spawn = (): never => {
     const state = { terminated: false };
     spawned.push(state);
     const toPage: Listener[] = [];
@@ -37,17 +38,18 @@ function inProcessWorkers() {
       postMessage: (message) => deliver(toPage, structuredClone(message)),
       addEventListener: (_type, listener) => void toWorker.push(listener),
     });
-    return {
+    const worker: FoldWorkerLike = {
       postMessage: (message, transfer) => {
         const copy = structuredClone(message, { transfer: transfer as Transferable[] });
         deliver(toWorker, copy);
         setTimeout(() => received.push((copy as { t: string }).t), 0);
       },
-      addEventListener: (type: string, listener: Listener) => {
-        if (type === 'message') toPage.push(listener);
+      addEventListener: (type: string, listener: (event: never) => void) => {
+        if (type === 'message') toPage.push(listener as Listener);
       },
       terminate: () => void (state.terminated = true),
     };
+    return worker as never;
   };
   return { spawn, spawned, delivered };
 }
