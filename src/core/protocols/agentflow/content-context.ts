@@ -1,7 +1,6 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
-import type { BlockStamp } from './media.js';
 
 /** What converting one message's content needs to know about the message. */
 export interface ContentContext {
@@ -29,14 +28,12 @@ export type BlockConverter<B> = (
   ctx: ContentContext,
 ) => B;
 
-/** The AgentFlow block types that become a model `data` block. */
-export const MEDIA_TYPES: ReadonlySet<string> = new Set([
-  'image',
-  'audio',
-  'video',
-  'document',
-  'data',
-]);
+/** What a converted block needs besides its source: id and timestamps. */
+export interface BlockStamp {
+  id: string;
+  created_at: string;
+  finished_at: string | null;
+}
 
 /** A block's id and the message's timestamps. */
 export function stamp(ctx: ContentContext, id: string): BlockStamp {
