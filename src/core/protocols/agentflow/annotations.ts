@@ -19,18 +19,12 @@ function isPending(item: ContentBlock | PendingAnnotation): item is PendingAnnot
 
 const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 
-function isPairAt(text: string, index: number): boolean {
-  const high = text.charCodeAt(index);
-  const low = text.charCodeAt(index + 1);
-  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
-}
-
 // AgentFlow computes spans in Python, where offsets count code points; the model's spans index
 // JavaScript strings, which count UTF-16 units.
 function codePointToUtf16(text: string, offset: number): number {
   let units = 0;
   for (let points = 0; points < offset && units < text.length; points++)
-    units += isPairAt(text, units) ? 2 : 1;
+    units += (text.codePointAt(units) ?? 0) > 0xffff ? 2 : 1;
   return units;
 }
 

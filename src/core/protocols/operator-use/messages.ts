@@ -13,6 +13,7 @@ import {
   lookup,
   preview,
   readId,
+  readNumber,
   type UnknownRecord,
 } from '../common/read.js';
 import {
@@ -47,9 +48,7 @@ export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
  * Usage, stop reason, error
  * -----------------------------------------------------------------------------------------------*/
 
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
+const count = (value: unknown): number => readNumber(value) ?? 0;
 
 function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Usage {
   const usage: Usage = {
