@@ -10,7 +10,7 @@ import type { JsonObject } from '../../model/json.js';
 import { resolveAnnotations } from './annotations.js';
 import type { PendingAnnotation } from './annotations.js';
 import type { BlockConverter, ContentContext } from './content-context.js';
-import { stamp } from './content-context.js';
+import { stamp } from '../common/block-context.js';
 import { convertMediaBlock, isAgentFlowMediaUrl, isMediaBlockType } from './media.js';
 import { report } from '../common/diagnostic.js';
 import { unknownBlock } from '../common/unknown-message.js';

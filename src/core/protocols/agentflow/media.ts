@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
 import type { ContentContext } from './content-context.js';
-import { stamp } from './content-context.js';
+import { stamp } from '../common/block-context.js';
 import { report } from '../common/diagnostic.js';
 import { readDataUrl } from '../common/data-url.js';
 import { mediaTypeOfName } from '../common/file-names.js';

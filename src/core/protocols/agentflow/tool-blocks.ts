@@ -6,7 +6,7 @@ import type {
   ToolResultBlock,
 } from '../../model/block.js';
 import type { ContentContext } from './content-context.js';
-import { stamp } from './content-context.js';
+import { stamp } from '../common/block-context.js';
 import { isMediaBlockType } from './media.js';
 import { report } from '../common/diagnostic.js';
 import {

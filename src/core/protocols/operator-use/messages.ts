@@ -5,6 +5,7 @@ import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
 import { unknownMessage } from '../common/unknown-message.js';
+import { stamp } from '../common/block-context.js';
 import { report } from '../common/diagnostic.js';
 import {
   asJson,
@@ -158,9 +159,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
     {
       type: 'text',
       text: stringField(value, 'summary', context, where),
-      id: `${id}:0`,
-      created_at: created,
-      finished_at: finished,
+      ...stamp(context, `${id}:0`),
     },
   ];
 
