@@ -49,36 +49,28 @@ function readSpans(
   const length = surrogates ? codePointLength(text) : text.length;
   const result: [number, number][] = [];
   spans.forEach((span: unknown, index) => {
-    const spanPath = `${path}.spans[${index}]`;
-    const [start, end] = Array.isArray(span) && span.length === 2 ? (span as unknown[]) : [];
-    if (
-      !Number.isInteger(start) ||
-      !Number.isInteger(end) ||
-      (start as number) < 0 ||
-      (start as number) > (end as number)
-    ) {
-      report(diagnostics, 'dropped', 'not a [start, end] pair of offsets; dropped', {
-        path: spanPath,
-      });
+    const problem = (code: DiagnosticCode, what: string) =>
+      report(diagnostics, code, what, { path: `${path}.spans[${index}]` });
+    const pair =
+      Array.isArray(span) &&
+      span.length === 2 &&
+      Number.isInteger(span[0]) &&
+      Number.isInteger(span[1])
+        ? (span as [number, number])
+        : null;
+    if (pair === null || pair[0] < 0 || pair[0] > pair[1]) {
+      problem('dropped', 'not a [start, end] pair of offsets; dropped');
       return;
     }
-    if ((start as number) > length) {
-      report(diagnostics, 'dropped', 'starts past the end of the text; dropped', {
-        path: spanPath,
-      });
+    const [start, end] = pair;
+    if (start > length) {
+      problem('dropped', 'starts past the end of the text; dropped');
       return;
     }
-    let stop = end as number;
-    if (stop > length) {
-      report(diagnostics, 'repaired', 'ends past the end of the text; cut to its end', {
-        path: spanPath,
-      });
-      stop = length;
-    }
+    if (end > length) problem('repaired', 'ends past the end of the text; cut to its end');
+    const stop = Math.min(end, length);
     result.push(
-      surrogates
-        ? [codePointToUtf16(text, start as number), codePointToUtf16(text, stop)]
-        : [start as number, stop],
+      surrogates ? [codePointToUtf16(text, start), codePointToUtf16(text, stop)] : [start, stop],
     );
   });
   return result;
