@@ -19,18 +19,12 @@ function isPending(item: ContentBlock | PendingAnnotation): item is PendingAnnot
 
 const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 
-function isPairAt(text: string, index: number): boolean {
-  const high = text.charCodeAt(index);
-  const low = text.charCodeAt(index + 1);
-  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
-}
-
 // AgentFlow computes spans in Python, where offsets count code points; the model's spans index
 // JavaScript strings, which count UTF-16 units.
 function codePointToUtf16(text: string, offset: number): number {
   let units = 0;
   for (let points = 0; points < offset && units < text.length; points++)
-    units += isPairAt(text, units) ? 2 : 1;
+    units += (text.codePointAt(units) ?? 0) > 0xffff ? 2 : 1;
   return units;
 }
 
@@ -55,36 +49,28 @@ function readSpans(
   const length = surrogates ? codePointLength(text) : text.length;
   const result: [number, number][] = [];
   spans.forEach((span: unknown, index) => {
-    const spanPath = `${path}.spans[${index}]`;
-    const [start, end] = Array.isArray(span) && span.length === 2 ? (span as unknown[]) : [];
-    if (
-      !Number.isInteger(start) ||
-      !Number.isInteger(end) ||
-      (start as number) < 0 ||
-      (start as number) > (end as number)
-    ) {
-      report(diagnostics, 'dropped', 'not a [start, end] pair of offsets; dropped', {
-        path: spanPath,
-      });
+    const problem = (code: DiagnosticCode, what: string) =>
+      report(diagnostics, code, what, { path: `${path}.spans[${index}]` });
+    const pair =
+      Array.isArray(span) &&
+      span.length === 2 &&
+      Number.isInteger(span[0]) &&
+      Number.isInteger(span[1])
+        ? (span as [number, number])
+        : null;
+    if (pair === null || pair[0] < 0 || pair[0] > pair[1]) {
+      problem('dropped', 'not a [start, end] pair of offsets; dropped');
       return;
     }
-    if ((start as number) > length) {
-      report(diagnostics, 'dropped', 'starts past the end of the text; dropped', {
-        path: spanPath,
-      });
+    const [start, end] = pair;
+    if (start > length) {
+      problem('dropped', 'starts past the end of the text; dropped');
       return;
     }
-    let stop = end as number;
-    if (stop > length) {
-      report(diagnostics, 'repaired', 'ends past the end of the text; cut to its end', {
-        path: spanPath,
-      });
-      stop = length;
-    }
+    if (end > length) problem('repaired', 'ends past the end of the text; cut to its end');
+    const stop = Math.min(end, length);
     result.push(
-      surrogates
-        ? [codePointToUtf16(text, start as number), codePointToUtf16(text, stop)]
-        : [start as number, stop],
+      surrogates ? [codePointToUtf16(text, start), codePointToUtf16(text, stop)] : [start, stop],
     );
   });
   return result;

@@ -10,10 +10,10 @@ import type { JsonObject } from '../../model/json.js';
 import { resolveAnnotations } from './annotations.js';
 import type { PendingAnnotation } from './annotations.js';
 import type { BlockConverter, ContentContext } from './content-context.js';
-import { MEDIA_TYPES, stamp } from './content-context.js';
-import type { MediaBlockType } from './media.js';
-import { convertMediaBlock, isAgentFlowMediaUrl } from './media.js';
+import { stamp } from '../common/block-context.js';
+import { convertMediaBlock, isAgentFlowMediaUrl, isMediaBlockType } from './media.js';
 import { report } from '../common/diagnostic.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import {
   asJson,
   isRecord,
@@ -21,20 +21,33 @@ import {
   readNumber,
   readString,
   readText,
+  setReadFields,
   stringifyJson,
 } from '../common/read.js';
 import { convertToolCall, convertToolResult } from './tool-blocks.js';
 
 type Converted = ContentBlock | PendingAnnotation;
 
-function unknownBlock(raw: unknown, id: string, ctx: ContentContext): UnknownBlock {
+/** Keeps `raw` whole as an `unknown` block; with a `problem`, reports it at `path` first. */
+function keepUnknown(
+  raw: unknown,
+  id: string,
+  ctx: ContentContext,
+  path: string,
+  problem?: string,
+): UnknownBlock {
+  if (problem !== undefined)
+    report(ctx.diagnostics, 'unknown-block', `${problem}; kept as an unknown block`, { path });
   const type = isRecord(raw) ? readString(raw['type']) : null;
-  return { type: 'unknown', original_type: type, raw: asJson(raw), ...stamp(ctx, id) };
+  return unknownBlock(id, raw, type, ctx.created_at, ctx.finished_at);
 }
 
 /* -------------------------------------------------------------------------------------------------
  * Citations
  * -----------------------------------------------------------------------------------------------*/
+
+// What a citation takes from an `AnnotationRef` as it is, each kept when it reads as its type.
+const CITATION_FIELDS = { title: readText, page: readNumber, index: readNumber };
 
 /** An `AnnotationRef` as a citation, or `null` when it names nothing. */
 function readCitation(value: unknown): Citation | null {
@@ -42,15 +55,10 @@ function readCitation(value: unknown): Citation | null {
   const citation: Citation = {};
   const url = readText(value['url']);
   const fileId = readId(value['file_id']);
-  const title = readText(value['title']);
-  const page = readNumber(value['page']);
-  const index = readNumber(value['index']);
   if (url !== null && isAgentFlowMediaUrl(url) && fileId === null) citation.file_id = url;
   else if (url !== null) citation.url = url;
   if (fileId !== null) citation.file_id = fileId;
-  if (title !== null) citation.title = title;
-  if (page !== null) citation.page = page;
-  if (index !== null) citation.index = index;
+  setReadFields(citation, value, CITATION_FIELDS);
   return Object.keys(citation).length > 0 ? citation : null;
 }
 
@@ -182,37 +190,13 @@ const CONVERTERS = new Map<unknown, BlockConverter<Converted>>([
 
 function convertBlock(raw: unknown, index: number, path: string, ctx: ContentContext): Converted {
   const id = `${ctx.messageId}:${index}`;
-  if (!isRecord(raw)) {
-    report(ctx.diagnostics, 'unknown-block', 'not an object; kept as an unknown block', { path });
-    return unknownBlock(raw, id, ctx);
-  }
+  if (!isRecord(raw)) return keepUnknown(raw, id, ctx, path, 'not an object');
   const type = raw['type'];
   const convert = CONVERTERS.get(type);
   if (convert !== undefined) return convert(raw, id, path, ctx);
-  if (typeof type === 'string' && MEDIA_TYPES.has(type)) {
-    const media = convertMediaBlock(
-      raw,
-      type as MediaBlockType,
-      stamp(ctx, id),
-      path,
-      ctx.diagnostics,
-    );
-    if (media !== null) {
-      if (media.extras !== null) ctx.extras[id] = media.extras;
-      return media.block;
-    }
-    report(
-      ctx.diagnostics,
-      'unknown-block',
-      `${type} block without usable media; kept as an unknown block`,
-      { path },
-    );
-    return unknownBlock(raw, id, ctx);
-  }
-  report(ctx.diagnostics, 'unknown-block', 'unknown block type; kept as an unknown block', {
-    path,
-  });
-  return unknownBlock(raw, id, ctx);
+  if (!isMediaBlockType(type)) return keepUnknown(raw, id, ctx, path, 'unknown block type');
+  const media = convertMediaBlock(raw, type, id, path, ctx);
+  return media ?? keepUnknown(raw, id, ctx, path, `${type} block without usable media`);
 }
 
 /**
@@ -238,11 +222,10 @@ export function convertContent(
     report(ctx.diagnostics, 'repaired', 'missing; read as no content', { path });
     items = [];
   } else {
-    report(ctx.diagnostics, 'unknown-block', 'not a list; kept as an unknown block', { path });
-    return [unknownBlock(content, `${ctx.messageId}:0`, ctx)];
+    return [keepUnknown(content, `${ctx.messageId}:0`, ctx, path, 'not a list')];
   }
   const converted = items.map((item, index) => convertBlock(item, index, `${path}[${index}]`, ctx));
   return resolveAnnotations(converted, ctx.diagnostics, (pending) =>
-    unknownBlock(pending.raw, pending.id, ctx),
+    keepUnknown(pending.raw, pending.id, ctx, pending.path),
   );
 }

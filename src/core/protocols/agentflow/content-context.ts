@@ -1,19 +1,12 @@
-import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
-import type { BlockStamp } from './media.js';
+import type { BlockContext } from '../common/block-context.js';
 
-/** What converting one message's content needs to know about the message. */
-export interface ContentContext {
-  messageId: string;
-  created_at: string;
-  /** `null` for a streaming fragment (`delta: true`). */
-  finished_at: string | null;
+/** What converting one AgentFlow message's content needs to know about the message. */
+export interface ContentContext extends BlockContext {
   /** The tool a `role: "tool"` message answers (`metadata.function_name`), for result names. */
   toolName: string | null;
   /** The call a tool message answers (`metadata.tool_call_id`). */
   toolCallId: string | null;
-  diagnostics: Diagnostic<DiagnosticCode>[];
   /** Wire fields the model has no place for, by block id; they end in `metadata.agentflow.block_extras`. */
   extras: Record<string, JsonObject>;
 }
@@ -28,17 +21,3 @@ export type BlockConverter<B> = (
   path: string,
   ctx: ContentContext,
 ) => B;
-
-/** The AgentFlow block types that become a model `data` block. */
-export const MEDIA_TYPES: ReadonlySet<string> = new Set([
-  'image',
-  'audio',
-  'video',
-  'document',
-  'data',
-]);
-
-/** A block's id and the message's timestamps. */
-export function stamp(ctx: ContentContext, id: string): BlockStamp {
-  return { id, created_at: ctx.created_at, finished_at: ctx.finished_at };
-}

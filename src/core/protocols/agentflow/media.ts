@@ -2,6 +2,8 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
+import type { ContentContext } from './content-context.js';
+import { stamp } from '../common/block-context.js';
 import { report } from '../common/diagnostic.js';
 import { readDataUrl } from '../common/data-url.js';
 import { mediaTypeOfName } from '../common/file-names.js';
@@ -17,19 +19,6 @@ import {
 /** The AgentFlow block types that become a model `data` block. */
 export type MediaBlockType = 'image' | 'audio' | 'video' | 'document' | 'data';
 
-/** What a converted block needs besides its source: id and timestamps. */
-export interface BlockStamp {
-  id: string;
-  created_at: string;
-  finished_at: string | null;
-}
-
-/** A converted media block, and the wire fields the model has no place for (kept in metadata). */
-export interface MediaBlockResult {
-  block: DataBlock;
-  extras: JsonObject | null;
-}
-
 /* -------------------------------------------------------------------------------------------------
  * Media references
  * -----------------------------------------------------------------------------------------------*/
@@ -42,6 +31,7 @@ export function isAgentFlowMediaUrl(url: string): boolean {
   return MEDIA_URL_PREFIXES.some((prefix) => head.startsWith(prefix));
 }
 
+// The type of each media block when nothing names one; its keys are the media block types.
 const CATEGORY_DEFAULTS: Record<MediaBlockType, string> = {
   image: 'image/*',
   audio: 'audio/*',
@@ -49,6 +39,11 @@ const CATEGORY_DEFAULTS: Record<MediaBlockType, string> = {
   document: 'application/octet-stream',
   data: 'application/octet-stream',
 };
+
+/** Whether a wire block type is one of the media types that become a model `data` block. */
+export function isMediaBlockType(type: unknown): type is MediaBlockType {
+  return typeof type === 'string' && Object.hasOwn(CATEGORY_DEFAULTS, type);
+}
 
 function guessMediaType(name: string | null, type: MediaBlockType): string | null {
   if (name === null) return null;
@@ -196,17 +191,27 @@ function readBlockSource(
   return { source, name };
 }
 
-/** An AgentFlow `image`, `audio`, `video`, `document` or `data` block as a model `data` block, or `null` when it has no usable media. */
+/**
+ * An AgentFlow `image`, `audio`, `video`, `document` or `data` block as a model `data` block, or
+ * `null` when it has no usable media; the wire fields the model has no place for go to
+ * `ctx.extras`.
+ */
 export function convertMediaBlock(
   raw: Record<string, unknown>,
   type: MediaBlockType,
-  stamp: BlockStamp,
+  id: string,
   path: string,
-  diagnostics: Diagnostic<DiagnosticCode>[],
-): MediaBlockResult | null {
+  ctx: ContentContext,
+): DataBlock | null {
+  const { diagnostics } = ctx;
   const media = readBlockSource(raw, type, path, diagnostics);
   if (media === null) return null;
-  const block: DataBlock = { type: 'data', source: media.source, name: media.name, ...stamp };
+  const block: DataBlock = {
+    type: 'data',
+    source: media.source,
+    name: media.name,
+    ...stamp(ctx, id),
+  };
   if (isRecord(raw['media'])) setReadFields(block, raw['media'], MEDIA_FIELDS);
   const extras: JsonObject = {};
   switch (type) {
@@ -246,5 +251,6 @@ export function convertMediaBlock(
     case 'data':
       break;
   }
-  return { block, extras: Object.keys(extras).length > 0 ? extras : null };
+  if (Object.keys(extras).length > 0) ctx.extras[id] = extras;
+  return block;
 }

@@ -256,17 +256,25 @@ export function convertFragment(
  * Public
  * -----------------------------------------------------------------------------------------------*/
 
+// Input that throws while read (a getter, a proxy) leaves an empty unknown message in its place.
+function convertOrReport(
+  json: unknown,
+  path: string,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+): Msg {
+  try {
+    return convertMessage(json, path, diagnostics);
+  } catch (error) {
+    const problem = `unreadable input (${String(error)}); nothing kept`;
+    report(diagnostics, 'invalid-input', problem, { path });
+    return unknownMessage(null, generateId());
+  }
+}
+
 /** Converts one AgentFlow `Message` (Python or TS client shape) into a `Msg`; never throws. */
 export function fromAgentFlowMessage(json: unknown): AgentFlowMessageResult {
   const diagnostics: Diagnostic<DiagnosticCode>[] = [];
-  try {
-    return { message: convertMessage(json, '$', diagnostics), diagnostics };
-  } catch (error) {
-    report(diagnostics, 'invalid-input', `unreadable input (${String(error)}); nothing kept`, {
-      path: '$',
-    });
-    return { message: unknownMessage(null, generateId()), diagnostics };
-  }
+  return { message: convertOrReport(json, '$', diagnostics), diagnostics };
 }
 
 function messageList(json: unknown): unknown[] | null {
@@ -290,15 +298,7 @@ export function fromAgentFlowMessages(json: unknown): AgentFlowMessagesResult {
   }
   const messages: Msg[] = [];
   list.forEach((item, index) => {
-    const path = `$[${index}]`;
-    try {
-      messages.push(convertMessage(item, path, diagnostics));
-    } catch (error) {
-      report(diagnostics, 'invalid-input', `unreadable input (${String(error)}); nothing kept`, {
-        path,
-      });
-      messages.push(unknownMessage(null, generateId()));
-    }
+    messages.push(convertOrReport(item, `$[${index}]`, diagnostics));
     const paired = pairResultsAt((at) => messages[at], messages.length - 1);
     for (const [at, msg] of paired) messages[at] = msg;
   });

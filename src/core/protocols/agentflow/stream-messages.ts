@@ -127,24 +127,11 @@ const placeFinal: PlaceMessage = (work, chunk, message, key) => {
   });
   const msg = nameResults(converted, readObject(chunk['data']));
   const bubbleKeyFound = work.bubble(key) === undefined ? fallbackBubble(work, key) : key;
-  let slot = findSlot(work, msg);
-  if (bubbleKeyFound !== undefined) {
-    const bubbleIndex = work.bubble(bubbleKeyFound) as number;
-    work.closeBubble(bubbleKeyFound);
-    if (slot >= 0 && slot !== bubbleIndex) {
-      work.remove(bubbleIndex);
-      if (slot > bubbleIndex) slot -= 1;
-    } else {
-      slot = bubbleIndex;
-    }
-  }
-  if (slot >= 0) {
-    for (const [open, at] of Object.entries(work.streaming))
-      if (at === slot) work.closeBubble(open);
-    work.set(slot, msg);
-  } else {
-    slot = work.push(msg);
-  }
+  const bubble = bubbleKeyFound === undefined ? -1 : (work.bubble(bubbleKeyFound) as number);
+  if (bubbleKeyFound !== undefined) work.closeBubble(bubbleKeyFound);
+  const slot = work.settleAt(msg, bubble, findSlot(work, msg));
+  // Another key's bubble at the slot the final took is finished by it too.
+  for (const [open, at] of Object.entries(work.streaming)) if (at === slot) work.closeBubble(open);
   for (const [at, paired] of pairResultsAt((at) => work.message(at), slot)) work.set(at, paired);
 };
 

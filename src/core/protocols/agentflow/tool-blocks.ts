@@ -6,7 +6,8 @@ import type {
   ToolResultBlock,
 } from '../../model/block.js';
 import type { ContentContext } from './content-context.js';
-import { MEDIA_TYPES, stamp } from './content-context.js';
+import { stamp } from '../common/block-context.js';
+import { isMediaBlockType } from './media.js';
 import { report } from '../common/diagnostic.js';
 import {
   asJson,
@@ -69,10 +70,7 @@ function isBlockList(value: unknown): value is unknown[] {
     Array.isArray(value) &&
     value.length > 0 &&
     value.every(
-      (item) =>
-        isRecord(item) &&
-        typeof item['type'] === 'string' &&
-        (item['type'] === 'text' || MEDIA_TYPES.has(item['type'])),
+      (item) => isRecord(item) && (item['type'] === 'text' || isMediaBlockType(item['type'])),
     )
   );
 }

@@ -73,6 +73,22 @@ export class FoldDraft {
     this.changed = true;
   }
 
+  /**
+   * Puts a finished message in place of its earlier copy at `earlier`, taking out the open
+   * message at `open`, or else in place of that open one; appends it when there is neither (-1
+   * for each). Returns its position.
+   */
+  settleAt(msg: Msg, open: number, earlier: number): number {
+    let at = earlier >= 0 ? earlier : open;
+    if (open >= 0 && earlier >= 0 && earlier !== open) {
+      this.remove(open);
+      if (earlier > open) at -= 1;
+    }
+    if (at < 0) return this.push(msg);
+    this.set(at, msg);
+    return at;
+  }
+
   /** Appends a delta to the streaming field of the block at `at` of the message at `position`. */
   appendText(position: number, at: number, delta: string): void {
     this.writer.appendText(position, at, delta);

@@ -13,21 +13,6 @@ export function withBlock(message: Msg, index: number, block: ContentBlock): Msg
   return { ...message, content };
 }
 
-/** Where the latest call with this id sits, searching from the end. */
-export function findToolCall(
-  messages: readonly Msg[],
-  id: string,
-): { message: number; block: number } | null {
-  for (let message = messages.length - 1; message >= 0; message--) {
-    const content = messages[message]?.content ?? [];
-    for (let block = content.length - 1; block >= 0; block--) {
-      const candidate = content[block];
-      if (candidate?.type === 'tool_call' && candidate.id === id) return { message, block };
-    }
-  }
-  return null;
-}
-
 /** The call marked answered. */
 export function answered(call: ToolCallBlock): ToolCallBlock {
   return call.state === 'finished' ? call : { ...call, state: 'finished' };

@@ -23,6 +23,7 @@ import {
 import type { MediaCategory } from '../common/file-names.js';
 import { readMediaString } from './media.js';
 import { unknownBlock } from '../common/unknown-message.js';
+import { stamp, type BlockContext } from '../common/block-context.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Places and timestamps
@@ -81,23 +82,19 @@ export function toTimestamp(
  * -----------------------------------------------------------------------------------------------*/
 
 /** Where converted blocks get their ids and times from, and where problems are reported. */
-export interface ContentContext {
-  idPrefix: string;
-  created: string;
-  finished: string | null;
-  diagnostics: Diagnostic<DiagnosticCode>[];
+export interface ContentContext extends BlockContext {
   /** `ToolCallContent.metadata` by call id: the model's tool_call has no metadata field. */
   callMetadata: [string, JsonValue][];
 }
 
 /** A context for converting one message's content, with no call metadata collected yet. */
 export function contentContext(
-  idPrefix: string,
+  messageId: string,
   created: string,
   finished: string | null,
   diagnostics: Diagnostic<DiagnosticCode>[],
 ): ContentContext {
-  return { idPrefix, created, finished, diagnostics, callMetadata: [] };
+  return { messageId, created_at: created, finished_at: finished, diagnostics, callMetadata: [] };
 }
 
 /** A string field; anything else is kept as its JSON text, with a diagnostic. */
@@ -157,14 +154,8 @@ function mediaBlocks(
       reportAt(context.diagnostics, 'unknown-block', entryAt, what, entry);
       return unknownBlock(blockId, entry, kind);
     }
-    const block: DataBlock = {
-      type: 'data',
-      id: blockId,
-      source: reference.source,
-      name: reference.name,
-      created_at: context.created,
-      finished_at: context.finished,
-    };
+    const { source, name } = reference;
+    const block: DataBlock = { type: 'data', source, name, ...stamp(context, blockId) };
     return block;
   });
 }
@@ -203,14 +194,12 @@ const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
   }
   const block: ToolCallBlock = {
     type: 'tool_call',
-    id: callId,
     name: stringField(item, 'name', context, at),
     input,
     // The wire has no permission step: a call is approved once the model makes it.
     state: 'allowed',
     suggested_rules: [],
-    created_at: context.created,
-    finished_at: context.finished,
+    ...stamp(context, callId),
   };
   if (typeof item['kind'] === 'string') block.kind = item['kind'];
   const metadata = item['metadata'];
@@ -237,13 +226,11 @@ export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, 
     metadataEntries.push(['terminate_message', item['terminate_message']]);
   const block: ToolResultBlock = {
     type: 'tool_result',
-    id: callId,
     name: typeof item['tool_name'] === 'string' ? item['tool_name'] : '',
     output: outputText(content),
     state: item['is_error'] === true ? 'error' : 'success',
     metadata: jsonObject(metadataEntries),
-    created_at: context.created,
-    finished_at: context.finished,
+    ...stamp(context, callId),
   };
   if (content != null && typeof content !== 'string') block.value = content as JsonValue;
   return block;
@@ -260,7 +247,7 @@ function contentBlocks(
     reportAt(context.diagnostics, 'unknown-block', at, what, item);
     return [unknownBlock(id, item, null)];
   }
-  const base = { id, created_at: context.created, finished_at: context.finished };
+  const base = stamp(context, id);
   switch (item['type']) {
     case 'text': {
       const block: TextBlock = {
@@ -312,7 +299,7 @@ export function convertContents(
   if (typeof value === 'string')
     return contentBlocks(
       { type: 'text', content: value },
-      `${context.idPrefix}:${firstIndex}`,
+      `${context.messageId}:${firstIndex}`,
       context,
       at,
     );
@@ -324,12 +311,12 @@ export function convertContents(
       'is not a list; kept as an unknown block',
       value,
     );
-    return [unknownBlock(`${context.idPrefix}:${firstIndex}`, value, null)];
+    return [unknownBlock(`${context.messageId}:${firstIndex}`, value, null)];
   }
   return value.flatMap((item, index) =>
     contentBlocks(
       item,
-      `${context.idPrefix}:${firstIndex + index}`,
+      `${context.messageId}:${firstIndex + index}`,
       context,
       inside(at, `[${index}]`),
     ),

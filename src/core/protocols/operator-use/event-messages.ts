@@ -1,12 +1,12 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
+import type { ContentBlock } from '../../model/block.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
 import { contentContext, convertContents, toTimestamp, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
-import { answered, findToolCall, withBlock } from '../common/pair-results.js';
+import { answered, withBlock } from '../common/pair-results.js';
 import { appendBlock } from '../common/append-block.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -21,19 +21,16 @@ export function answerCall(draft: Draft, id: string): string | null {
 /** Settles a finished message (see `Draft.settle`) and pairs its tool results with their calls. */
 function settle(draft: Draft, message: Msg): void {
   let incoming = message;
-  incoming.content.forEach((block, index) => {
+  message.content.forEach((block, index) => {
     if (block.type !== 'tool_result') return;
-    const own = findToolCall([incoming], block.id);
-    if (own !== null)
-      incoming = withBlock(
-        incoming,
-        own.block,
-        answered(incoming.content[own.block] as ToolCallBlock),
-      );
-    const name =
-      own !== null
-        ? (incoming.content[own.block] as ToolCallBlock).name
-        : answerCall(draft, block.id);
+    // The call is the message's own latest one with this id, else the settled one.
+    const at = incoming.content.findLastIndex((c) => c.type === 'tool_call' && c.id === block.id);
+    const own = incoming.content[at];
+    let name: string | null;
+    if (own?.type === 'tool_call') {
+      incoming = withBlock(incoming, at, answered(own));
+      name = own.name;
+    } else name = answerCall(draft, block.id);
     if (block.name === '' && name) incoming = withBlock(incoming, index, { ...block, name });
   });
   draft.settle(incoming);

@@ -155,14 +155,8 @@ export class Draft extends FoldDraft {
    * its earlier copy instead of appearing twice.
    */
   settle(message: Msg): void {
-    const last = this.length - 1;
-    const earlier = this.position(message.id);
     if (this.openKind === null) this.upsert(message);
-    else if (earlier < 0 || earlier === last) this.set(last, message);
-    else {
-      this.remove(last);
-      this.set(earlier, message);
-    }
+    else this.settleAt(message, this.length - 1, this.position(message.id));
     this.openKind = null;
     this.changed = true;
   }

@@ -5,6 +5,7 @@ import { generateId } from '../../model/ids.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
 import { unknownMessage } from '../common/unknown-message.js';
+import { stamp } from '../common/block-context.js';
 import { report } from '../common/diagnostic.js';
 import {
   asJson,
@@ -13,6 +14,7 @@ import {
   lookup,
   preview,
   readId,
+  readNumber,
   type UnknownRecord,
 } from '../common/read.js';
 import {
@@ -47,9 +49,7 @@ export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
  * Usage, stop reason, error
  * -----------------------------------------------------------------------------------------------*/
 
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
+const count = (value: unknown): number => readNumber(value) ?? 0;
 
 function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Usage {
   const usage: Usage = {
@@ -159,9 +159,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
     {
       type: 'text',
       text: stringField(value, 'summary', context, where),
-      id: `${id}:0`,
-      created_at: created,
-      finished_at: finished,
+      ...stamp(context, `${id}:0`),
     },
   ];
 
