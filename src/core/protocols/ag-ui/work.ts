@@ -18,6 +18,12 @@ const MAX_EVENTS_KEPT = 1000;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The field a stream's deltas grow: a text's text, a thinking's thinking, a call's input. */
+export type GrowingField = 'text' | 'thinking' | 'input';
+
+/** A block as the field its stream grows. */
+export type Growing = { [F in GrowingField]?: string };
+
 /**
  * The working copy one batch of events is folded into: the conversation writer for messages and
  * diagnostics, and beside it what AG-UI alone has (state, activities, interrupts, runs, open
@@ -44,7 +50,7 @@ export class Work extends ConversationWriter implements SideFields {
    * The block the previous delta went into, when this batch owns it: the next delta of the same
    * stream appends to it directly. Any event that is not a delta forgets it.
    */
-  hot: { key: string; block: { text?: string; thinking?: string; input?: string } } | null = null;
+  hot: { key: string; block: Growing; field: GrowingField } | null = null;
 
   constructor(base: AgUiState) {
     const fold = asFoldState(base);
