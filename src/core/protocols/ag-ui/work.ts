@@ -48,7 +48,8 @@ export class Work extends ConversationWriter implements SideFields {
   private streamsOwned = false;
   /**
    * The block the previous delta went into, when this batch owns it: the next delta of the same
-   * stream appends to it directly. Any event that is not a delta forgets it.
+   * stream appends to it directly. Any event that is not a delta forgets it, and so does the end
+   * of that stream (an implicit one, before a delta, included).
    */
   hot: { key: string; block: Growing; field: GrowingField } | null = null;
 
@@ -168,7 +169,9 @@ export class Work extends ConversationWriter implements SideFields {
     return stream;
   }
 
+  /** Forgets the open stream `key` (and its block as the next delta's target). */
   deleteStream(key: string): void {
+    if (this.hot?.key === key) this.hot = null;
     if (this.internals.streams.has(key)) this.writableStreams().delete(key);
   }
 
