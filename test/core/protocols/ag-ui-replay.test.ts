@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAgUiEvents } from '../../../src/ag-ui.js';
+import { createAgUiState, foldAgUiEvents, reduceAgUiEvent } from '../../../src/ag-ui.js';
 import type { ContentBlock } from '../../../src/core.js';
 
 const shown = [
@@ -49,5 +49,27 @@ describe('AG-UI: a message streamed again after it was shown (a replay)', () => 
       input: '{"q":2}',
       finished_at: null,
     });
+  });
+});
+
+describe('AG-UI: a delta for a stream that another event just ended', () => {
+  // A chunk stream stays open across a delta of another lane (`subagentRunId`); the next delta of
+  // the parent lane ends it (an implicit END) before it is folded, so it reopens the stream.
+  it.each([
+    ['TEXT_MESSAGE_CHUNK', 'TEXT_MESSAGE_CONTENT', 'messageId'],
+    ['TOOL_CALL_CHUNK', 'TOOL_CALL_ARGS', 'toolCallId'],
+  ])('reopens it in one batch as when events come one by one (%s)', (chunk, delta, idField) => {
+    const events = [
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r1' },
+      { type: chunk, [idField]: 'm1', toolCallName: 'search', delta: 'a' },
+      { type: delta, [idField]: 'm1', delta: 'b', subagentRunId: 'sub' },
+      { type: delta, [idField]: 'm1', delta: 'c' },
+    ];
+    let oneByOne = createAgUiState();
+    for (const event of events) oneByOne = reduceAgUiEvent(oneByOne, event);
+    const batch = foldAgUiEvents(events);
+    expect(batch.messages).toEqual(oneByOne.messages);
+    expect(batch.messages[0]).toMatchObject({ finished_at: null });
+    expect(batch.diagnostics.map((diagnostic) => diagnostic.detail)).toContain('not-open');
   });
 });

@@ -2,8 +2,7 @@
  * Closing every open stream when a run starts, finishes or fails.
  */
 import type { ReplyFinishedReason } from '../../model/message.js';
-import { endText } from './fold-text.js';
-import { endCall } from './fold-tool-call.js';
+import { endStream } from './stream-phase.js';
 import type { WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -22,8 +21,7 @@ export function closeStreams(
       `${event.type} while ${open.length} stream(s) were still open; they were closed`,
     );
   for (const [key, stream] of open) {
-    if (stream.kind === 'tool') endCall(work, key, stream, event);
-    else endText(work, key, stream, event);
+    endStream(work, key, stream, event);
     const position = work.position(stream.messageId);
     const msg = position < 0 ? null : work.message(position);
     if (

@@ -109,11 +109,11 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
     pushContent(event, spec, id, out);
     return;
   }
+  const role = readString(event['role']);
+  const name = readString(spec.kind === 'tool' ? event['toolCallName'] : event['name']);
   let lane: ChunkLane;
   if (open !== undefined && open.kind === spec.kind && (id === null || id === open.id)) {
     lane = open;
-    const role = readString(event['role']);
-    const name = readString(spec.kind === 'tool' ? event['toolCallName'] : event['name']);
     if (
       (role !== null && open.role !== null && role !== open.role) ||
       (name !== null && open.name !== null && name !== open.name)
@@ -132,13 +132,12 @@ function expandChunk(work: Work, event: WireEvent, out: WireEvent[]): void {
         `first ${event.type} of a stream without ${spec.idField}; read as "${opened}"`,
       );
     }
-    const name = readString(spec.kind === 'tool' ? event['toolCallName'] : event['name']);
     if (spec.kind === 'tool' && name === null)
       work.warn('invalid-event', `first TOOL_CALL_CHUNK of "${opened}" without a toolCallName`);
     lane = {
       kind: spec.kind,
       id: opened,
-      role: spec.kind === 'text' ? (readString(event['role']) ?? 'assistant') : null,
+      role: spec.kind === 'text' ? (role ?? 'assistant') : null,
       name,
       parentMessageId: readId(event['parentMessageId']),
     };

@@ -8,6 +8,7 @@ import type { Msg } from '../../model/message.js';
 import { asJson, readObject, readString } from '../common/read.js';
 import { jsonEqual, setKey } from './json-patch.js';
 import { listConverter } from './messages.js';
+import { STREAM_BLOCKS } from './stream-phase.js';
 import type { AgUiActivity } from './types.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -125,8 +126,7 @@ function repointStreams(work: Work): void {
   for (const [key, stream] of work.openStreams()) {
     const position = work.position(stream.messageId);
     const entity = key.slice(key.indexOf(':') + 1);
-    const type =
-      stream.kind === 'tool' ? 'tool_call' : stream.kind === 'text' ? 'text' : 'thinking';
+    const type = STREAM_BLOCKS[stream.kind].type;
     const content = position < 0 ? [] : work.message(position).content;
     const at = content.findIndex((block) => block.type === type && block.id === entity);
     if (at < 0) work.deleteStream(key);

@@ -1,22 +1,14 @@
 /*
- * Streamed tool calls: `TOOL_CALL_START`, `TOOL_CALL_ARGS` and `TOOL_CALL_END`.
+ * Streamed tool calls: how `TOOL_CALL_START` (or `TOOL_CALL_ARGS` without one) opens a call.
  */
 import type { ToolCallBlock } from '../../model/block.js';
-import type { Msg } from '../../model/message.js';
-import { readId, readObject, readString } from '../common/read.js';
-import { createdMetadata, finishIfIdle, reopen } from './message-lifecycle.js';
+import { readId, readString } from '../common/read.js';
+import { createdMetadata, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import { foldStreamPhase, replayDelta, streamId, type AppendDelta } from './stream-phase.js';
+import type { StreamOpener } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
-
-function toolMetadata(work: Work, msg: Msg, callId: string, event: WireEvent): void {
-  const incoming = readObject(event['metadata']);
-  if (incoming === null) return;
-  const entry = work.editAgUiEntry(msg, 'tool_calls', callId);
-  entry['metadata'] = { ...readObject(entry['metadata']), ...incoming };
-}
 
 /** The assistant message a new call goes into, as `@ag-ui/client` resolves it. */
 function callOwner(work: Work, event: WireEvent, callId: string): number {
@@ -69,7 +61,7 @@ function openCall(
         );
         work.editBlock<ToolCallBlock>(found.position, found.at).name = name;
       }
-      toolMetadata(work, copy, callId, event);
+      mergeEventMetadata(work, copy, event, callId);
       if (replay < 0) {
         reopen(copy);
         work.editBlock<ToolCallBlock>(found.position, found.at).finished_at = null;
@@ -92,7 +84,7 @@ function openCall(
     created_at: stampOf(event),
     finished_at: null,
   });
-  toolMetadata(work, copy, callId, event);
+  mergeEventMetadata(work, copy, event, callId);
   return trackCall(work, callId, copy.id, at, -1);
 }
 
@@ -110,65 +102,8 @@ function trackCall(
   return work.setStream(`tool:${callId}`, { kind: 'tool', messageId, at, replay });
 }
 
-const appendArgs: AppendDelta = (work, key, stream, delta, event) => {
-  const position = work.position(stream.messageId);
-  const current = position < 0 ? undefined : work.message(position).content[stream.at];
-  if (current?.type !== 'tool_call') {
-    work.warn('missing-block', `tool call of "${key}" is gone; arguments dropped`);
-    return;
-  }
-  if (stream.replay >= 0) {
-    const input = replayDelta(work, key, stream, current.input, delta);
-    if (input === null) return;
-    const copy = work.edit(position);
-    reopen(copy);
-    const block = work.editBlock<ToolCallBlock>(position, stream.at);
-    block.input = input;
-    block.finished_at = null;
-    return;
-  }
-  if (delta === '' && event['metadata'] === undefined) return;
-  const copy = work.edit(position);
-  work.editBlock<ToolCallBlock>(position, stream.at).input += delta;
-  toolMetadata(work, copy, current.id, event);
+/** How call streams open: `TOOL_CALL_START`, or arguments that found none. */
+export const CALL_OPENER: StreamOpener = {
+  open: (work, _kind, event, id, implicit) => openCall(work, event, id, implicit),
+  orphan: (_work, event, id) => `${event.type} for "${id}", which is not streaming; opened for it`,
 };
-
-/** `TOOL_CALL_START`, `TOOL_CALL_ARGS` and `TOOL_CALL_END`. */
-export function foldToolCall(work: Work, event: WireEvent): void {
-  const phase =
-    event.type === 'TOOL_CALL_START' ? 'start' : event.type === 'TOOL_CALL_END' ? 'end' : 'delta';
-  const callId = streamId(work, event, 'tool', 'toolCallId', phase === 'start');
-  if (callId === null) return;
-  const key = `tool:${callId}`;
-  foldStreamPhase(
-    work,
-    event,
-    phase,
-    { key, id: callId },
-    {
-      open: (implicit) => openCall(work, event, callId, implicit),
-      orphan: () => `${event.type} for "${callId}", which is not streaming; opened for it`,
-      append: appendArgs,
-      end: endCall,
-    },
-  );
-}
-
-/** Closes a call stream: a call whose arguments are complete is `submitted`. */
-export function endCall(work: Work, key: string, stream: OpenStream, event: WireEvent): void {
-  work.deleteStream(key);
-  const position = work.position(stream.messageId);
-  if (position < 0) return;
-  const at = stampOf(event);
-  const block = work.message(position).content[stream.at];
-  if (block?.type === 'tool_call' && (block.finished_at === null || block.state === 'pending')) {
-    const copy = work.edit(position);
-    const call = work.editBlock<ToolCallBlock>(position, stream.at);
-    if (call.finished_at === null) call.finished_at = at;
-    if (call.state === 'pending') call.state = 'submitted';
-    toolMetadata(work, copy, call.id, event);
-  } else if (event['metadata'] !== undefined && block?.type === 'tool_call') {
-    toolMetadata(work, work.edit(position), block.id, event);
-  }
-  finishIfIdle(work, position, at);
-}

@@ -4,9 +4,9 @@
 import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { isRecord, readId, readText } from '../common/read.js';
-import { endCall } from './fold-tool-call.js';
 import { jsonEqual } from './json-patch.js';
 import { convertAgUiMessage } from './messages.js';
+import { endStream } from './stream-phase.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -73,7 +73,7 @@ export function foldToolResult(work: Work, event: WireEvent): void {
       'not-closed',
       `TOOL_CALL_RESULT for "${callId}" before its TOOL_CALL_END; the call was closed`,
     );
-    endCall(work, `tool:${callId}`, open, event);
+    endStream(work, `tool:${callId}`, open, event);
   }
   const found = work.findCall(callId);
   const name =

@@ -5,7 +5,6 @@
 import type { ToolCallBlock } from '../../model/block.js';
 import { isRecord, readId, readObject, readString, setReadFields } from '../common/read.js';
 import { setCallState } from './fold-tool-result.js';
-import { setKey } from './json-patch.js';
 import { finishIfIdle } from './message-lifecycle.js';
 import { interruptQuestion, recoverInterruptedCall } from './recover-call.js';
 import type { AgUiInterrupt } from './types.js';
@@ -66,14 +65,9 @@ export function askFor(work: Work, interrupt: AgUiInterrupt, at: string): void {
   copy.finished_reason = null;
   if (interrupt.message !== undefined) {
     call.question = interrupt.message;
-    const agUi = work.editAgUi(copy);
-    const asks = { ...readObject(agUi['interrupts']) };
-    setKey(asks, interrupt.toolCallId, {
-      id: interrupt.id,
-      reason: interrupt.reason,
-      message: interrupt.message,
-    });
-    agUi['interrupts'] = asks;
+    const { id, reason, message } = interrupt;
+    const ask = work.editAgUiEntry(copy, 'interrupts', interrupt.toolCallId);
+    Object.assign(ask, { id, reason, message });
   }
 }
 

@@ -56,10 +56,6 @@ function checkTokens(tokens: readonly string[], pointer: string): void {
   }
 }
 
-function hasKey(object: JsonObject, key: string): boolean {
-  return Object.hasOwn(object, key);
-}
-
 /** Sets a key as an own data property, so that no key (`__proto__` included) reaches a setter. */
 export function setKey<T>(object: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(object, key, {
@@ -88,7 +84,7 @@ function read(document: JsonValue, tokens: readonly string[]): JsonValue | undef
       if (!ARRAY_INDEX.test(token)) return undefined;
       current = current[Number(token)];
     } else if (isRecord(current)) {
-      current = hasKey(current, token) ? current[token] : undefined;
+      current = Object.hasOwn(current, token) ? current[token] : undefined;
     } else {
       return undefined;
     }
@@ -131,7 +127,7 @@ class Patcher {
       if (depth === tokens.length - 1) break;
       const token = tokens[depth] as string;
       if (Array.isArray(copy)) node = copy[arrayIndex(copy, token, false, pointer)];
-      else if (hasKey(copy, token)) node = copy[token];
+      else if (Object.hasOwn(copy, token)) node = copy[token];
       else throw new PatchError(`"${pointer}" does not exist`);
     }
     change(copies[copies.length - 1] as Container);
@@ -162,7 +158,7 @@ class Patcher {
       if (Array.isArray(parent)) {
         removed = parent.splice(arrayIndex(parent, last, false, pointer), 1)[0] as JsonValue;
       } else {
-        if (!hasKey(parent, last)) throw new PatchError(`"${pointer}" does not exist`);
+        if (!Object.hasOwn(parent, last)) throw new PatchError(`"${pointer}" does not exist`);
         removed = parent[last] as JsonValue;
         Reflect.deleteProperty(parent, last);
       }
@@ -186,7 +182,7 @@ class Patcher {
         const index = arrayIndex(parent, last, adds, pointer);
         if (adds) parent.splice(index, 0, value);
         else parent[index] = value;
-      } else if (adds || hasKey(parent, last)) setKey(parent, last, value);
+      } else if (adds || Object.hasOwn(parent, last)) setKey(parent, last, value);
       else throw new PatchError(`"${pointer}" does not exist`);
     });
   }

@@ -17,13 +17,16 @@ import { agUiMetadata } from './messages.js';
 import { type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
-/** Merges an event's `metadata` into the message's `metadata.ag_ui.metadata`, last write wins. */
-export function mergeEventMetadata(work: Work, msg: Msg, event: WireEvent): void {
+/**
+ * Merges an event's `metadata` into the message's `metadata.ag_ui.metadata`, or for a call into
+ * its entry of `metadata.ag_ui.tool_calls`; last write wins.
+ */
+export function mergeEventMetadata(work: Work, msg: Msg, event: WireEvent, callId?: string): void {
   const incoming = readObject(event['metadata']);
   if (incoming === null) return;
-  const agUi = work.editAgUi(msg);
-  const current = readObject(agUi['metadata']);
-  agUi['metadata'] = { ...current, ...incoming };
+  const target =
+    callId === undefined ? work.editAgUi(msg) : work.editAgUiEntry(msg, 'tool_calls', callId);
+  target['metadata'] = { ...readObject(target['metadata']), ...incoming };
 }
 
 /** The `metadata.ag_ui` of a message an event creates, tagged with its subagent. */

@@ -18,10 +18,11 @@ import { foldRunError, foldRunFinished } from './fold-run-outcome.js';
 import { foldRunStarted } from './fold-run-started.js';
 import { foldStep } from './fold-step.js';
 import { foldSubagent } from './fold-subagent.js';
-import { foldText } from './fold-text.js';
-import { foldToolCall } from './fold-tool-call.js';
+import { TEXT_OPENER } from './fold-text.js';
+import { CALL_OPENER } from './fold-tool-call.js';
 import { foldToolResult } from './fold-tool-result.js';
-import { createAgUiState } from './state.js';
+import { createAgUiState, type OpenStream } from './state.js';
+import { foldStream, type StreamOpener } from './stream-phase.js';
 import type { AgUiState } from './types.js';
 import type { WireEvent } from './wire-event.js';
 import { Work } from './work.js';
@@ -30,21 +31,28 @@ import { textLines, withoutBom } from '../../stream/text-lines.js';
 /** Events that only make sense inside a run: the first of them before any run is reported once. */
 const RUN_LEVEL = new Set(['RUN_STARTED', 'RUN_ERROR']);
 const IGNORED = new Set(['REASONING_START', 'REASONING_END']);
+// Events that may append to the block the previous delta went into (`Work.hot`).
+const DELTAS = new Set(['TEXT_MESSAGE_CONTENT', 'REASONING_MESSAGE_CONTENT', 'TOOL_CALL_ARGS']);
 const SSE_LINE = /^(?:data|id|event|retry)\s*:|^:/m;
 
 type Fold = (work: Work, event: WireEvent) => void;
 
+const stream =
+  (kind: OpenStream['kind'], phase: 'start' | 'delta' | 'end', opener: StreamOpener): Fold =>
+  (work, event) =>
+    foldStream(work, event, kind, phase, opener);
+
 // The fold of each event type (a Map: a type such as `constructor` finds nothing).
 const FOLDS = new Map<string, Fold>([
-  ['TEXT_MESSAGE_START', (work, event) => foldText(work, 'text', 'start', event)],
-  ['TEXT_MESSAGE_CONTENT', (work, event) => foldText(work, 'text', 'content', event)],
-  ['TEXT_MESSAGE_END', (work, event) => foldText(work, 'text', 'end', event)],
-  ['REASONING_MESSAGE_START', (work, event) => foldText(work, 'reasoning', 'start', event)],
-  ['REASONING_MESSAGE_CONTENT', (work, event) => foldText(work, 'reasoning', 'content', event)],
-  ['REASONING_MESSAGE_END', (work, event) => foldText(work, 'reasoning', 'end', event)],
-  ['TOOL_CALL_START', foldToolCall],
-  ['TOOL_CALL_ARGS', foldToolCall],
-  ['TOOL_CALL_END', foldToolCall],
+  ['TEXT_MESSAGE_START', stream('text', 'start', TEXT_OPENER)],
+  ['TEXT_MESSAGE_CONTENT', stream('text', 'delta', TEXT_OPENER)],
+  ['TEXT_MESSAGE_END', stream('text', 'end', TEXT_OPENER)],
+  ['REASONING_MESSAGE_START', stream('reasoning', 'start', TEXT_OPENER)],
+  ['REASONING_MESSAGE_CONTENT', stream('reasoning', 'delta', TEXT_OPENER)],
+  ['REASONING_MESSAGE_END', stream('reasoning', 'end', TEXT_OPENER)],
+  ['TOOL_CALL_START', stream('tool', 'start', CALL_OPENER)],
+  ['TOOL_CALL_ARGS', stream('tool', 'delta', CALL_OPENER)],
+  ['TOOL_CALL_END', stream('tool', 'end', CALL_OPENER)],
   ['TOOL_CALL_RESULT', foldToolResult],
   ['REASONING_ENCRYPTED_VALUE', foldEncryptedValue],
   ['STATE_SNAPSHOT', foldStateSnapshot],
@@ -109,8 +117,7 @@ function applyInput(work: Work, input: unknown): void {
       work.status = 'streaming';
     }
     if (work.status === 'idle' && !RUN_LEVEL.has(event.type)) work.status = 'streaming';
-    if (event.type !== 'TEXT_MESSAGE_CONTENT' && event.type !== 'REASONING_MESSAGE_CONTENT')
-      work.hot = null;
+    if (!DELTAS.has(event.type)) work.hot = null;
     if (!needsExpansion(work, event)) dispatch(work, event);
     else for (const next of expandEvent(work, event)) dispatch(work, next);
   } catch (error) {

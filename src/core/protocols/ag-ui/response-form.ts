@@ -64,18 +64,10 @@ function readField(name: string, schema: unknown, required: boolean): AgUiFormFi
 }
 
 function fits(field: AgUiFormField, value: AgUiFormOption): boolean {
-  switch (field.kind) {
-    case 'enum':
-      return (field.options ?? []).includes(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number';
-  }
+  if (field.kind === 'enum') return (field.options ?? []).includes(value);
+  if (field.kind === 'integer') return Number.isInteger(value);
+  // The other kinds are named as `typeof` names them.
+  return typeof value === field.kind;
 }
 
 /**

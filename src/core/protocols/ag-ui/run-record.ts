@@ -7,27 +7,6 @@ import type { AgUiRun } from './types.js';
 import { stampOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 
-function newRun(
-  runId: string,
-  threadId: string | null,
-  parentRunId: string | null,
-  at: string,
-): AgUiRun {
-  return {
-    runId,
-    threadId,
-    parentRunId,
-    status: 'running',
-    steps: [],
-    pendingToolCallIds: [],
-    interrupts: [],
-    error: null,
-    usage: [],
-    startedAt: at || null,
-    finishedAt: null,
-  };
-}
-
 /** The current run for an update; an event that needs one before any `RUN_STARTED` makes one. */
 export function runForUpdate(work: Work, event: WireEvent): AgUiRun {
   const run = work.editRun();
@@ -47,7 +26,19 @@ export function startRun(
 ): void {
   work.runs = work.draft.edit(work.runs);
   const known = work.runs.findIndex((run) => run.runId === runId);
-  const run = newRun(runId, threadId, parentRunId, at);
+  const run: AgUiRun = {
+    runId,
+    threadId,
+    parentRunId,
+    status: 'running',
+    steps: [],
+    pendingToolCallIds: [],
+    interrupts: [],
+    error: null,
+    usage: [],
+    startedAt: at || null,
+    finishedAt: null,
+  };
   const internals = work.ownInternals();
   // A run started again (a replay) starts over in its own place: it is not a second run.
   if (known >= 0) work.runs[known] = run;

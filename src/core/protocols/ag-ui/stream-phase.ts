@@ -2,33 +2,37 @@
  * The lifecycle that text and reasoning messages and tool calls share: a start opens the stream,
  * deltas grow it, an end closes it. Whatever comes out of that order is reported and repaired.
  */
+import type { ContentBlock } from '../../model/block.js';
 import { readId } from '../common/read.js';
+import { finishIfIdle, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import type { OpenStream } from './state.js';
-import { deltaOf, type WireEvent } from './wire-event.js';
-import type { Work } from './work.js';
+import { deltaOf, stampOf, type WireEvent } from './wire-event.js';
+import type { Growing, Work } from './work.js';
 
-/** Writes one delta into the block that the open stream `key` feeds. */
-export type AppendDelta = (
-  work: Work,
-  key: string,
-  stream: OpenStream,
-  delta: string,
-  event: WireEvent,
-) => void;
+/** The block each kind of stream feeds, the field its deltas grow, and the field naming it. */
+export const STREAM_BLOCKS = {
+  text: { type: 'text', field: 'text', idField: 'messageId' },
+  reasoning: { type: 'thinking', field: 'thinking', idField: 'messageId' },
+  tool: { type: 'tool_call', field: 'input', idField: 'toolCallId' },
+} as const;
 
-/** Closes the open stream `key`. */
-export type EndStream = (work: Work, key: string, stream: OpenStream, event: WireEvent) => void;
+/** How one kind of stream opens: what differs between messages and calls. */
+export interface StreamOpener {
+  /** Opens the stream `id`, which is not open; `implicit` for a delta that found none. */
+  open(
+    work: Work,
+    kind: OpenStream['kind'],
+    event: WireEvent,
+    id: string,
+    implicit: boolean,
+  ): OpenStream | null;
+  /** The report for a delta that found no open stream `id`. */
+  orphan(work: Work, event: WireEvent, id: string): string;
+}
 
-/**
- * What one stream does in each phase: `open` is only called for a stream that is not open,
- * `open(true)` for a delta that found none.
- */
-export interface StreamPhases {
-  open(implicit: boolean): OpenStream | null;
-  /** The report for a delta that found no open stream. */
-  orphan(): string;
-  append: AppendDelta;
-  end: EndStream;
+/** The call id of a tool stream (its metadata goes on the call), `undefined` for a message's. */
+function callIdOf(key: string, stream: OpenStream): string | undefined {
+  return stream.kind === 'tool' ? key.slice('tool:'.length) : undefined;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface StreamPhases {
  * reconnect): `null` when it matches the shown text there (the replay moves past it), else the
  * text to show from now on, which ends the replay.
  */
-export function replayDelta(
+function replayDelta(
   work: Work,
   key: string,
   stream: OpenStream,
@@ -51,53 +55,87 @@ export function replayDelta(
   return shown.slice(0, stream.replay) + delta;
 }
 
-/**
- * Folds the start, a delta or the end of the stream `key` (named `id` in reports). A start for
- * an open stream and an end with none are ignored; a delta with none opens one; all reported.
- */
-export function foldStreamPhase(
+/** Appends a delta to the block the open stream `key` feeds (O(delta)). */
+function appendDelta(
   work: Work,
+  key: string,
+  stream: OpenStream,
+  delta: string,
   event: WireEvent,
-  phase: 'start' | 'delta' | 'end',
-  stream: { key: string; id: string },
-  phases: StreamPhases,
 ): void {
-  const open = work.stream(stream.key);
-  if (phase === 'start') {
-    if (open === undefined) phases.open(false);
-    else
-      work.warn(
-        'already-open',
-        `${event.type} for "${stream.id}", which is still streaming; ignored`,
-      );
+  const { type, field } = STREAM_BLOCKS[stream.kind];
+  const position = work.position(stream.messageId);
+  const current = position < 0 ? undefined : work.message(position).content[stream.at];
+  if (current?.type !== type) {
+    if (stream.kind === 'tool')
+      work.warn('missing-block', `tool call of "${key}" is gone; arguments dropped`);
+    else if (position < 0)
+      work.warn('missing-message', `message "${stream.messageId}" is gone; content dropped`);
+    else work.warn('missing-block', `no text block for "${stream.messageId}"; content dropped`);
     return;
   }
-  if (phase === 'end') {
-    if (open === undefined)
-      work.warn('not-open', `${event.type} for "${stream.id}", which is not streaming; ignored`);
-    else phases.end(work, stream.key, open, event);
+  const metadata = event['metadata'] !== undefined;
+  if (stream.replay >= 0) {
+    const text = replayDelta(work, key, stream, (current as Growing)[field] as string, delta);
+    if (text === null) {
+      // A replayed text delta still brings its message's metadata; a replayed call's does not.
+      if (metadata && stream.kind !== 'tool') mergeEventMetadata(work, work.edit(position), event);
+      return;
+    }
+    // The replay differs from what was shown: from here on it is the text.
+    reopen(work.edit(position));
+    const block = work.editBlock<ContentBlock & Growing>(position, stream.at);
+    block[field] = text;
+    block.finished_at = null;
     return;
   }
-  if (open !== undefined) {
-    phases.append(work, stream.key, open, deltaOf(work, event), event);
-    return;
-  }
-  work.warn('not-open', phases.orphan());
-  const opened = phases.open(true);
-  if (opened !== null) phases.append(work, stream.key, opened, deltaOf(work, event), event);
+  if (delta === '' && !metadata) return;
+  const copy = work.edit(position);
+  const block = work.editBlock<ContentBlock & Growing>(position, stream.at);
+  block[field] += delta;
+  if (metadata) mergeEventMetadata(work, copy, event, callIdOf(key, stream));
+  else work.hot = { key, block, field };
 }
 
 /**
- * The stream id an event names in `field`. A continuation without one is read as the one open
- * stream of its kind (reported); otherwise it is `null` (reported: the event is skipped).
+ * Ends the stream `key`: its block finishes (a call whose arguments are complete is
+ * `submitted`), and so does its message when that was its last open stream.
  */
-export function streamId(
+export function endStream(work: Work, key: string, stream: OpenStream, event: WireEvent): void {
+  work.deleteStream(key);
+  const position = work.position(stream.messageId);
+  if (position < 0) return;
+  const at = stampOf(event);
+  const block = work.message(position).content[stream.at];
+  const callId = callIdOf(key, stream);
+  const fed = block?.type === STREAM_BLOCKS[stream.kind].type;
+  if (
+    fed &&
+    (block.finished_at === null || (block.type === 'tool_call' && block.state === 'pending'))
+  ) {
+    const copy = work.edit(position);
+    const owned = work.editBlock(position, stream.at);
+    if (owned.finished_at === null) owned.finished_at = at;
+    if (owned.type === 'tool_call' && owned.state === 'pending') owned.state = 'submitted';
+    mergeEventMetadata(work, copy, event, callId);
+  } else if (event['metadata'] !== undefined && (fed || callId === undefined)) {
+    // A message's metadata is kept even when its block is gone; a call's needs the call.
+    mergeEventMetadata(work, work.edit(position), event, callId);
+  }
+  finishIfIdle(work, position, at);
+}
+
+/**
+ * The stream id an event names (`messageId`, `toolCallId`). A continuation without one is read
+ * as the one open stream of its kind (reported); otherwise it is `null` (reported: skipped).
+ */
+function streamId(
   work: Work,
   event: WireEvent,
   kind: OpenStream['kind'],
-  field: string,
   start: boolean,
 ): string | null {
+  const field = STREAM_BLOCKS[kind].idField;
   const id = readId(event[field]);
   if (id !== null && id !== '') return id;
   const open = work.openStreams().filter(([, stream]) => stream.kind === kind);
@@ -109,4 +147,45 @@ export function streamId(
   const what = kind === 'tool' ? 'call' : 'message';
   work.warn('missing-id', `${event.type} without a ${field}; read as the open ${what} "${found}"`);
   return found;
+}
+
+/**
+ * Folds the start, a delta or the end of a stream. A start for an open stream and an end with
+ * none are ignored; a delta with none opens one; all reported.
+ */
+export function foldStream(
+  work: Work,
+  event: WireEvent,
+  kind: OpenStream['kind'],
+  phase: 'start' | 'delta' | 'end',
+  opener: StreamOpener,
+): void {
+  const id = streamId(work, event, kind, phase === 'start');
+  if (id === null) return;
+  const key = `${kind}:${id}`;
+  const hot = work.hot;
+  if (phase === 'delta' && hot !== null && hot.key === key && event['metadata'] === undefined) {
+    // The same stream as the previous delta, in a block this batch owns: O(1), no lookups.
+    hot.block[hot.field] += deltaOf(work, event);
+    return;
+  }
+  const open = work.stream(key);
+  if (phase === 'start') {
+    if (open === undefined) opener.open(work, kind, event, id, false);
+    else work.warn('already-open', `${event.type} for "${id}", which is still streaming; ignored`);
+    return;
+  }
+  if (phase === 'end') {
+    if (open === undefined)
+      work.warn('not-open', `${event.type} for "${id}", which is not streaming; ignored`);
+    else endStream(work, key, open, event);
+    return;
+  }
+  if (open !== undefined) {
+    appendDelta(work, key, open, deltaOf(work, event), event);
+    return;
+  }
+  work.warn('not-open', opener.orphan(work, event, id));
+  const opened = opener.open(work, kind, event, id, true);
+  if (opened !== null) appendDelta(work, key, opened, deltaOf(work, event), event);
 }

@@ -18,6 +18,12 @@ const MAX_EVENTS_KEPT = 1000;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The field a stream's deltas grow: a text's text, a thinking's thinking, a call's input. */
+export type GrowingField = 'text' | 'thinking' | 'input';
+
+/** A block as the field its stream grows. */
+export type Growing = { [F in GrowingField]?: string };
+
 /**
  * The working copy one batch of events is folded into: the conversation writer for messages and
  * diagnostics, and beside it what AG-UI alone has (state, activities, interrupts, runs, open
@@ -42,9 +48,10 @@ export class Work extends ConversationWriter implements SideFields {
   private streamsOwned = false;
   /**
    * The block the previous delta went into, when this batch owns it: the next delta of the same
-   * stream appends to it directly. Any event that is not a delta forgets it.
+   * stream appends to it directly. Any event that is not a delta forgets it, and so does the end
+   * of that stream (an implicit one, before a delta, included).
    */
-  hot: { key: string; block: { text?: string; thinking?: string; input?: string } } | null = null;
+  hot: { key: string; block: Growing; field: GrowingField } | null = null;
 
   constructor(base: AgUiState) {
     const fold = asFoldState(base);
@@ -162,7 +169,9 @@ export class Work extends ConversationWriter implements SideFields {
     return stream;
   }
 
+  /** Forgets the open stream `key` (and its block as the next delta's target). */
   deleteStream(key: string): void {
+    if (this.hot?.key === key) this.hot = null;
     if (this.internals.streams.has(key)) this.writableStreams().delete(key);
   }
 
