@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AgentEvent,
+  AgentScopeConversation,
   MessageStreamOptions,
   MessageStreamProtocolName,
   MessageStreamSnapshot,
@@ -44,10 +45,13 @@ function open(options: MessageStreamOptions): MessageStreamStore {
 /** What a user sees of a snapshot. */
 function shown(snapshot: MessageStreamSnapshot) {
   const { conversation } = snapshot;
+  // AgentScope's state is the conversation itself, with what only its events carry.
+  const own =
+    snapshot.protocol === 'agentscope' ? (snapshot.protocolState as AgentScopeConversation) : null;
   return {
     messages: conversation.messages,
     diagnostics: conversation.diagnostics,
-    customEvents: conversation.customEvents,
+    ownState: own && { same: own === conversation, custom: own.customEvents, id: own.lastEventId },
     pending: conversation.pendingConfirmations.map((p) => [p.replyId, p.toolCall.id]),
     status: snapshot.status,
     protocol: snapshot.protocol,
