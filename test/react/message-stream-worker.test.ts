@@ -15,6 +15,7 @@ import type {
 } from '../../src/core.js';
 import { createMessageStreamStore } from '../../src/core.js';
 import { must } from '../core/fold/helpers.js';
+import { createEventFactory } from '../fixtures/events.js';
 import { PROTOCOL_FRAMES } from '../fixtures/recordings.js';
 import {
   recordedSession,
@@ -60,7 +61,11 @@ function shown(snapshot: MessageStreamSnapshot) {
 
 const FRAMES: Record<MessageStreamProtocolName, () => unknown[]> = {
   ...PROTOCOL_FRAMES,
-  agentscope: () => recordedSession(),
+  // A CUSTOM event too: AgentScope's own state crosses beside the messages.
+  agentscope: () => [
+    ...recordedSession(),
+    createEventFactory('w').custom('state_updated', { n: 1 }),
+  ],
 };
 
 /** Frame lists cut into groups, each group appended in one call, some with a frame between. */
