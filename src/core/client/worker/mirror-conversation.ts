@@ -78,3 +78,16 @@ export function mirrorOf(
     conversation.eventCount,
   );
 }
+
+/**
+ * Whether a protocol state shows the same: AgentScope's, the mirror, is new with every post, its
+ * custom events are not.
+ */
+export function sameState(next: unknown, previous: unknown): boolean {
+  if (next === previous) return true;
+  return (
+    next instanceof MirrorConversation &&
+    previous instanceof MirrorConversation &&
+    next.customEvents === previous.customEvents
+  );
+}

@@ -18,7 +18,8 @@ import type {
   WorkerInit,
 } from './fold-worker-types.js';
 import { heldOptions } from './held-options.js';
-import { MirrorConversation, mirrorOf } from './mirror-conversation.js';
+import type { MirrorConversation } from './mirror-conversation.js';
+import { mirrorOf, sameState } from './mirror-conversation.js';
 import { receiveError, sendError } from './sent-error.js';
 import { workerInit } from './worker-init.js';
 
@@ -389,14 +390,4 @@ class WorkerStore implements MessageStreamStore {
     if (onError) guard(() => onError(error));
     return error;
   }
-}
-
-/** Whether a protocol state shows the same: AgentScope's mirror is new with every post, its custom events are not. */
-function sameState(next: unknown, previous: unknown): boolean {
-  if (next === previous) return true;
-  return (
-    next instanceof MirrorConversation &&
-    previous instanceof MirrorConversation &&
-    next.customEvents === previous.customEvents
-  );
 }
