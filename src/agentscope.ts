@@ -9,6 +9,7 @@ export type { Diagnostic } from './core/model/diagnostic.js';
 export * from './core/model/event.js';
 export { parseAgentEvent } from './core/model/parse/event-reader.js';
 export { appendEvent } from './core/protocols/agentscope/append-event.js';
+export type { AgentScopeConversation } from './core/fold/conversation.js';
 export { foldEvents, reduceConversation } from './core/fold/conversation.js';
 export { createConfirmResult } from './core/fold/confirm-result.js';
 export type {

@@ -40,7 +40,11 @@ export { parseContentBlock } from './core/model/parse/block-reader.js';
 export { parseMsg, validateMsg } from './core/model/parse/message-reader.js';
 
 export { appendEvent } from './core/protocols/agentscope/append-event.js';
-export type { Conversation, PendingConfirmation } from './core/fold/conversation.js';
+export type {
+  AgentScopeConversation,
+  Conversation,
+  PendingConfirmation,
+} from './core/fold/conversation.js';
 export {
   appendMessages,
   createConversation,

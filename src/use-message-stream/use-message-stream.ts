@@ -17,17 +17,17 @@ export interface UseMessageStreamResult<S = unknown> {
   /** The conversation's messages in order (`conversation.messages`); pass them to `MessageList`. */
   messages: MsgList;
   /**
-   * The folded conversation: messages, custom events, diagnostics, pending confirmations. For a
-   * protocol other than AgentScope, a view of its fold: its messages and diagnostics, and the
-   * calls asking the user in the latest turn (its own events are in `protocolState`).
+   * The folded conversation, in every protocol: messages, diagnostics, pending confirmations (in
+   * the latest turn, for a protocol other than AgentScope). What only the protocol has (AgentScope's
+   * custom events, AG-UI's agent state) is in `protocolState`.
    */
   conversation: Conversation;
   /** The wire protocol: as set in the options, or as detected from the first frames; null until known. */
   protocol: MessageStreamProtocolName | null;
   /**
-   * The fold state of a protocol other than AgentScope, for what only it has (AG-UI's agent
-   * `state` and `interrupts`, the AI SDK's transient data); null for AgentScope. Typed by the
-   * driver passed as `protocol` (`S`, e.g. `AgUiState` for `agUiProtocol`).
+   * The fold state of the protocol folding, for what only it has (AgentScope's `customEvents` and
+   * `lastEventId`, AG-UI's agent `state` and `interrupts`, the AI SDK's transient data). Typed by
+   * the driver passed as `protocol` (`S`, e.g. `AgentScopeConversation` for `agentScopeProtocol`).
    */
   protocolState: S | null;
   /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   AgentEvent,
+  AgentScopeConversation,
   MessageStreamOptions,
   MessageStreamProtocolName,
   MessageStreamSnapshot,
@@ -14,6 +15,7 @@ import type {
 } from '../../src/core.js';
 import { createMessageStreamStore } from '../../src/core.js';
 import { must } from '../core/fold/helpers.js';
+import { createEventFactory } from '../fixtures/events.js';
 import { PROTOCOL_FRAMES } from '../fixtures/recordings.js';
 import {
   recordedSession,
@@ -44,10 +46,13 @@ function open(options: MessageStreamOptions): MessageStreamStore {
 /** What a user sees of a snapshot. */
 function shown(snapshot: MessageStreamSnapshot) {
   const { conversation } = snapshot;
+  // AgentScope's state is the conversation itself, with what only its events carry.
+  const own =
+    snapshot.protocol === 'agentscope' ? (snapshot.protocolState as AgentScopeConversation) : null;
   return {
     messages: conversation.messages,
     diagnostics: conversation.diagnostics,
-    customEvents: conversation.customEvents,
+    ownState: own && { same: own === conversation, custom: own.customEvents, id: own.lastEventId },
     pending: conversation.pendingConfirmations.map((p) => [p.replyId, p.toolCall.id]),
     status: snapshot.status,
     protocol: snapshot.protocol,
@@ -56,7 +61,11 @@ function shown(snapshot: MessageStreamSnapshot) {
 
 const FRAMES: Record<MessageStreamProtocolName, () => unknown[]> = {
   ...PROTOCOL_FRAMES,
-  agentscope: () => recordedSession(),
+  // A CUSTOM event too: AgentScope's own state crosses beside the messages.
+  agentscope: () => [
+    ...recordedSession(),
+    createEventFactory('w').custom('state_updated', { n: 1 }),
+  ],
 };
 
 /** Frame lists cut into groups, each group appended in one call, some with a frame between. */

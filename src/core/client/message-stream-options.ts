@@ -1,5 +1,5 @@
 import type { ApprovalPolicy } from '../approvals/approval-policy-types.js';
-import type { Conversation } from '../fold/conversation.js';
+import type { AgentScopeConversation } from '../fold/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AgentEvent, CustomEvent } from '../model/event.js';
 import type { Msg } from '../model/message.js';
@@ -62,8 +62,11 @@ export interface MessageStreamOptions<S = unknown> {
    * of its run up to that point (its resume and later events apply).
    */
   initialMessages?: readonly Msg[] | undefined;
-  /** A conversation to start from instead of `initialMessages`; read once. */
-  initialConversation?: Conversation | undefined;
+  /**
+   * An AgentScope conversation to start from instead of `initialMessages` (a `foldEvents` result,
+   * or an AgentScope store's `protocolState`), resumed after its `lastEventId`; read once.
+   */
+  initialConversation?: AgentScopeConversation | undefined;
   /**
    * Sends the answer to a tool call to the server; a promise it returns is awaited, and its
    * rejection rejects `confirm()`. The answer is the protocol's: AgentScope's

@@ -9,7 +9,7 @@ import type { RunStatus } from '../fold/run-status.js';
 
 /** What a stream store shows: replaced as a whole, at most once per frame, when something changed. */
 export interface MessageStreamSnapshot<S = unknown> {
-  /** The folded conversation: messages, custom events, diagnostics, pending confirmations. */
+  /** The folded conversation, in every protocol: messages, diagnostics, pending confirmations. */
   readonly conversation: Conversation;
   /** Where things stand: `idle`, `connecting`, `streaming`, `awaiting-confirmation`, `done` or `error`. */
   readonly status: RunStatus;
@@ -18,8 +18,9 @@ export interface MessageStreamSnapshot<S = unknown> {
   /** The wire protocol: as set, or as detected from the first frames; null until known. */
   readonly protocol: MessageStreamProtocolName | null;
   /**
-   * The fold state of a protocol other than AgentScope (`AiSdkStreamState`, `AgUiState` with the
-   * agent's `state` and `interrupts`, …); null for AgentScope, whose state is `conversation`.
+   * The fold state of the protocol folding, for what only it has: AgentScope's conversation
+   * (`conversation` itself, as an `AgentScopeConversation` with `customEvents` and `lastEventId`),
+   * `AiSdkStreamState`, `AgUiState` with the agent's `state` and `interrupts`, …
    */
   readonly protocolState: S | null;
   /** What the client noticed about the stream itself: `protocol-detected` once frames told it. */

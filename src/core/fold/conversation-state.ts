@@ -12,22 +12,33 @@ export interface PendingConfirmation {
   toolCall: ToolCallBlock;
 }
 
-/** The folded state of a whole conversation. Immutable: every fold returns a new one. */
+/**
+ * A folded conversation as every protocol's fold shows it, and as everything that renders one
+ * reads it (the stream store's snapshot, `MessageList`, the confirmation prompt). Immutable: every
+ * fold returns a new one.
+ */
 export interface Conversation {
   /** Every message in order: history first, then replies as they start. */
   readonly messages: readonly Msg[];
-  /** `CUSTOM` events (`state_updated`, `team_updated`, …) in arrival order; the latest 1,000. */
-  readonly customEvents: readonly CustomEvent[];
-  /** Events that could not be used as they stand, each with the event as its `raw`; the latest 500. */
+  /** What could not be used as it stood, each with the input as its `raw`; the latest 500. */
   readonly diagnostics: readonly Diagnostic<DiagnosticCode>[];
   /** Tool calls in state `asking`, in message order. */
   readonly pendingConfirmations: readonly PendingConfirmation[];
-  /** The `id` of the last event applied, or `null`. */
-  readonly lastEventId: string | null;
-  /** How many distinct events were applied (replayed duplicates are not counted). */
+  /** How many distinct events (or frames) were applied (replayed duplicates are not counted). */
   readonly eventCount: number;
   /** The message with this id (a reply's id is its `reply_id`). */
   getMessage(id: string): Msg | undefined;
+}
+
+/**
+ * A conversation folded from AgentScope events (`foldEvents`, `reduceConversation`): with what
+ * only AgentScope's events carry. A stream store reading AgentScope has it as `protocolState`.
+ */
+export interface AgentScopeConversation extends Conversation {
+  /** `CUSTOM` events (`state_updated`, `team_updated`, …) in arrival order; the latest 1,000. */
+  readonly customEvents: readonly CustomEvent[];
+  /** The `id` of the last event applied, or `null`: where a dropped stream resumes. */
+  readonly lastEventId: string | null;
 }
 
 /*
@@ -42,8 +53,8 @@ export interface SeenIds {
   readonly byReply: Map<string, Map<string, number>>;
 }
 
-/** The implementation of `Conversation`: the writer's state plus what AgentScope's fold adds. */
-export class ConversationState implements Conversation {
+/** The implementation of `AgentScopeConversation`: the writer's state plus what its fold adds. */
+export class ConversationState implements AgentScopeConversation {
   #pending: readonly PendingConfirmation[] | undefined;
 
   constructor(

@@ -64,9 +64,8 @@ export function showAnswered(
 }
 
 /**
- * A conversation-shaped view of another protocol's fold, so that everything that reads
- * `conversation` (status, `MessageList`, the confirmation prompt) works unchanged: no custom
- * events (they stay in the protocol's state), `lastEventId` null, `eventCount` the frames folded.
+ * Another protocol's fold as the conversation everything reads (status, `MessageList`, the
+ * confirmation prompt): its messages and diagnostics, `eventCount` the frames folded.
  */
 export function conversationView(
   messages: readonly Msg[],
@@ -76,10 +75,8 @@ export function conversationView(
   let byId: Map<string, Msg> | undefined;
   return {
     messages,
-    customEvents: [],
     diagnostics,
     pendingConfirmations: pendingIn(messages),
-    lastEventId: null,
     eventCount,
     getMessage(id) {
       byId ??= new Map(messages.map((msg) => [msg.id, msg]));

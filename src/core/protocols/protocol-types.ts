@@ -1,7 +1,7 @@
 import type { AgUiResumeEntry } from './ag-ui/types.js';
 import type { AiSdkApprovalResponse } from './ai-sdk/wire-types.js';
 import type { Decision } from '../fold/confirm-result.js';
-import type { Conversation } from '../fold/conversation.js';
+import type { AgentScopeConversation, Conversation } from '../fold/conversation.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AgentEvent, UserConfirmResultEvent } from '../model/event.js';
 import type { StreamDiagnosticCode } from '../stream/diagnostic.js';
@@ -26,7 +26,7 @@ export interface MessageStreamProtocolInit {
   /** History in the protocol's own format (`initialHistory`), converted by its adapter. */
   readonly history?: readonly unknown[] | undefined;
   /** A folded conversation to go on from (`initialConversation`), for a fold of AgentScope events. */
-  readonly conversation?: Conversation | undefined;
+  readonly conversation?: AgentScopeConversation | undefined;
   /** Where the fold tells the store what it did beside its view. */
   readonly host?: MessageStreamProtocolHost | undefined;
 }
@@ -88,7 +88,7 @@ export interface MessageStreamProtocolRun<S = unknown> {
    * in the latest turn. The same object until something changes.
    */
   conversation(): Conversation;
-  /** The protocol's own fold state (`AiSdkStreamState`, `AgUiState`, …). */
+  /** The protocol's own fold state (AgentScope's conversation, `AiSdkStreamState`, `AgUiState`, …). */
   state(): S;
   /** Adds canonical messages after what the fold holds now: the user's own turn. */
   addMessages(messages: readonly Msg[]): void;

@@ -335,7 +335,7 @@ describe('createMessageStreamStore: AgentScope by default', () => {
     const { store } = await readAll({ source: iterate(log) as never });
 
     expect(store.getSnapshot().protocol).toBe('agentscope');
-    expect(store.getSnapshot().protocolState).toBeNull();
+    expect(store.getSnapshot().protocolState).toBe(store.getSnapshot().conversation);
     expect(store.getSnapshot().diagnostics.map((d) => d.message)).toEqual([
       'Detected agentscope from the first frames',
     ]);

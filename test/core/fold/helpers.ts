@@ -1,7 +1,7 @@
 import type {
   AgentEvent,
+  AgentScopeConversation,
   ContentBlock,
-  Conversation,
   Msg,
   PermissionRule,
   ToolCallBlock,
@@ -43,7 +43,7 @@ export function snapshot<T>(value: T): T {
 }
 
 /** What a user can observe of a conversation, as plain data. */
-export function view(conversation: Conversation) {
+export function view(conversation: AgentScopeConversation) {
   return {
     messages: conversation.messages,
     customEvents: conversation.customEvents,

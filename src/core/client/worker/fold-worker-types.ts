@@ -79,6 +79,8 @@ export interface SnapshotMeta {
   /** The connection's failure; `undefined` when it did not change since the last post. */
   error?: SentError | null | undefined;
   protocol: MessageStreamProtocolName | null;
+  /** Whether the fold is AgentScope's, whose state is the conversation itself: not copied. */
+  agentScope?: boolean | undefined;
   protocolState?: unknown;
   diagnostics?: readonly Diagnostic[] | undefined;
   customEvents?: readonly CustomEvent[] | undefined;

@@ -1,4 +1,8 @@
-import type { Conversation, PendingConfirmation } from '../../fold/conversation.js';
+import type {
+  AgentScopeConversation,
+  Conversation,
+  PendingConfirmation,
+} from '../../fold/conversation.js';
 import { appendMessages, createConversation } from '../../fold/conversation.js';
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
@@ -9,9 +13,10 @@ import type { SnapshotMeta } from './fold-worker-types.js';
 /**
  * The page's copy of the worker's conversation: its messages upserted by id as they change (so
  * unchanged ones keep their identity, and `MessageList` re-renders only the rows that changed),
- * the rest as the worker last reported it.
+ * the rest as the worker last reported it. While the worker folds AgentScope it is also that
+ * fold's state, with the custom events and last event id the worker's fold reported.
  */
-export class MirrorConversation implements Conversation {
+export class MirrorConversation implements AgentScopeConversation {
   constructor(
     private readonly own: Conversation,
     readonly customEvents: readonly CustomEvent[],
@@ -57,13 +62,32 @@ export class MirrorConversation implements Conversation {
   }
 }
 
-/** A mirror of a conversation that is shown already (the first snapshot, before the worker spoke). */
-export function mirrorOf(conversation: Conversation): MirrorConversation {
+/**
+ * A mirror of a conversation that is shown already (the first snapshot, before the worker spoke),
+ * with AgentScope's state when AgentScope folds it.
+ */
+export function mirrorOf(
+  conversation: Conversation,
+  agentScope: AgentScopeConversation | null,
+): MirrorConversation {
   return new MirrorConversation(
     conversation,
-    conversation.customEvents,
+    agentScope?.customEvents ?? [],
     conversation.diagnostics,
-    conversation.lastEventId,
+    agentScope?.lastEventId ?? null,
     conversation.eventCount,
+  );
+}
+
+/**
+ * Whether a protocol state shows the same: AgentScope's, the mirror, is new with every post, its
+ * custom events are not.
+ */
+export function sameState(next: unknown, previous: unknown): boolean {
+  if (next === previous) return true;
+  return (
+    next instanceof MirrorConversation &&
+    previous instanceof MirrorConversation &&
+    next.customEvents === previous.customEvents
   );
 }

@@ -1,3 +1,4 @@
+import { isAgentScopeConversation } from '../../fold/conversation.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { AgentEvent } from '../../model/event.js';
 import { createMessageStreamStore } from '../message-stream-store.js';
@@ -162,23 +163,27 @@ class FoldHost {
     const { conversation, error, protocolState, diagnostics } = snapshot;
     const changed = <T>(value: T, before: unknown): T | undefined =>
       value === before ? undefined : value;
+    // AgentScope's state is its conversation, which the page mirrors from the changed messages:
+    // only what it adds crosses, its custom events when they changed.
+    const own = isAgentScopeConversation(protocolState) ? protocolState : null;
     const meta: SnapshotMeta = {
       status: snapshot.status,
       protocol: snapshot.protocol,
-      lastEventId: conversation.lastEventId,
+      agentScope: own !== null,
+      lastEventId: own?.lastEventId ?? null,
       eventCount: conversation.eventCount,
       ack: this.seq,
       error: error === last.error ? undefined : error && sendError(error),
-      protocolState: changed(protocolState, last.protocolState),
+      protocolState: own ? undefined : changed(protocolState, last.protocolState),
       diagnostics: changed(diagnostics, last.diagnostics),
-      customEvents: changed(conversation.customEvents, last.custom),
+      customEvents: own ? changed(own.customEvents, last.custom) : undefined,
       foldDiagnostics: changed(conversation.diagnostics, last.folded),
     };
     this.last = {
       error,
-      protocolState,
+      protocolState: own ? undefined : protocolState,
       diagnostics,
-      custom: conversation.customEvents,
+      custom: own ? own.customEvents : last.custom,
       folded: conversation.diagnostics,
     };
     return meta;

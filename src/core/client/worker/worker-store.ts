@@ -1,4 +1,5 @@
 import type { Decision } from '../../fold/confirm-result.js';
+import { isAgentScopeConversation } from '../../fold/conversation.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { AgentEvent } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
@@ -19,7 +20,7 @@ import type {
 } from './fold-worker-types.js';
 import { heldOptions } from './held-options.js';
 import type { MirrorConversation } from './mirror-conversation.js';
-import { mirrorOf } from './mirror-conversation.js';
+import { mirrorOf, sameState } from './mirror-conversation.js';
 import { receiveError, sendError } from './sent-error.js';
 import { workerInit } from './worker-init.js';
 
@@ -89,9 +90,11 @@ class WorkerStore implements MessageStreamStore {
     first: MessageStreamSnapshot,
   ) {
     this.snapshot = first;
-    this.mirror = mirrorOf(first.conversation);
+    const agentScope = isAgentScopeConversation(first.protocolState) ? first.protocolState : null;
+    this.mirror = mirrorOf(first.conversation, agentScope);
     ({ status: this.status, error: this.error, protocol: this.protocol } = first);
-    ({ protocolState: this.protocolState, diagnostics: this.diagnostics } = first);
+    this.protocolState = agentScope ? this.mirror : first.protocolState;
+    this.diagnostics = first.diagnostics;
     this.sourceKey = options.sourceKey;
     this.batcher = createFrameBatcher(
       () => this.publish(),
@@ -294,7 +297,9 @@ class WorkerStore implements MessageStreamStore {
     this.status = meta.status;
     this.protocol = meta.protocol;
     if (meta.error !== undefined) this.error = meta.error && receiveError(meta.error);
-    if (meta.protocolState !== undefined) this.protocolState = meta.protocolState;
+    // AgentScope's state is the conversation mirrored here (`mirror` already describes `meta`).
+    if (meta.agentScope) this.protocolState = this.mirror;
+    else if (meta.protocolState !== undefined) this.protocolState = meta.protocolState;
     if (meta.diagnostics !== undefined) this.diagnostics = meta.diagnostics;
     this.changes = this.changes.filter((change) => change.seq > meta.ack);
   }
@@ -333,10 +338,9 @@ class WorkerStore implements MessageStreamStore {
     if (
       next.conversation.messages === previous.conversation.messages &&
       next.conversation.diagnostics === previous.conversation.diagnostics &&
-      next.conversation.customEvents === previous.conversation.customEvents &&
       next.status === previous.status &&
       next.error === previous.error &&
-      next.protocolState === previous.protocolState &&
+      sameState(next.protocolState, previous.protocolState) &&
       next.diagnostics === previous.diagnostics
     ) {
       return;

@@ -1,6 +1,6 @@
 import type { Decision } from '../../fold/confirm-result.js';
 import { createConfirmResult } from '../../fold/confirm-result.js';
-import type { Conversation } from '../../fold/conversation.js';
+import type { AgentScopeConversation } from '../../fold/conversation.js';
 import {
   appendMessages,
   createConversation,
@@ -21,7 +21,8 @@ import { ReplayFilter } from './replay-filter.js';
 
 /*
  * AgentScope's events are the canonical model's own, so its fold is the conversation reducer
- * itself: no working copy, no side state (`state()` is null; the conversation is the state). What
+ * itself: no working copy, no side state (`state()` is the conversation, with the custom events
+ * and last event id only AgentScope has). What
  * the driver adds is AgentScope's way with a session: a stream that outlives its requests (it is
  * resumed with `Last-Event-ID`, and reopened after a clean end while a reply is open), replays of
  * the current run to skip for replies that came from history, and answers that can be shown
@@ -32,18 +33,18 @@ import { ReplayFilter } from './replay-filter.js';
  * AgentScope's driver for the stream store: the one a store runs by default, and the one `auto`
  * picks when the first frame is an AgentScope event.
  */
-export const agentScopeProtocol: MessageStreamProtocol<null> = {
+export const agentScopeProtocol: MessageStreamProtocol<AgentScopeConversation> = {
   name: 'agentscope',
   resumable: true,
   reopensWhenEnded: true,
   open: (init) => new AgentScopeRun(init),
 };
 
-class AgentScopeRun implements MessageStreamProtocolRun<null> {
+class AgentScopeRun implements MessageStreamProtocolRun<AgentScopeConversation> {
   /** The newest fold: every later fold starts from it. */
-  private current: Conversation;
+  private current: AgentScopeConversation;
   /** What the view shows: the newest fold that changed something. */
-  private shown: Conversation;
+  private shown: AgentScopeConversation;
   /** Events received and not folded yet. */
   private queue: AgentEvent[] = [];
   private replays: ReplayFilter;
@@ -74,13 +75,13 @@ class AgentScopeRun implements MessageStreamProtocolRun<null> {
     return this.eventId;
   }
 
-  conversation(): Conversation {
+  conversation(): AgentScopeConversation {
     this.fold();
     return this.shown;
   }
 
-  state(): null {
-    return null;
+  state(): AgentScopeConversation {
+    return this.conversation();
   }
 
   addMessages(messages: readonly Msg[]): void {
@@ -145,9 +146,9 @@ class AgentScopeRun implements MessageStreamProtocolRun<null> {
 
 /** Folds events one at a time: slower than a batch, but it tells which ones were applied. */
 function foldOneByOne(
-  state: Conversation,
+  state: AgentScopeConversation,
   events: readonly AgentEvent[],
-): { after: Conversation; applied: AgentEvent[] } {
+): { after: AgentScopeConversation; applied: AgentEvent[] } {
   const applied: AgentEvent[] = [];
   let after = state;
   for (const event of events) {
