@@ -170,7 +170,8 @@ describe('AgentDevtools', () => {
     await page.getByRole('button', { name: 'Replay', exact: true }).click();
     await expect.element(slider()).toHaveValue(String(session.events.length));
     await expect.poll(() => rowsDiffer(original), { timeout: 10_000 }).toBe('');
-  });
+    // Export, import and a whole replay: on a busy machine that is longer than one test's default.
+  }, 60_000);
 
   it('says so when a file is not a recording, and keeps what it shows', async () => {
     const { recorder, session } = recordFrames('agentscope', hostileFrames());
