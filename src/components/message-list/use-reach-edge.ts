@@ -41,10 +41,13 @@ export function useReachEdge(
   }, [scrollRef, edge]);
 
   // New rows at the edge re-arm the callback; a list that does not fill its height asks at once.
+  // Without a callback its height is not read: that read forces the layout of the rows just
+  // written, inside the commit that appended them.
   React.useEffect(() => {
     armed.current = true;
     const element = scrollRef.current;
-    if (edgeKey !== undefined && element && element.scrollHeight <= element.clientHeight) check();
+    if (edgeKey === undefined || !element || !latest.current.onReach) return;
+    if (element.scrollHeight <= element.clientHeight) check();
   }, [edgeKey, check, scrollRef]);
 
   // A load that ends with the user still at the edge asks again once the new rows are in.
