@@ -83,6 +83,8 @@ class WorkerStore implements MessageStreamStore {
   private keyVersion = 0;
   /** The options the worker holds: a render that changes none of them posts nothing. */
   private held: WorkerInit | null = null;
+  /** The history the first worker read (once, as the store does): the fold waits for the protocol. */
+  private readonly history: readonly unknown[] | undefined;
 
   constructor(
     private options: MessageStreamOptions,
@@ -95,7 +97,7 @@ class WorkerStore implements MessageStreamStore {
     ({ status: this.status, error: this.error, protocol: this.protocol } = first);
     this.protocolState = agentScope ? this.mirror : first.protocolState;
     this.diagnostics = first.diagnostics;
-    this.sourceKey = options.sourceKey;
+    ({ sourceKey: this.sourceKey, initialHistory: this.history } = options);
     this.batcher = createFrameBatcher(
       () => this.publish(),
       FRAME_FALLBACK_MS,
@@ -356,7 +358,9 @@ class WorkerStore implements MessageStreamStore {
   /** What the page shows, as the history a new worker (or the store on this thread) starts from. */
   private shown(): Partial<MessageStreamOptions> {
     if (!this.heard) return {};
-    return { initialConversation: this.mirror, initialHistory: undefined };
+    // Until the stream tells the protocol, the history is not in what is shown: it goes on too.
+    const initialHistory = this.protocol === null ? this.history : undefined;
+    return { initialConversation: this.mirror, initialHistory };
   }
 
   /** Lets a closed store's worker go; a later `start()` starts another from what is shown. */
