@@ -13,12 +13,16 @@
 // Flags: --quick: 20,000 events of history and 2 s of live stream, one run each.
 // --repeat=N: N runs of each (2 by default); --only=history or --only=live: one scene.
 // --profile: instead, one run of each scene with the worker under the V8 sampling profiler.
+// --allocations: instead, one run of each scene (or the --only one) with the worker under V8's
+// sampling heap profiler: the bytes the page's main thread allocates per 1,000 events (garbage
+// included), by module and allocation site. Unlike the timings it does not depend on the load.
 /* global window -- callbacks passed to page.evaluate run in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { openBenchPage, root } from './driver/browser.mjs';
 import { withTaskTrace } from './driver/long-tasks.mjs';
+import { reportAllocations, sampleAllocations } from './driver/allocations.mjs';
 import { reportProfile } from './driver/profile.mjs';
 import { markdownTable, ms } from './driver/stats.mjs';
 
@@ -54,6 +58,20 @@ const breakdown = (trace) =>
 for (const worker of [false, true]) {
   await history(worker, { replies: 50, perReply: 100, deltaChars: 40 });
   await live(worker, { perSecond: 1000, seconds: 0.5, perReply: 200 });
+}
+
+if (process.argv.includes('--allocations')) {
+  for (const scene of ONLY === undefined ? ['history', 'live'] : [ONLY]) {
+    const { profile, result } = await sampleAllocations(page, () =>
+      page.evaluate(
+        (o) => window.ramBench[o.scene === 'history' ? 'openHistory' : 'liveStream'](o),
+        { scene, worker: true, ...(scene === 'history' ? HISTORY : LIVE) },
+      ),
+    );
+    reportAllocations(profile, `${scene} with the worker`, result.events);
+  }
+  await bench.close();
+  process.exit(0);
 }
 
 if (process.argv.includes('--profile')) {

@@ -37,7 +37,8 @@ function regions(url) {
   return lines;
 }
 
-function moduleOf(frame) {
+/** The source module of a profile's call frame (a chunk line mapped back), or `(native)`. */
+export function moduleOf(frame) {
   if (!frame.url) return `(${frame.functionName || 'native'})`;
   return regions(frame.url)[frame.lineNumber] ?? '(chunk)';
 }

@@ -1,9 +1,10 @@
 import type { PluggableList } from 'unified';
-import { remarkGfmSyntax } from './gfm.js';
+import { remarkGfmSyntax, remarkGfmSyntaxWithoutLiteralAutolinks } from './gfm.js';
 import type { MathPlugins } from './math.js';
 import { mathPipeline } from './math.js';
 import { markBlockLocal } from './chunk-tree.js';
 import type { MarkdownProcessor } from './processor.js';
+import { withLighterTwin } from './processor.js';
 import { createMarkdownProcessor } from './create-processor.js';
 import { rehypeFinalize, rehypeGuard, remarkHtmlAsText } from './sanitize.js';
 
@@ -33,10 +34,26 @@ export interface MarkdownPipelineOptions {
  */
 export function createMarkdownPipeline(options: MarkdownPipelineOptions): MarkdownProcessor {
   const math = mathPipeline(options.math);
+  const processor = build(options, math, remarkGfmSyntax);
+  const ours = math === null && !options.remarkPlugins?.length && !options.rehypePlugins?.length;
+  if (!ours) return processor;
+  // Our steps only: none reads GFM's extensions, so the twin without literal autolinks gives the
+  // same tree for text that cannot hold one (an app's plugin might look for them).
+  withLighterTwin(processor, () =>
+    markBlockLocal(build(options, null, remarkGfmSyntaxWithoutLiteralAutolinks)),
+  );
+  return markBlockLocal(processor);
+}
+
+function build(
+  options: MarkdownPipelineOptions,
+  math: ReturnType<typeof mathPipeline>,
+  gfm: typeof remarkGfmSyntax,
+): MarkdownProcessor {
   const { idPrefix } = options;
-  const processor = createMarkdownProcessor({
+  return createMarkdownProcessor({
     remarkPlugins: [
-      remarkGfmSyntax,
+      gfm,
       ...(math?.remark ?? []),
       ...(options.remarkPlugins ?? []),
       remarkHtmlAsText,
@@ -52,6 +69,4 @@ export function createMarkdownPipeline(options: MarkdownPipelineOptions): Markdo
       ...(math ? [...math.rehype, rehypeGuard] : []),
     ],
   });
-  const ours = math === null && !options.remarkPlugins?.length && !options.rehypePlugins?.length;
-  return ours ? markBlockLocal(processor) : processor;
 }
