@@ -8,6 +8,7 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { CustomEvent } from '../../model/event.js';
 import type { Msg } from '../../model/message.js';
+import type { MessageStreamSnapshot } from '../message-stream-store-types.js';
 import type { SnapshotMeta } from './fold-worker-types.js';
 
 /**
@@ -83,11 +84,26 @@ export function mirrorOf(
  * Whether a protocol state shows the same: AgentScope's, the mirror, is new with every post, its
  * custom events are not.
  */
-export function sameState(next: unknown, previous: unknown): boolean {
+function sameState(next: unknown, previous: unknown): boolean {
   if (next === previous) return true;
   return (
     next instanceof MirrorConversation &&
     previous instanceof MirrorConversation &&
     next.customEvents === previous.customEvents
+  );
+}
+
+/** Whether a snapshot shows what `previous` showed, so that subscribers need not hear of it. */
+export function sameSnapshot(
+  next: MessageStreamSnapshot,
+  previous: MessageStreamSnapshot,
+): boolean {
+  return (
+    next.conversation.messages === previous.conversation.messages &&
+    next.conversation.diagnostics === previous.conversation.diagnostics &&
+    next.status === previous.status &&
+    next.error === previous.error &&
+    sameState(next.protocolState, previous.protocolState) &&
+    next.diagnostics === previous.diagnostics
   );
 }

@@ -20,7 +20,7 @@ import type {
 } from './fold-worker-types.js';
 import { heldOptions } from './held-options.js';
 import type { MirrorConversation } from './mirror-conversation.js';
-import { mirrorOf, sameState } from './mirror-conversation.js';
+import { mirrorOf, sameSnapshot } from './mirror-conversation.js';
 import { receiveError, sendError } from './sent-error.js';
 import { workerInit } from './worker-init.js';
 
@@ -337,16 +337,7 @@ class WorkerStore implements MessageStreamStore {
       protocolState: this.protocolState,
       diagnostics: this.diagnostics,
     };
-    if (
-      next.conversation.messages === previous.conversation.messages &&
-      next.conversation.diagnostics === previous.conversation.diagnostics &&
-      next.status === previous.status &&
-      next.error === previous.error &&
-      sameState(next.protocolState, previous.protocolState) &&
-      next.diagnostics === previous.diagnostics
-    ) {
-      return;
-    }
+    if (sameSnapshot(next, previous)) return;
     this.snapshot = next;
     this.notify();
   }
