@@ -5,6 +5,7 @@ import {
   readObject,
   readString,
   readText,
+  setReadFields,
   stringifyJson,
   valueText,
 } from '../common/read.js';
@@ -41,6 +42,14 @@ function readIdentity(work: Work, chunk: Chunk, needsName: boolean): ToolIdentit
   return { toolCallId, toolName };
 }
 
+// The tool fields a chunk may carry, each with its reader (a value it turns down stays unset).
+const INFO_FIELDS = {
+  title: readString,
+  providerExecuted: (value: unknown) => (typeof value === 'boolean' ? value : null),
+  toolMetadata: readObject,
+  inputEncoding: (value: unknown) => (value === 'json' || value === 'text' ? value : null),
+};
+
 /** The tool fields a chunk carries, merged into what the call already had. */
 function toolInfo(
   previous: AiSdkToolInfo | null,
@@ -49,14 +58,7 @@ function toolInfo(
 ): AiSdkToolInfo {
   const info: AiSdkToolInfo = { ...previous, state };
   if (chunk['dynamic'] === true && chunk['type'] !== 'tool-output-available') info.dynamic = true;
-  const title = readString(chunk['title']);
-  if (title !== null) info.title = title;
-  if (typeof chunk['providerExecuted'] === 'boolean')
-    info.providerExecuted = chunk['providerExecuted'];
-  const toolMetadata = readObject(chunk['toolMetadata']);
-  if (toolMetadata !== null) info.toolMetadata = toolMetadata;
-  const encoding = chunk['inputEncoding'];
-  if (encoding === 'json' || encoding === 'text') info.inputEncoding = encoding;
+  setReadFields(info, chunk, INFO_FIELDS);
   // Only an output keeps being preliminary, and only while its chunks say so.
   if (state === 'output-available' && chunk['preliminary'] === true) info.preliminary = true;
   else delete info.preliminary;
@@ -154,7 +156,7 @@ function upsertResult(work: Work, callPosition: number, output: unknown): void {
   // Every state that reaches here has a result.
   const state = mapToolState(toolState, approval?.approved, preliminary).result ?? 'success';
   const next = content[callPosition + 1];
-  const position =
+  let position =
     next?.type === 'tool_result' && next.id === call.id
       ? callPosition + 1
       : work.findLast('tool_result', call.id);
@@ -165,15 +167,13 @@ function upsertResult(work: Work, callPosition: number, output: unknown): void {
       type: 'tool_result',
       id: call.id,
       name: call.name,
-      output: shown.output,
+      output: '',
       state,
       metadata: {},
       created_at: work.at,
       finished_at: finishedAt,
     };
-    if (shown.value !== undefined) block.value = shown.value;
-    work.insertCurrentBlock(callPosition + 1, block);
-    return;
+    work.insertCurrentBlock((position = callPosition + 1), block);
   }
   const block = work.editCurrentBlock<ToolResultBlock>(position);
   block.state = state;
@@ -191,11 +191,14 @@ function errorOutput(chunk: Chunk): string {
  * Input
  * -----------------------------------------------------------------------------------------------*/
 
-// The AI SDK state each input chunk puts its call in.
-const INPUT_STATES: Readonly<Record<string, AiSdkToolState>> = {
+// The AI SDK state each input or output chunk puts its call in.
+const CHUNK_STATES: Readonly<Record<string, AiSdkToolState>> = {
   'tool-input-start': 'input-streaming',
   'tool-input-available': 'input-available',
   'tool-input-error': 'output-error',
+  'tool-output-available': 'output-available',
+  'tool-output-error': 'output-error',
+  'tool-output-denied': 'output-denied',
 };
 
 /**
@@ -210,7 +213,7 @@ export function foldToolInput(work: Work, chunk: Chunk): void {
   ensureMessage(work, type);
   const streaming = type === 'tool-input-start';
   const input = streaming ? '' : inputText(work, chunk['input']);
-  const position = upsertCall(work, identity, INPUT_STATES[type] as AiSdkToolState, chunk, input);
+  const position = upsertCall(work, identity, CHUNK_STATES[type] as AiSdkToolState, chunk, input);
   const ref: BlockRef = { id: identity.toolCallId, type: 'tool_call', at: position };
   if (streaming) work.editMap('tools').set(identity.toolCallId, ref);
   else if ((work.cursor as Cursor).tools.has(identity.toolCallId))
@@ -284,12 +287,9 @@ export function foldToolApprovalResponse(work: Work, chunk: Chunk): void {
   }
   ensureMessage(work, 'tool-approval-response');
   const content = work.current().content;
-  let position = -1;
-  for (let i = content.length - 1; i >= 0 && position < 0; i--) {
-    const block = content[i];
-    if (block?.type === 'tool_call' && aiSdkToolInfo(block)?.approval?.id === approvalId)
-      position = i;
-  }
+  const position = content.findLastIndex(
+    (block) => block.type === 'tool_call' && aiSdkToolInfo(block)?.approval?.id === approvalId,
+  );
   if (position < 0) {
     work.warn('missing-tool-call', `approval response for unknown approval "${approvalId}"`);
     return;
@@ -306,13 +306,6 @@ export function foldToolApprovalResponse(work: Work, chunk: Chunk): void {
 /* -------------------------------------------------------------------------------------------------
  * Output
  * -----------------------------------------------------------------------------------------------*/
-
-// The AI SDK state each output chunk puts its call in.
-const OUTPUT_STATES: Readonly<Record<string, AiSdkToolState>> = {
-  'tool-output-available': 'output-available',
-  'tool-output-error': 'output-error',
-  'tool-output-denied': 'output-denied',
-};
 
 /**
  * `tool-output-available` (a `success` result, or `running` while it is `preliminary`),
@@ -335,7 +328,7 @@ export function foldToolOutput(work: Work, chunk: Chunk): void {
   const call = changeCall(
     work,
     position,
-    OUTPUT_STATES[type] as AiSdkToolState,
+    CHUNK_STATES[type] as AiSdkToolState,
     denied ? {} : chunk,
   );
   const output =
