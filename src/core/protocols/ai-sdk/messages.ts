@@ -13,8 +13,8 @@ import {
   valueText,
 } from '../common/read.js';
 import { applyOne } from './stream.js';
-import { flushPendingSources, foldUnknownPart } from './stream-content.js';
-import { openMessage } from './stream-message.js';
+import { foldUnknownPart } from './stream-content.js';
+import { flushPendingSources, openMessage } from './stream-message.js';
 import { stateWithMessages, Work } from './stream-state.js';
 import { AI_SDK_TOOL_STATES } from './wire-types.js';
 import type { AiSdkUIMessageLike } from './wire-types.js';

@@ -15,7 +15,7 @@ import {
   stringifyJson,
 } from '../common/read.js';
 import { unknownBlock } from '../common/unknown-message.js';
-import type { BlockRef, Cursor, Work } from './stream-state.js';
+import type { BlockRef, ChunkFolds, Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import { fileBlock, readFileSource, readTextCitation, sourceCitation } from './values.js';
 
@@ -60,7 +60,7 @@ function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
 }
 
 /** `text-start` / `reasoning-start`; a repeated start of a part still open is ignored. */
-export function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
+function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   ensureMessage(work, `${kind}-start`);
   const partId = readString(chunk['id']) ?? '';
   if ((work.cursor as Cursor)[kind].has(partId)) {
@@ -74,7 +74,7 @@ export function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string
  * `text-delta` / `reasoning-delta`: the hot path. The block is found by its reference (one
  * comparison), copied once per fold call, and the string grows (`+=` builds a rope).
  */
-export function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
+function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   const delta = chunk['delta'];
   if (typeof delta !== 'string') {
     work.warn('invalid-chunk', `"${kind}-delta" without a string delta; skipped`, chunk);
@@ -94,7 +94,7 @@ export function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string
 }
 
 /** `text-end` / `reasoning-end`: the block is finished; v7 `citations` join the text's. */
-export function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
+function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   ensureMessage(work, `${kind}-end`);
   const partId = readString(chunk['id']) ?? '';
   const ref = (work.cursor as Cursor)[kind].get(partId);
@@ -122,7 +122,7 @@ export function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, 
  * `source-url` / `source-document`: kept whole in `metadata.ai_sdk.sources`, and shown as a
  * citation of the latest text block (or of the next one, when no text came yet).
  */
-export function foldSource(work: Work, chunk: Record<string, unknown>): void {
+function foldSource(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, String(chunk['type']));
   const sourceId = readString(chunk['sourceId']);
   const known = work.aiSdkMeta()['sources'];
@@ -159,33 +159,12 @@ function attachSource(work: Work, citation: Citation): void {
   block.citations = [...(block.citations ?? []), citation];
 }
 
-/**
- * Sources still waiting for a text block when the reply ends: an empty text block holds them,
- * so they are shown.
- */
-export function flushPendingSources(work: Work): void {
-  const cursor = work.cursor;
-  if (cursor === null || cursor.pendingSources.length === 0) return;
-  const block: TextBlock = {
-    type: 'text',
-    id: `${cursor.messageId}:sources:${cursor.parts}`,
-    text: '',
-    citations: [...cursor.pendingSources],
-    created_at: work.at,
-    finished_at: work.at,
-  };
-  const at = work.appendBlock(block);
-  const writable = work.editCursor();
-  writable.pendingSources = [];
-  writable.lastText = { id: block.id, type: 'text', at };
-}
-
 /* -------------------------------------------------------------------------------------------------
  * Files, data, custom parts, steering
  * -----------------------------------------------------------------------------------------------*/
 
 /** `file` / `reasoning-file`: a data block; a reasoning file is listed in `metadata.ai_sdk.reasoning_files`. */
-export function foldFile(work: Work, chunk: Record<string, unknown>): void {
+function foldFile(work: Work, chunk: Record<string, unknown>): void {
   const url = readText(chunk['url']);
   if (url === null) {
     work.warn('invalid-chunk', `"${String(chunk['type'])}" without a url; skipped`, chunk);
@@ -229,7 +208,7 @@ export function foldData(work: Work, chunk: Record<string, unknown>, type: strin
 }
 
 /** `custom` (v7 provider content): an `unknown` block keeping `kind` and the provider metadata. */
-export function foldCustom(work: Work, chunk: Record<string, unknown>): void {
+function foldCustom(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, 'custom');
   const raw: JsonObject = { kind: asJson(chunk['kind']) };
   if (chunk['providerMetadata'] !== undefined)
@@ -241,7 +220,7 @@ export function foldCustom(work: Work, chunk: Record<string, unknown>): void {
 const STEERING_SOURCE = JSON.stringify({ label: 'User', sublabel: 'steering' });
 
 /** `steering-message` (v7): a hint holding the user's text and files, in place. */
-export function foldSteering(work: Work, chunk: Record<string, unknown>): void {
+function foldSteering(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, 'steering-message');
   const id = nextPartId(work);
   const at = work.at;
@@ -274,3 +253,18 @@ export function foldSteering(work: Work, chunk: Record<string, unknown>): void {
 export function foldUnknownPart(work: Work, type: string | null, part: unknown): void {
   work.appendBlock(unknownBlock(nextPartId(work), part, type, work.at));
 }
+
+/** The content chunks' folds, by chunk type (`data-*` chunks go to `foldData`). */
+export const CONTENT_FOLDS: ChunkFolds = [
+  ...(['text', 'reasoning'] as const).flatMap((kind): ChunkFolds => [
+    [`${kind}-start`, (work, chunk) => foldPartStart(work, kind, chunk)],
+    [`${kind}-delta`, (work, chunk) => foldPartDelta(work, kind, chunk)],
+    [`${kind}-end`, (work, chunk) => foldPartEnd(work, kind, chunk)],
+  ]),
+  ['source-url', foldSource],
+  ['source-document', foldSource],
+  ['file', foldFile],
+  ['reasoning-file', foldFile],
+  ['custom', foldCustom],
+  ['steering-message', foldSteering],
+];

@@ -1,10 +1,10 @@
-import type { ContentBlock, ErrorBlock, ToolCallBlock } from '../../model/block.js';
+import type { ContentBlock, ErrorBlock, TextBlock, ToolCallBlock } from '../../model/block.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
 import { blankMsg } from '../../model/factories.js';
 import { mergeJsonObjects } from '../../model/json-walk.js';
 import { isRecord, readText } from '../common/read.js';
-import type { BlockRef, Cursor, Work } from './stream-state.js';
+import type { BlockRef, ChunkFolds, Cursor, Work } from './stream-state.js';
 import { aiSdkToolInfo } from './tool-state.js';
 import { readCreatedAt, readUsage } from './values.js';
 
@@ -108,7 +108,7 @@ export function ensureMessage(work: Work, chunkType: string): void {
  * stream resumes, e.g. after an approval); without one the stream continues the current message,
  * or the last message when it is an assistant's, else opens a new one.
  */
-export function foldStart(work: Work, chunk: Record<string, unknown>): void {
+function foldStart(work: Work, chunk: Record<string, unknown>): void {
   const messageId = readText(chunk['messageId']);
   const cursor = work.cursor;
   if (messageId !== null && cursor?.messageId !== messageId) {
@@ -168,6 +168,27 @@ export function mergeMetadata(work: Work, value: unknown): void {
  * Ending a message
  * -----------------------------------------------------------------------------------------------*/
 
+/**
+ * Sources still waiting for a text block when the reply ends: an empty text block holds them,
+ * so they are shown.
+ */
+export function flushPendingSources(work: Work): void {
+  const cursor = work.cursor;
+  if (cursor === null || cursor.pendingSources.length === 0) return;
+  const block: TextBlock = {
+    type: 'text',
+    id: `${cursor.messageId}:sources:${cursor.parts}`,
+    text: '',
+    citations: [...cursor.pendingSources],
+    created_at: work.at,
+    finished_at: work.at,
+  };
+  const at = work.appendBlock(block);
+  const writable = work.editCursor();
+  writable.pendingSources = [];
+  writable.lastText = { id: block.id, type: 'text', at };
+}
+
 /** Closes blocks still open (a text without `text-end`), so a finished message shows none streaming. */
 function closeOpenBlocks(work: Work): void {
   const content = work.current().content;
@@ -214,7 +235,8 @@ function endMessage(work: Work, reason: ReplyFinishedReason): void {
 }
 
 /** `finish`: the reply is complete, unless a call waits for an approval or for the app's output. */
-export function foldFinish(work: Work, chunk: Record<string, unknown>): void {
+function foldFinish(work: Work, chunk: Record<string, unknown>): void {
+  flushPendingSources(work);
   ensureMessage(work, 'finish');
   mergeMetadata(work, chunk['messageMetadata']);
   const reason = readText(chunk['finishReason']);
@@ -231,7 +253,8 @@ export function foldFinish(work: Work, chunk: Record<string, unknown>): void {
 }
 
 /** `abort`: the reply was stopped; running tools are interrupted. */
-export function foldAbort(work: Work, chunk: Record<string, unknown>): void {
+function foldAbort(work: Work, chunk: Record<string, unknown>): void {
+  flushPendingSources(work);
   if (work.cursor === null) {
     work.status = 'cancelled';
     return;
@@ -255,6 +278,7 @@ export function foldAbort(work: Work, chunk: Record<string, unknown>): void {
  * connection dropped) is closed as interrupted; one waiting for an approval stays as it is.
  */
 export function foldStreamEnd(work: Work): void {
+  flushPendingSources(work);
   if (work.cursor === null) return;
   const msg = work.current();
   if (msg.finished_at !== null || msg.error !== null) return;
@@ -267,7 +291,7 @@ export function foldStreamEnd(work: Work): void {
 }
 
 /** `error`: an error block in place, with its text; the reply's `error` is set. */
-export function foldError(work: Work, chunk: Record<string, unknown>): void {
+function foldError(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, 'error');
   const text = readText(chunk['errorText']) ?? readText(chunk['error']);
   if (text === null) work.warn('invalid-chunk', 'error chunk without errorText', chunk);
@@ -291,7 +315,7 @@ export function foldError(work: Work, chunk: Record<string, unknown>): void {
  * -----------------------------------------------------------------------------------------------*/
 
 /** `start-step`: a `step-start` part; the boundary is kept in `metadata.ai_sdk.step_starts`. */
-export function foldStartStep(work: Work): void {
+function foldStartStep(work: Work): void {
   ensureMessage(work, 'start-step');
   const position = work.current().content.length;
   const steps = work.aiSdkMeta()['step_starts'];
@@ -305,7 +329,7 @@ export function foldStartStep(work: Work): void {
 }
 
 /** `reset-step`: removes what the current step added, as the AI SDK does before a retry. */
-export function foldResetStep(work: Work): void {
+function foldResetStep(work: Work): void {
   if (work.cursor === null) return;
   const cursor = work.editCursor();
   const content = work.current().content;
@@ -325,3 +349,22 @@ export function foldResetStep(work: Work): void {
   if (Array.isArray(sources) && sources.length > cursor.stepSources)
     work.setAiSdkMeta('sources', sources.slice(0, cursor.stepSources));
 }
+
+/** `message-metadata`: merged into the current message; skipped before any `start`. */
+function foldMessageMetadata(work: Work, chunk: Record<string, unknown>): void {
+  if (work.cursor === null)
+    work.warn('missing-start', '"message-metadata" before any "start"; skipped', chunk);
+  else mergeMetadata(work, chunk['messageMetadata']);
+}
+
+/** The folds of the chunks that open, end and step a message, by chunk type. */
+export const MESSAGE_FOLDS: ChunkFolds = [
+  ['start', foldStart],
+  ['finish', foldFinish],
+  ['abort', foldAbort],
+  ['error', foldError],
+  ['message-metadata', foldMessageMetadata],
+  ['start-step', foldStartStep],
+  ['finish-step', () => {}],
+  ['reset-step', foldResetStep],
+];

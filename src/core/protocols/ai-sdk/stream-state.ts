@@ -69,6 +69,12 @@ export interface Cursor {
   readonly failed: boolean;
 }
 
+/** How one chunk type is folded into the working copy; each stream-*.ts lists its own. */
+export type ChunkFold = (work: Work, chunk: Record<string, unknown>) => void;
+
+/** Chunk types with their folds. */
+export type ChunkFolds = readonly (readonly [string, ChunkFold])[];
+
 /** The cursor's maps, each copied on its own (`Work.editMap`). */
 type CursorMap = 'text' | 'reasoning' | 'tools' | 'data';
 
@@ -240,24 +246,15 @@ export class Work extends ConversationWriter {
 
   /** Where the block `ref` names is now, or -1. */
   find(ref: BlockRef): number {
-    const content = this.current().content;
-    const hinted = content[ref.at];
+    const hinted = this.current().content[ref.at];
     if (hinted !== undefined && hinted.id === ref.id && hinted.type === ref.type) return ref.at;
-    for (let i = content.length - 1; i >= 0; i--) {
-      const block = content[i] as ContentBlock;
-      if (block.id === ref.id && block.type === ref.type) return i;
-    }
-    return -1;
+    return this.findLast(ref.type, ref.id);
   }
 
   /** The last block of `type` with `id` at or after `from`, or -1. */
   findLast(type: ContentBlock['type'], id: string, from = 0): number {
-    const content = this.current().content;
-    for (let i = content.length - 1; i >= from; i--) {
-      const block = content[i] as ContentBlock;
-      if (block.type === type && block.id === id) return i;
-    }
-    return -1;
+    const at = this.current().content.findLastIndex((b) => b.type === type && b.id === id);
+    return at >= from ? at : -1;
   }
 
   /* ----------------------------------------------------------------------------------------------

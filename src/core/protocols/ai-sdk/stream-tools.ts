@@ -9,7 +9,7 @@ import {
   stringifyJson,
   valueText,
 } from '../common/read.js';
-import type { BlockRef, Cursor, Work } from './stream-state.js';
+import type { BlockRef, ChunkFolds, Cursor, Work } from './stream-state.js';
 import { ensureMessage } from './stream-message.js';
 import type { AiSdkToolCallBlock } from './tool-state.js';
 import { aiSdkToolInfo, mapToolState } from './tool-state.js';
@@ -206,7 +206,7 @@ const CHUNK_STATES: Readonly<Record<string, AiSdkToolState>> = {
  * is complete; the call is `allowed`, about to run) and `tool-input-error` (the model produced
  * input the tool rejects; an error result in place).
  */
-export function foldToolInput(work: Work, chunk: Chunk): void {
+function foldToolInput(work: Work, chunk: Chunk): void {
   const identity = readIdentity(work, chunk, true);
   if (identity === null) return;
   const type = chunk['type'] as string;
@@ -222,7 +222,7 @@ export function foldToolInput(work: Work, chunk: Chunk): void {
 }
 
 /** `tool-input-delta`: the raw input text grows (partial JSON while it streams). */
-export function foldToolInputDelta(work: Work, chunk: Chunk): void {
+function foldToolInputDelta(work: Work, chunk: Chunk): void {
   const identity = readIdentity(work, chunk, false);
   const delta = chunk['inputTextDelta'];
   if (identity === null) return;
@@ -248,7 +248,7 @@ export function foldToolInputDelta(work: Work, chunk: Chunk): void {
  * -----------------------------------------------------------------------------------------------*/
 
 /** `tool-approval-request`: the call is `asking`; the approval id is kept for the answer. */
-export function foldToolApprovalRequest(work: Work, chunk: Chunk): void {
+function foldToolApprovalRequest(work: Work, chunk: Chunk): void {
   const identity = readIdentity(work, chunk, false);
   const approvalId = readId(chunk['approvalId']);
   if (identity === null) return;
@@ -279,7 +279,7 @@ export function foldToolApprovalRequest(work: Work, chunk: Chunk): void {
 }
 
 /** `tool-approval-response`: approved calls are `allowed`; a denied one is finished and `denied`. */
-export function foldToolApprovalResponse(work: Work, chunk: Chunk): void {
+function foldToolApprovalResponse(work: Work, chunk: Chunk): void {
   const approvalId = readId(chunk['approvalId']);
   if (approvalId === null || typeof chunk['approved'] !== 'boolean') {
     work.warn('invalid-chunk', '"tool-approval-response" without approvalId or approved', chunk);
@@ -312,7 +312,7 @@ export function foldToolApprovalResponse(work: Work, chunk: Chunk): void {
  * `tool-output-error` (an `error` result holding the error text) and `tool-output-denied` (a
  * `denied` result, holding the user's reason when there was one).
  */
-export function foldToolOutput(work: Work, chunk: Chunk): void {
+function foldToolOutput(work: Work, chunk: Chunk): void {
   const identity = readIdentity(work, chunk, false);
   if (identity === null) return;
   const type = chunk['type'] as string;
@@ -339,3 +339,16 @@ export function foldToolOutput(work: Work, chunk: Chunk): void {
         : errorOutput(chunk);
   upsertResult(work, position, output);
 }
+
+/** The tool chunks' folds, by chunk type. */
+export const TOOL_FOLDS: ChunkFolds = [
+  ['tool-input-start', foldToolInput],
+  ['tool-input-delta', foldToolInputDelta],
+  ['tool-input-available', foldToolInput],
+  ['tool-input-error', foldToolInput],
+  ['tool-approval-request', foldToolApprovalRequest],
+  ['tool-approval-response', foldToolApprovalResponse],
+  ['tool-output-available', foldToolOutput],
+  ['tool-output-error', foldToolOutput],
+  ['tool-output-denied', foldToolOutput],
+];

@@ -1,36 +1,11 @@
 import type { Msg } from '../../model/message.js';
 import { isRecord } from '../common/read.js';
 import { DONE, splitStreamText } from './sse.js';
-import {
-  flushPendingSources,
-  foldCustom,
-  foldData,
-  foldFile,
-  foldPartDelta,
-  foldPartEnd,
-  foldPartStart,
-  foldSource,
-  foldSteering,
-} from './stream-content.js';
-import {
-  foldAbort,
-  foldError,
-  foldFinish,
-  foldResetStep,
-  foldStart,
-  foldStartStep,
-  foldStreamEnd,
-  mergeMetadata,
-} from './stream-message.js';
-import type { AiSdkStreamState } from './stream-state.js';
+import { CONTENT_FOLDS, foldData } from './stream-content.js';
+import { foldStreamEnd, MESSAGE_FOLDS } from './stream-message.js';
+import type { AiSdkStreamState, ChunkFold } from './stream-state.js';
 import { Work, asStreamState, stateWithMessages } from './stream-state.js';
-import {
-  foldToolApprovalRequest,
-  foldToolApprovalResponse,
-  foldToolInput,
-  foldToolInputDelta,
-  foldToolOutput,
-} from './stream-tools.js';
+import { TOOL_FOLDS } from './stream-tools.js';
 
 /*
  * The fold of an AI SDK UI message stream (v5, v6 and v7 chunks) into canonical messages, with
@@ -62,7 +37,6 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
   let value = chunk;
   if (typeof chunk === 'string') {
     if (chunk.trim() === DONE) {
-      flushPendingSources(work);
       foldStreamEnd(work);
       return null;
     }
@@ -81,53 +55,9 @@ function readChunk(work: Work, chunk: unknown): Record<string, unknown> | null {
   return value;
 }
 
-type ChunkFold = (work: Work, chunk: Record<string, unknown>) => void;
-
-/** Places the sources still pending (the end of a reply shows them); returns the working copy. */
-function flushed(work: Work): Work {
-  if (work.cursor !== null) flushPendingSources(work);
-  return work;
-}
-
-function foldMessageMetadata(work: Work, chunk: Record<string, unknown>): void {
-  if (work.cursor === null)
-    work.warn('missing-start', '"message-metadata" before any "start"; skipped', chunk);
-  else mergeMetadata(work, chunk['messageMetadata']);
-}
-
 // The fold of each chunk type (a Map: a type such as `constructor` finds nothing); `data-*`
 // chunks come after.
-const FOLDS = new Map<string, ChunkFold>([
-  ['start', foldStart],
-  ['finish', (work, chunk) => foldFinish(flushed(work), chunk)],
-  ['abort', (work, chunk) => foldAbort(flushed(work), chunk)],
-  ['error', foldError],
-  ['message-metadata', foldMessageMetadata],
-  ['start-step', foldStartStep],
-  ['finish-step', () => {}],
-  ['reset-step', foldResetStep],
-  ['text-start', (work, chunk) => foldPartStart(work, 'text', chunk)],
-  ['text-delta', (work, chunk) => foldPartDelta(work, 'text', chunk)],
-  ['text-end', (work, chunk) => foldPartEnd(work, 'text', chunk)],
-  ['reasoning-start', (work, chunk) => foldPartStart(work, 'reasoning', chunk)],
-  ['reasoning-delta', (work, chunk) => foldPartDelta(work, 'reasoning', chunk)],
-  ['reasoning-end', (work, chunk) => foldPartEnd(work, 'reasoning', chunk)],
-  ['source-url', foldSource],
-  ['source-document', foldSource],
-  ['file', foldFile],
-  ['reasoning-file', foldFile],
-  ['custom', foldCustom],
-  ['steering-message', foldSteering],
-  ['tool-input-start', foldToolInput],
-  ['tool-input-delta', foldToolInputDelta],
-  ['tool-input-available', foldToolInput],
-  ['tool-input-error', foldToolInput],
-  ['tool-approval-request', foldToolApprovalRequest],
-  ['tool-approval-response', foldToolApprovalResponse],
-  ['tool-output-available', foldToolOutput],
-  ['tool-output-error', foldToolOutput],
-  ['tool-output-denied', foldToolOutput],
-]);
+const FOLDS = new Map<string, ChunkFold>([...MESSAGE_FOLDS, ...CONTENT_FOLDS, ...TOOL_FOLDS]);
 
 function foldChunk(work: Work, input: unknown): void {
   const chunk = readChunk(work, input);
