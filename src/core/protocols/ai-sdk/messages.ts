@@ -1,10 +1,10 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { report } from '../common/diagnostic.js';
-import type { JsonObject } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import {
   isRecord,
+  lookup,
   preview,
   readId,
   readObject,
@@ -69,17 +69,24 @@ const APPROVAL_REQUEST_FIELDS: (string | [string, string])[] = [
   ['requestReason', 'reason'],
 ];
 
-/** The chunks that stream a tool part to its state. */
+// The states a tool part reaches only through an approval.
+const APPROVAL_STATES = new Set<string>([
+  'approval-requested',
+  'approval-responded',
+  'output-denied',
+]);
+
+/** The chunks that stream a tool part to its state; `null` when it names no call. */
 function toolChunks(
   part: Part,
   name: string,
   dynamic: boolean,
   report: (m: string) => void,
-): Chunk[] {
+): Chunk[] | null {
   const toolCallId = readId(part['toolCallId']);
   if (toolCallId === null) {
     report('tool part without a toolCallId; kept as an unknown block');
-    return [];
+    return null;
   }
   let state = AI_SDK_TOOL_STATES.find((known) => known === part['state']);
   if (state === undefined) {
@@ -103,23 +110,20 @@ function toolChunks(
   const chunks: Chunk[] = [
     { type: 'tool-input-available', ...base, input: part['input'] ?? part['rawInput'] },
   ];
-  const approval = readObject(part['approval']);
-  const needsApproval =
-    state === 'approval-requested' || state === 'approval-responded' || state === 'output-denied';
-  const approvalId = approval === null ? null : readId(approval['id']);
-  if (approvalId === null) {
-    if (needsApproval)
-      report(`"${state}" tool part without approval.id; shown without its approval`);
-  } else {
+  const approval: Part = readObject(part['approval']) ?? {};
+  const approvalId = readId(approval['id']);
+  if (approvalId === null && APPROVAL_STATES.has(state))
+    report(`"${state}" tool part without approval.id; shown without its approval`);
+  else if (approvalId !== null) {
     const request = { type: 'tool-approval-request', toolCallId, approvalId };
-    chunks.push(pick(approval as Part, APPROVAL_REQUEST_FIELDS, request));
-    const approved = approval?.['approved'];
+    chunks.push(pick(approval, APPROVAL_REQUEST_FIELDS, request));
+    const approved = approval['approved'];
     if (typeof approved === 'boolean' || state === 'output-denied') {
       chunks.push({
         type: 'tool-approval-response',
         approvalId,
         approved: state === 'output-denied' ? false : approved,
-        ...pick(approval as Part, ['reason']),
+        ...pick(approval, ['reason']),
       });
     }
   }
@@ -140,21 +144,21 @@ function toolChunks(
   return chunks;
 }
 
+// AI SDK 4 invocation states as v5 tool states; any other is a complete call.
+const LEGACY_STATES: Readonly<Record<string, string>> = {
+  'partial-call': 'input-streaming',
+  result: 'output-available',
+};
+
 /** An AI SDK 4 `tool-invocation` part as the v5 tool part it became. */
 function legacyToolPart(part: Part): Part | null {
   const invocation = readObject(part['toolInvocation']);
   if (invocation === null) return null;
-  const state = invocation['state'];
   return {
     toolCallId: invocation['toolCallId'],
     input: invocation['args'],
     output: invocation['result'],
-    state:
-      state === 'partial-call'
-        ? 'input-streaming'
-        : state === 'result'
-          ? 'output-available'
-          : 'input-available',
+    state: lookup(LEGACY_STATES, invocation['state']) ?? 'input-available',
   };
 }
 
@@ -199,21 +203,15 @@ function partChunks(part: Part, index: number, report: (m: string) => void): Chu
     case 'tool-invocation': {
       const legacy = legacyToolPart(part);
       const name = readText(readObject(part['toolInvocation'])?.['toolName']);
-      if (legacy === null || name === null) return null;
-      const chunks = toolChunks(legacy, name, false, report);
-      return chunks.length > 0 ? chunks : null;
+      return legacy === null || name === null ? null : toolChunks(legacy, name, false, report);
     }
     case 'dynamic-tool': {
       const name = readText(part['toolName']);
-      if (name === null) return null;
-      const chunks = toolChunks(part, name, true, report);
-      return chunks.length > 0 ? chunks : null;
+      return name === null ? null : toolChunks(part, name, true, report);
     }
   }
-  if (type.startsWith('tool-') && type.length > 5) {
-    const chunks = toolChunks(part, type.slice(5), false, report);
-    return chunks.length > 0 ? chunks : null;
-  }
+  if (type.startsWith('tool-') && type.length > 5)
+    return toolChunks(part, type.slice(5), false, report);
   if (type.startsWith('data-') && type.length > 5) return [{ type, ...pick(part, ['id', 'data']) }];
   return null;
 }
@@ -236,20 +234,13 @@ function convertMessage(
     return null;
   }
   const metadata = value['metadata'];
+  const work = new Work(stateWithMessages([]), readCreatedAt(readObject(metadata) ?? {}) ?? '');
   const id = readId(value['id']) ?? `ai-sdk-message-${path}`;
-  if (readId(value['id']) === null)
-    report(diagnostics, 'repaired', `message without an id; "${id}" given`, {
-      detail: 'missing-id',
-      path: `${path}.id`,
-    });
+  work.location = `${path}.id`;
+  if (readId(value['id']) === null) work.warn('missing-id', `message without an id; "${id}" given`);
   const role = readText(value['role']) ?? 'assistant';
-  if (!ROLES.has(role))
-    report(diagnostics, 'converted', `role "${role}" kept as it is`, {
-      detail: 'unknown-role',
-      path: `${path}.role`,
-    });
-  const at = (isRecord(metadata) ? readCreatedAt(metadata as JsonObject) : null) ?? '';
-  const work = new Work(stateWithMessages([]), at);
+  work.location = `${path}.role`;
+  if (!ROLES.has(role)) work.warn('unknown-role', `role "${role}" kept as it is`);
   work.location = path;
   openMessage(work, id);
   applyOne(work, { type: 'start', messageId: id, messageMetadata: metadata });
@@ -285,9 +276,8 @@ function convertMessage(
   const msg = work.current();
   if (role === 'assistant') return msg;
   // A system prompt is instructions, not conversation: hidden as AG-UI's are (`showHiddenMessages`).
-  if (role !== 'system') return { ...msg, role, name: role, finished_reason: null };
-  const hidden = { ...msg.metadata, hidden: true };
-  return { ...msg, role, name: role, finished_reason: null, metadata: hidden };
+  const kept = role === 'system' ? { ...msg.metadata, hidden: true } : msg.metadata;
+  return { ...msg, role, name: role, finished_reason: null, metadata: kept };
 }
 
 /** Whether a list entry stays open: with `streaming`, the last message when it is the assistant's. */
