@@ -5,7 +5,7 @@ import type {
   ThinkingBlock,
   UnknownBlock,
 } from '../../model/block.js';
-import type { JsonObject } from '../../model/json.js';
+import type { JsonObject, JsonValue } from '../../model/json.js';
 import {
   asJson,
   isRecord,
@@ -59,6 +59,12 @@ function startPart(work: Work, kind: StreamKind, partId: string): BlockRef {
   return ref;
 }
 
+/** Where the open part `partId` of `kind` is, or -1. */
+function partPosition(work: Work, kind: StreamKind, partId: string): number {
+  const ref = (work.cursor as Cursor)[kind].get(partId);
+  return ref === undefined ? -1 : work.find(ref);
+}
+
 /** `text-start` / `reasoning-start`; a repeated start of a part still open is ignored. */
 function foldPartStart(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   ensureMessage(work, `${kind}-start`);
@@ -82,13 +88,11 @@ function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string, unkno
   }
   ensureMessage(work, `${kind}-delta`);
   const partId = readString(chunk['id']) ?? '';
-  let ref = (work.cursor as Cursor)[kind].get(partId);
-  let position = ref === undefined ? -1 : work.find(ref);
+  let position = partPosition(work, kind, partId);
   if (position < 0) {
     const message = `"${kind}-delta" for part "${partId}" that is not open; opened`;
     work.warn('missing-start', message, undefined, 'implicit-start');
-    ref = startPart(work, kind, partId);
-    position = ref.at;
+    position = startPart(work, kind, partId).at;
   }
   work.appendText((work.cursor as Cursor).index, position, delta);
 }
@@ -97,8 +101,7 @@ function foldPartDelta(work: Work, kind: StreamKind, chunk: Record<string, unkno
 function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, unknown>): void {
   ensureMessage(work, `${kind}-end`);
   const partId = readString(chunk['id']) ?? '';
-  const ref = (work.cursor as Cursor)[kind].get(partId);
-  const position = ref === undefined ? -1 : work.find(ref);
+  const position = partPosition(work, kind, partId);
   if (position < 0) {
     work.warn('missing-start', `"${kind}-end" for part "${partId}" that is not open; skipped`);
     return;
@@ -125,15 +128,10 @@ function foldPartEnd(work: Work, kind: StreamKind, chunk: Record<string, unknown
 function foldSource(work: Work, chunk: Record<string, unknown>): void {
   ensureMessage(work, String(chunk['type']));
   const sourceId = readString(chunk['sourceId']);
-  const known = work.aiSdkMeta()['sources'];
-  const sources = Array.isArray(known) ? known : [];
-  if (
-    sourceId !== null &&
-    sources.some(
-      (source) =>
-        isRecord(source) && Object.hasOwn(source, 'sourceId') && source['sourceId'] === sourceId,
-    )
-  ) {
+  const sources = work.aiSdkList('sources');
+  const known = (source: JsonValue) =>
+    isRecord(source) && Object.hasOwn(source, 'sourceId') && source['sourceId'] === sourceId;
+  if (sourceId !== null && sources.some(known)) {
     work.warn('repeated-source', `source "${sourceId}" already in this message; skipped`);
     return;
   }
@@ -176,8 +174,7 @@ function foldFile(work: Work, chunk: Record<string, unknown>): void {
   const id = nextPartId(work);
   work.appendBlock(fileBlock(id, source, readText(chunk['filename']), work.at));
   if (chunk['type'] === 'reasoning-file') {
-    const known = work.aiSdkMeta()['reasoning_files'];
-    work.setAiSdkMeta('reasoning_files', [...(Array.isArray(known) ? known : []), id]);
+    work.setAiSdkMeta('reasoning_files', [...work.aiSdkList('reasoning_files'), id]);
   }
 }
 

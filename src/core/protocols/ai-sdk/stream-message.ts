@@ -318,14 +318,12 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
 function foldStartStep(work: Work): void {
   ensureMessage(work, 'start-step');
   const position = work.current().content.length;
-  const steps = work.aiSdkMeta()['step_starts'];
-  work.setAiSdkMeta('step_starts', [...(Array.isArray(steps) ? steps : []), position]);
+  work.setAiSdkMeta('step_starts', [...work.aiSdkList('step_starts'), position]);
   const cursor = work.editCursor();
   cursor.parts += 1;
   cursor.stepParts = cursor.parts;
   cursor.stepBlock = position;
-  const sources = work.aiSdkMeta()['sources'];
-  cursor.stepSources = Array.isArray(sources) ? sources.length : 0;
+  cursor.stepSources = work.aiSdkList('sources').length;
 }
 
 /** `reset-step`: removes what the current step added, as the AI SDK does before a retry. */
@@ -345,8 +343,8 @@ function foldResetStep(work: Work): void {
     for (const [key, ref] of data) if (removed.has(ref.id)) data.delete(key);
     work.editContent().length = cursor.stepBlock;
   }
-  const sources = work.aiSdkMeta()['sources'];
-  if (Array.isArray(sources) && sources.length > cursor.stepSources)
+  const sources = work.aiSdkList('sources');
+  if (sources.length > cursor.stepSources)
     work.setAiSdkMeta('sources', sources.slice(0, cursor.stepSources));
 }
 

@@ -235,8 +235,8 @@ export class Work extends ConversationWriter {
     const cursor = this.cursor as Cursor;
     this.insertBlock(cursor.index, position, block);
     if (cursor.stepBlock >= position) this.editCursor().stepBlock = cursor.stepBlock + 1;
-    const steps = this.aiSdkMeta()['step_starts'];
-    if (Array.isArray(steps) && steps.some((at) => typeof at === 'number' && at >= position)) {
+    const steps = this.aiSdkList('step_starts');
+    if (steps.some((at) => typeof at === 'number' && at >= position)) {
       this.setAiSdkMeta(
         'step_starts',
         steps.map((at) => (typeof at === 'number' && at >= position ? at + 1 : at)),
@@ -264,6 +264,12 @@ export class Work extends ConversationWriter {
   aiSdkMeta(): JsonObject {
     const meta = this.current().metadata['ai_sdk'];
     return isRecord(meta) ? (meta as JsonObject) : {};
+  }
+
+  /** The list under `metadata.ai_sdk[key]`, `[]` when there is none. */
+  aiSdkList(key: string): JsonValue[] {
+    const list = this.aiSdkMeta()[key];
+    return Array.isArray(list) ? list : [];
   }
 
   setAiSdkMeta(key: string, value: JsonValue): void {
