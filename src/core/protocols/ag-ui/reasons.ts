@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import { FOLD_REASONS } from '../common/fold-reasons.js';
 
 /**
  * The AG-UI fold's own reasons, kept as a diagnostic's `detail` under the shared code each maps
@@ -36,7 +37,7 @@ export const AG_UI_CODES = {
   'chunk-conflict': 'id-conflict',
   'invalid-json': 'invalid-data',
   'invalid-patch': 'invalid-data',
-  'internal-error': 'internal-error',
+  ...FOLD_REASONS,
 } as const satisfies Record<string, DiagnosticCode>;
 
 /** A reason the AG-UI fold reports. */

@@ -1,10 +1,12 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import { FOLD_REASONS } from '../common/fold-reasons.js';
 
 /**
  * The AI SDK fold's own reasons, kept as a diagnostic's `detail` under the shared code each
  * maps to (a call site may pick a finer one, as `implicit-start` for a part it opened).
  */
 export const AI_SDK_CODES = {
+  ...FOLD_REASONS,
   'invalid-chunk': 'invalid-input',
   'invalid-source': 'invalid-input',
   'invalid-message': 'invalid-input',
@@ -25,7 +27,6 @@ export const AI_SDK_CODES = {
   'repeated-source': 'dropped',
   'invalid-citation': 'dropped',
   'invalid-file': 'dropped',
-  'internal-error': 'internal-error',
 } as const satisfies Record<string, DiagnosticCode>;
 
 /** A reason the AI SDK fold reports. */
