@@ -122,15 +122,12 @@ export function stateWithMessages(
 /** Any state, also one revived from JSON or built by hand, as the implementation class. */
 export function asStreamState(state: AiSdkStreamState): StreamState {
   if (state instanceof StreamState) return state;
-  const rebuilt = stateWithMessages(
-    Array.isArray(state.messages) ? state.messages : [],
-    Array.isArray(state.diagnostics) ? state.diagnostics : [],
-  );
+  const list = <T>(value: readonly T[]): readonly T[] => (Array.isArray(value) ? value : []);
   return new StreamState(
-    rebuilt.written,
+    adoptWritten(list(state.messages), list(state.diagnostics)),
     null,
     state.status,
-    Array.isArray(state.transientData) ? state.transientData : [],
+    list(state.transientData),
     typeof state.chunkCount === 'number' ? state.chunkCount : 0,
   );
 }

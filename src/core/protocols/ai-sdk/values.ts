@@ -52,6 +52,9 @@ export function sourceCitation(source: Record<string, unknown>): Citation {
 /** The URL policy's default `maxDataUrlLength`: a larger `data:` URL is kept as a URL, not decoded. */
 export const MAX_INLINE_DATA_URL = 10 * 1024 * 1024;
 
+// The first byte of a UTF-8 sequence, by how many continuation bytes follow it.
+const LEAD_BYTES = [0, 0xc0, 0xe0, 0xf0];
+
 /** UTF-8 bytes of percent-decoded text; `%` not followed by two hex digits stays as it is. */
 function percentDecode(text: string): Uint8Array {
   const bytes: number[] = [];
@@ -64,17 +67,10 @@ function percentDecode(text: string): Uint8Array {
     }
     const point = text.codePointAt(i) ?? code;
     if (point > 0xffff) i += 1;
-    if (point < 0x80) bytes.push(point);
-    else if (point < 0x800) bytes.push(0xc0 | (point >> 6), 0x80 | (point & 63));
-    else if (point < 0x10000)
-      bytes.push(0xe0 | (point >> 12), 0x80 | ((point >> 6) & 63), 0x80 | (point & 63));
-    else
-      bytes.push(
-        0xf0 | (point >> 18),
-        0x80 | ((point >> 12) & 63),
-        0x80 | ((point >> 6) & 63),
-        0x80 | (point & 63),
-      );
+    // A lone surrogate is encoded as its own code point (3 bytes), not replaced.
+    const more = point < 0x80 ? 0 : point < 0x800 ? 1 : point < 0x10000 ? 2 : 3;
+    bytes.push((LEAD_BYTES[more] as number) | (point >> (6 * more)));
+    for (let k = more - 1; k >= 0; k--) bytes.push(0x80 | ((point >> (6 * k)) & 63));
   }
   return Uint8Array.from(bytes);
 }
