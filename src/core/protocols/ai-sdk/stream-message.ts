@@ -79,7 +79,7 @@ function reopen(work: Work): void {
 /** Opens a new assistant message and points the cursor at it. */
 export function openMessage(work: Work, id: string): void {
   const msg = blankMsg({ id, name: 'assistant', role: 'assistant', created_at: work.at });
-  work.setCursor(cursorFor(msg, work.pushMessage(msg)));
+  work.setCursor(cursorFor(msg, work.push(work.draft.own(msg))));
 }
 
 /** Continues the message at `index` (an existing one) with a fresh cursor. */
@@ -341,7 +341,8 @@ function foldResetStep(work: Work): void {
     const removed = new Set(content.slice(cursor.stepBlock).map((block) => block.id));
     const data = work.editMap('data');
     for (const [key, ref] of data) if (removed.has(ref.id)) data.delete(key);
-    work.editContent().length = cursor.stepBlock;
+    const msg = work.editMessage();
+    msg.content = work.draft.own(content.slice(0, cursor.stepBlock));
   }
   const sources = work.aiSdkList('sources');
   if (sources.length > cursor.stepSources)

@@ -212,11 +212,6 @@ export class Work extends ConversationWriter {
     return this.edit((this.cursor as Cursor).index);
   }
 
-  editContent(): ContentBlock[] {
-    const msg = this.editMessage();
-    return (msg.content = this.draft.edit(msg.content));
-  }
-
   /** The block at `position` of the current message, writable. */
   editCurrentBlock<B extends ContentBlock>(position: number): B {
     return this.editBlock<B>((this.cursor as Cursor).index, position);
@@ -278,11 +273,6 @@ export class Work extends ConversationWriter {
       : this.draft.own<JsonObject>({});
     own[key] = value;
     metadata['ai_sdk'] = own;
-  }
-
-  /** Appends a message; returns its position. */
-  pushMessage(msg: Msg): number {
-    return this.push(this.draft.own(msg));
   }
 
   result(): StreamState {
