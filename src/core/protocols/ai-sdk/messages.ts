@@ -17,7 +17,7 @@ import { foldUnknownPart } from './stream-content.js';
 import { flushPendingSources, openMessage } from './stream-message.js';
 import { stateWithMessages, Work } from './stream-state.js';
 import { AI_SDK_TOOL_STATES } from './wire-types.js';
-import type { AiSdkUIMessageLike } from './wire-types.js';
+import type { AiSdkToolState, AiSdkUIMessageLike } from './wire-types.js';
 import { readCreatedAt } from './values.js';
 
 /*
@@ -69,13 +69,6 @@ const APPROVAL_REQUEST_FIELDS: (string | [string, string])[] = [
   ['requestReason', 'reason'],
 ];
 
-// The states a tool part reaches only through an approval.
-const APPROVAL_STATES = new Set<string>([
-  'approval-requested',
-  'approval-responded',
-  'output-denied',
-]);
-
 /** The chunks that stream a tool part to its state; `null` when it names no call. */
 function toolChunks(
   part: Part,
@@ -112,7 +105,9 @@ function toolChunks(
   ];
   const approval: Part = readObject(part['approval']) ?? {};
   const approvalId = readId(approval['id']);
-  if (approvalId === null && APPROVAL_STATES.has(state))
+  // The states a tool part reaches only through an approval.
+  const needsApproval = state.startsWith('approval-') || state === 'output-denied';
+  if (approvalId === null && needsApproval)
     report(`"${state}" tool part without approval.id; shown without its approval`);
   else if (approvalId !== null) {
     const request = { type: 'tool-approval-request', toolCallId, approvalId };
@@ -127,20 +122,14 @@ function toolChunks(
       });
     }
   }
-  if (state === 'output-available')
-    chunks.push({
-      type: 'tool-output-available',
-      toolCallId,
-      output: part['output'],
-      ...pick(part, ['preliminary']),
-    });
-  else if (state === 'output-error')
-    chunks.push({
-      type: 'tool-output-error',
-      toolCallId,
-      errorText: readString(part['errorText']) ?? '',
-    });
-  else if (state === 'output-denied') chunks.push({ type: 'tool-output-denied', toolCallId });
+  // The output chunk (`tool-<state>`) of each state that has one, without its type and call id.
+  const outputs: Partial<Record<AiSdkToolState, Chunk>> = {
+    'output-available': { output: part['output'], ...pick(part, ['preliminary']) },
+    'output-error': { errorText: readString(part['errorText']) ?? '' },
+    'output-denied': {},
+  };
+  const output = outputs[state];
+  if (output !== undefined) chunks.push({ type: `tool-${state}`, toolCallId, ...output });
   return chunks;
 }
 
