@@ -41,9 +41,8 @@ function reuse(previous: Msg | null, next: Msg | null): Msg | null {
     if (kept !== previous.content[index]) same = false;
     return kept;
   });
-  const { content: _next, ...rest } = next;
-  const { content: _previous, ...previousRest } = previous;
-  if (same && jsonEqual(rest, previousRest)) return previous;
+  // The rest of the message compared without its blocks (compared one by one above).
+  if (same && jsonEqual({ ...next, content: [] }, { ...previous, content: [] })) return previous;
   return { ...next, content };
 }
 
