@@ -272,4 +272,18 @@ describe('createAiSdkMessageConverter', () => {
     expect(third.messages[1]).toBe(second.messages[1]);
     expect(convert([user, same], { streaming: false }).messages[1]?.finished_at).not.toBeNull();
   });
+
+  it('converts id-less messages as fromAiSdkMessages does: distinct ids, paths at their index', () => {
+    const list = [
+      { role: 'user', parts: [{ type: 'text', text: 'one' }] },
+      { role: 'user', parts: [{ type: 'text', text: 'two' }] },
+    ];
+    const converted = createAiSdkMessageConverter()(list);
+    const direct = fromAiSdkMessages(list);
+    expect(converted.messages.map((msg) => msg.id)).toEqual(direct.messages.map((msg) => msg.id));
+    expect(new Set(converted.messages.map((msg) => msg.id)).size).toBe(2);
+    expect(converted.diagnostics.map((d) => [d.code, d.path])).toEqual(
+      direct.diagnostics.map((d) => [d.code, d.path]),
+    );
+  });
 });

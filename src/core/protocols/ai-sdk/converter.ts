@@ -5,7 +5,7 @@ import type { Msg } from '../../model/message.js';
 import { jsonEqual } from '../../model/json-walk.js';
 import { isRecord } from '../common/read.js';
 import type { AiSdkMessagesOptions, AiSdkMessagesResult } from './messages.js';
-import { fromAiSdkMessage, isStreamingMessage } from './messages.js';
+import { convertMessage, isStreamingMessage } from './messages.js';
 import type { AiSdkUIMessageLike } from './wire-types.js';
 
 /*
@@ -68,16 +68,11 @@ export function createAiSdkMessageConverter(): AiSdkMessageConverter {
       let entry: Entry;
       if (cached !== undefined && cached.source === value && cached.open === open) entry = cached;
       else {
-        const converted = fromAiSdkMessage(value, { open });
-        entry = {
-          source: value,
-          open,
-          msg: reuse(cached?.msg ?? null, converted.message),
-          diagnostics: converted.diagnostics.map((diagnostic) => ({
-            ...diagnostic,
-            path: `$[${index}]${(diagnostic.path ?? '$').slice(1)}`,
-          })),
-        };
+        // At its place in the list, as `fromAiSdkMessages` converts it: an id-less message's
+        // given id and every diagnostic's path name its index.
+        const diagnostics: Diagnostic<DiagnosticCode>[] = [];
+        const converted = convertMessage(value, `$[${index}]`, open, diagnostics);
+        entry = { source: value, open, msg: reuse(cached?.msg ?? null, converted), diagnostics };
       }
       next.set(key, entry);
       if (entry.msg !== null) result.messages.push(entry.msg);

@@ -207,8 +207,8 @@ function partChunks(part: Part, index: number, report: (m: string) => void): Chu
 
 const ROLES = new Set(['user', 'assistant', 'system']);
 
-/** One message into `messages`; reports into `diagnostics` with paths under `path`. */
-function convertMessage(
+/** One message at `path` (`$[i]` in a list); reports into `diagnostics` with paths under it. */
+export function convertMessage(
   value: unknown,
   path: string,
   open: boolean,
