@@ -11,8 +11,8 @@ import { report } from '../common/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
 import { checkUrl, type UrlUse } from '../../safety/url-policy.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import {
-  asJson,
   isRecord,
   preview,
   readObject,
@@ -125,16 +125,14 @@ function readSource(
   }
 }
 
+/** A block's id and the times of the part context. */
+function partStamp(id: string, context: PartContext) {
+  return { id, created_at: context.createdAt, finished_at: context.finishedAt };
+}
+
 function unknownPart(part: unknown, id: string, context: PartContext): UnknownBlock {
   const type = isRecord(part) ? readString(part['type']) : null;
-  return {
-    type: 'unknown',
-    id,
-    original_type: type,
-    raw: asJson(part),
-    created_at: context.createdAt,
-    finished_at: context.finishedAt,
-  };
+  return unknownBlock(id, part, type, context.createdAt, context.finishedAt);
 }
 
 /** AG-UI's pre-1.0 `binary` part, read as the media part it became. */
@@ -179,7 +177,7 @@ export function convertPart(
     record = upgraded;
   }
   const metadata = readObject(record['metadata']);
-  const stamp = { id, created_at: context.createdAt, finished_at: context.finishedAt };
+  const stamp = partStamp(id, context);
   switch (record['type']) {
     case 'text': {
       const text = readString(record['text']);
@@ -220,17 +218,8 @@ export function convertContent(
   content: unknown,
   context: PartContext,
 ): (TextBlock | DataBlock | UnknownBlock)[] {
-  if (typeof content === 'string') {
-    return [
-      {
-        type: 'text',
-        text: content,
-        id: context.idPrefix,
-        created_at: context.createdAt,
-        finished_at: context.finishedAt,
-      },
-    ];
-  }
+  if (typeof content === 'string')
+    return [{ type: 'text', text: content, ...partStamp(context.idPrefix, context) }];
   if (Array.isArray(content))
     return content.map((part, index) => convertPart(part, index, context));
   if (content != null)

@@ -11,7 +11,7 @@ import { setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
 import type { Internals, OpenStream, SideFields } from './state.js';
-import { AgUiFoldState, asFoldState, EMPTY_INTERNALS } from './state.js';
+import { AgUiFoldState, asFoldState, copySide, EMPTY_INTERNALS } from './state.js';
 import type { AgUiRun, AgUiState } from './types.js';
 
 const MAX_EVENTS_KEPT = 1000;
@@ -32,16 +32,16 @@ export type Growing = { [F in GrowingField]?: string };
  * keeps its identity.
  */
 export class Work extends ConversationWriter implements SideFields {
-  status: RunStatus;
-  state: JsonValue;
-  activities: SideFields['activities'];
-  interrupts: SideFields['interrupts'];
-  customEvents: SideFields['customEvents'];
-  rawEvents: SideFields['rawEvents'];
-  runs: AgUiRun[];
-  subagents: SideFields['subagents'];
-  threadId: string | null;
-  eventCount: number;
+  declare status: RunStatus;
+  declare state: JsonValue;
+  declare activities: SideFields['activities'];
+  declare interrupts: SideFields['interrupts'];
+  declare customEvents: SideFields['customEvents'];
+  declare rawEvents: SideFields['rawEvents'];
+  declare runs: AgUiRun[];
+  declare subagents: SideFields['subagents'];
+  declare threadId: string | null;
+  declare eventCount: number;
   internals: Mutable<Internals>;
   /** The event being folded, for diagnostics. */
   current: unknown = null;
@@ -56,17 +56,7 @@ export class Work extends ConversationWriter implements SideFields {
   constructor(base: AgUiState) {
     const fold = asFoldState(base);
     super(fold?.written ?? adoptWritten(base.messages, base.diagnostics.map(sharedDiagnostic)));
-    // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
-    this.status = base.status;
-    this.state = base.state;
-    this.activities = base.activities;
-    this.interrupts = base.interrupts;
-    this.customEvents = base.customEvents;
-    this.rawEvents = base.rawEvents;
-    this.runs = base.runs as AgUiRun[];
-    this.subagents = base.subagents;
-    this.threadId = base.threadId;
-    this.eventCount = base.eventCount;
+    copySide(this, base);
     this.internals = (fold?.internals ?? {
       ...EMPTY_INTERNALS,
       runIndex: base.runs.length - 1,
