@@ -51,10 +51,8 @@ export function foldRunFinished(work: Work, event: WireEvent): void {
       : internals.runCalls.filter((id) => !internals.runAnswered.includes(id));
   run.pendingToolCallIds = pending;
   for (const id of pending) {
-    const found = work.findCall(id);
-    if (found === null) continue;
-    const before = work.message(found.position).content[found.at] as ToolCallBlock;
-    if (before.remote === true && before.state !== 'pending') continue;
+    const found = work.callBlock(id);
+    if (found === null || (found.call.remote === true && found.call.state !== 'pending')) continue;
     const call = work.editBlock<ToolCallBlock>(found.position, found.at);
     // The application, not the agent, answers these (frontend tools).
     call.remote = true;

@@ -86,16 +86,9 @@ function openText(
       : 'assistant';
   if (role !== rawRole) work.warn('unknown-role', `unknown role "${rawRole}"; read as assistant`);
   const name = readText(event['name']);
-  const msg = shell(
-    id,
-    role === 'reasoning' ? 'assistant' : role,
-    name,
-    [emptyBlock(kind, id, at)],
-    createdMetadata(work, role, event, name),
-    at,
-    null,
-  );
-  work.push(msg);
+  const agUi = createdMetadata(work, role, event, name);
+  const msgRole = role === 'reasoning' ? 'assistant' : role;
+  work.push(shell(id, msgRole, name, [emptyBlock(kind, id, at)], agUi, at, null));
   if (role === 'assistant' || role === 'reasoning') work.ownInternals().lastReply = id;
   return work.setStream(key, { kind, messageId: id, at: 0, replay: -1 });
 }

@@ -27,16 +27,8 @@ function callOwner(work: Work, event: WireEvent, callId: string): number {
     parentId !== null && parentId !== '' && work.position(parentId) < 0 ? parentId : callId;
   const existing = work.position(ownId);
   if (existing >= 0 && wireRole(work.message(existing)) === 'assistant') return existing;
-  const msg = shell(
-    ownId,
-    'assistant',
-    null,
-    [],
-    createdMetadata(work, 'assistant', event, null),
-    at,
-    null,
-  );
-  return work.push(msg);
+  const agUi = createdMetadata(work, 'assistant', event, null);
+  return work.push(shell(ownId, 'assistant', null, [], agUi, at, null));
 }
 
 /** Opens a call stream that is not open; `implicit` when arguments arrived without a start. */
@@ -47,9 +39,9 @@ function openCall(
   implicit: boolean,
 ): OpenStream | null {
   const name = readString(event['toolCallName']);
-  const found = work.findCall(callId);
+  const found = work.callBlock(callId);
   if (found !== null) {
-    const current = work.message(found.position).content[found.at] as ToolCallBlock;
+    const current = found.call;
     const replay = implicit || current.finished_at === null ? -1 : 0;
     const renamed = !implicit && name !== null && name !== current.name;
     if (renamed || replay < 0 || event['metadata'] !== undefined) {

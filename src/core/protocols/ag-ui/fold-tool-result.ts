@@ -17,10 +17,9 @@ export function setCallState(
   state: ToolCallBlock['state'],
   at: string,
 ): boolean {
-  const found = work.findCall(callId);
+  const found = work.callBlock(callId);
   if (found === null) return false;
-  const block = work.message(found.position).content[found.at] as ToolCallBlock;
-  if (block.state === state && block.finished_at !== null) return true;
+  if (found.call.state === state && found.call.finished_at !== null) return true;
   const call = work.editBlock<ToolCallBlock>(found.position, found.at);
   call.state = state;
   if (call.finished_at === null) call.finished_at = at;
@@ -75,9 +74,8 @@ export function foldToolResult(work: Work, event: WireEvent): void {
     );
     endStream(work, `tool:${callId}`, open, event);
   }
-  const found = work.findCall(callId);
-  const name =
-    found === null ? null : (work.message(found.position).content[found.at] as ToolCallBlock).name;
+  const found = work.callBlock(callId);
+  const name = found?.call.name ?? null;
   if (found === null)
     work.warn('unknown-call', `TOOL_CALL_RESULT for "${callId}", which was never called`);
   const subagentRunId = readText(event['subagentRunId']);

@@ -83,10 +83,8 @@ export function applyResume(work: Work, entries: readonly unknown[], at: string)
   for (const interrupt of work.interrupts) {
     const status = answers.get(interrupt.id);
     if (status === undefined || interrupt.toolCallId === undefined) continue;
-    const found = work.findCall(interrupt.toolCallId);
-    if (found === null) continue;
-    const call = work.message(found.position).content[found.at] as ToolCallBlock;
-    if (call.state !== 'asking') continue;
+    const found = work.callBlock(interrupt.toolCallId);
+    if (found?.call.state !== 'asking') continue;
     setCallState(work, interrupt.toolCallId, status === 'resolved' ? 'allowed' : 'finished', at);
     finishIfIdle(work, found.position, at);
   }

@@ -20,6 +20,7 @@
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { report } from '../common/diagnostic.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import {
@@ -290,14 +291,7 @@ export function activityBlock(
   content: JsonValue,
   at: string,
 ): ContentBlock {
-  return {
-    type: 'unknown',
-    id,
-    original_type: `${ACTIVITY_TYPE_PREFIX}${activityType}`,
-    raw: content,
-    created_at: at,
-    finished_at: at,
-  };
+  return unknownBlock(id, content, `${ACTIVITY_TYPE_PREFIX}${activityType}`, at);
 }
 
 /** Call names and answered call ids over a list of wire messages. */

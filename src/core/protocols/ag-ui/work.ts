@@ -1,3 +1,4 @@
+import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
@@ -112,6 +113,13 @@ export class Work extends ConversationWriter implements SideFields {
   /** The message at `position` (a position the caller found). */
   override message(position: number): Msg {
     return super.message(position) as Msg;
+  }
+
+  /** The tool call with this id, and where it is; `null` when there is none. */
+  callBlock(id: string): { position: number; at: number; call: ToolCallBlock } | null {
+    const found = this.findCall(id);
+    if (found === null) return null;
+    return { ...found, call: this.message(found.position).content[found.at] as ToolCallBlock };
   }
 
   /** An owned copy of `msg.metadata.ag_ui` in an owned message copy. */
