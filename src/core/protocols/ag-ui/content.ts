@@ -86,25 +86,18 @@ function readSource(
     return null;
   }
   const mediaType = declared ?? CATEGORY_TYPES[kind];
+  // Some producers send a whole data: URL where bare base64 (or a URL to fetch) belongs.
+  const inline = fromBase64DataUrl(value, declared, mediaType);
   switch (source['type']) {
-    case 'data': {
+    case 'data':
       if (declared === null)
         flag(
           'missing-media-type',
           `data source without mimeType; read as ${mediaType}`,
           `${path}.mimeType`,
         );
-      // Some producers send a whole data: URL where bare base64 belongs.
-      return (
-        fromBase64DataUrl(value, declared, mediaType) ?? {
-          type: 'base64',
-          data: value,
-          media_type: mediaType,
-        }
-      );
-    }
+      return inline ?? { type: 'base64', data: value, media_type: mediaType };
     case 'url': {
-      const inline = fromBase64DataUrl(value, declared, mediaType);
       if (inline !== null) return inline;
       const decision = checkUrl(value, urlUse(kind, mediaType));
       if (!decision.allowed)

@@ -4,7 +4,6 @@
 import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { isRecord, readId, readText } from '../common/read.js';
-import { jsonEqual } from './json-patch.js';
 import { convertAgUiMessage } from './messages.js';
 import { endStream } from './stream-phase.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
@@ -105,14 +104,8 @@ export function foldToolResult(work: Work, event: WireEvent): void {
   const internals = work.ownInternals();
   if (!internals.runAnswered.includes(callId))
     internals.runAnswered = [...internals.runAnswered, callId];
-  const existing = work.position(messageId);
-  if (existing >= 0) {
-    const before = work.message(existing);
-    if (!jsonEqual(before, msg)) work.set(existing, msg);
-    return;
-  }
-  if (found === null) {
-    work.push(msg);
+  if (found === null || work.position(messageId) >= 0) {
+    work.putMessage(msg);
     return;
   }
   let insertAt = found.position + 1;

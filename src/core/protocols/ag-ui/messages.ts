@@ -195,8 +195,9 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
     role = 'assistant';
   }
   const subagentRunId = readText(wire['subagentRunId']);
+  const name = readText(wire['name']);
   const agUi = agUiMetadata(role, {
-    name: readText(wire['name']),
+    name,
     subagentRunId,
     parentToolCallId: subagentRunId === null ? null : context.subagentParent(subagentRunId),
     metadata: readObject(wire['metadata']),
@@ -204,7 +205,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
   const encrypted = readText(wire['encryptedValue']);
   if (encrypted !== null && role !== 'reasoning') agUi['encrypted_value'] = encrypted;
   const at = context.createdAt;
-  const name = readText(wire['name']);
+  const stamp = { id, created_at: at, finished_at: at };
   const contentPath = `${path}.content`;
   const finish = (blocks: ContentBlock[], parts: PartContext | null, msgRole = role): Msg => {
     if (parts !== null && Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
@@ -222,7 +223,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       const blocks: ContentBlock[] = [];
       const text = wire['content'];
       if (typeof text === 'string' && text !== '') {
-        blocks.push({ type: 'text', text, id, created_at: at, finished_at: at });
+        blocks.push({ type: 'text', text, ...stamp });
       } else if (Array.isArray(text)) {
         // Not 1.0 (assistant content is a string), but parts are kept rather than dropped.
         const parts = partContext(id, contentPath, context);
@@ -263,13 +264,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       const thinking = readString(wire['content']);
       if (thinking === null && wire['content'] != null)
         flag('invalid-content', 'reasoning content is not a string', contentPath);
-      const block: ContentBlock = {
-        type: 'thinking',
-        thinking: thinking ?? '',
-        id,
-        created_at: at,
-        finished_at: at,
-      };
+      const block: ContentBlock = { type: 'thinking', thinking: thinking ?? '', ...stamp };
       if (encrypted !== null) block['encrypted_value'] = encrypted;
       return finish([block], null, 'assistant');
     }

@@ -2,6 +2,8 @@
  * The run records (`AgUiRun`): making one, finding the one an event updates, reading usage.
  */
 import type { JsonObject } from '../../model/json.js';
+import type { ReplyFinishedReason } from '../../model/message.js';
+import { closeStreams } from './close-streams.js';
 import { isRecord } from '../common/read.js';
 import type { AgUiRun } from './types.js';
 import { stampOf, type WireEvent } from './wire-event.js';
@@ -46,6 +48,21 @@ export function startRun(
   internals.runCalls = [];
   internals.runAnswered = [];
   internals.lastReply = null;
+}
+
+/** Closes the open streams (messages left open end with `reason`) and ends the current run. */
+export function endRun(
+  work: Work,
+  event: WireEvent,
+  status: AgUiRun['status'],
+  reason: ReplyFinishedReason,
+): AgUiRun {
+  closeStreams(work, event, reason, status !== 'error');
+  const run = runForUpdate(work, event);
+  run.status = status;
+  run.finishedAt = stampOf(event) || null;
+  run.usage = readUsage(event['usage']);
+  return run;
 }
 
 /** The `usage` entries of an event; anything that is not a list of objects reads as none. */

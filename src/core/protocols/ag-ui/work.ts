@@ -8,7 +8,7 @@ import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import { adoptWritten } from '../common/fold-draft.js';
 import { isRecord, readObject } from '../common/read.js';
-import { setKey } from './json-patch.js';
+import { jsonEqual, setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
 import type { Internals, OpenStream, SideFields } from './state.js';
@@ -113,6 +113,13 @@ export class Work extends ConversationWriter implements SideFields {
   /** The message at `position` (a position the caller found). */
   override message(position: number): Msg {
     return super.message(position) as Msg;
+  }
+
+  /** Adds a message, or puts it in place of its earlier copy when that shows something else. */
+  putMessage(msg: Msg): void {
+    const existing = this.position(msg.id);
+    if (existing < 0) this.push(msg);
+    else if (!jsonEqual(this.message(existing), msg)) this.set(existing, msg);
   }
 
   /** The tool call with this id, and where it is; `null` when there is none. */
