@@ -24,12 +24,7 @@ export function closeStreams(
     endStream(work, key, stream, event);
     const position = work.position(stream.messageId);
     const msg = position < 0 ? null : work.message(position);
-    if (
-      msg !== null &&
-      msg.finished_at !== null &&
-      reason !== 'completed' &&
-      msg.finished_reason === 'completed'
-    )
+    if (reason !== 'completed' && msg?.finished_at != null && msg.finished_reason === 'completed')
       work.edit(position).finished_reason = reason;
   }
 }

@@ -25,7 +25,7 @@ export function snapshotConverter(
 ): (wire: unknown, index: number) => Msg | null {
   const context = {
     diagnostics,
-    subagentParent: (id: string) => work.subagents[id]?.parentToolCallId ?? null,
+    subagentParent: (id: string) => work.subagentParent(id),
     createdAt: at,
   };
   return listConverter(messages, path, context, (id) => work.callBlock(id)?.call.name ?? null);

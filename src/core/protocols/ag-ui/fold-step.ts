@@ -3,7 +3,7 @@
  */
 import { readString, readText } from '../common/read.js';
 import { runForUpdate } from './run-record.js';
-import type { AgUiRun } from './types.js';
+import type { AgUiStep } from './types.js';
 import { stampOf, type WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -26,11 +26,7 @@ export function foldStep(work: Work, event: WireEvent): void {
     work.warn('step-not-open', `STEP_FINISHED "${name}", which had not started`);
     steps.push({ name, status: 'finished', subagentRunId, startedAt: null, finishedAt: at });
   } else {
-    steps[open] = {
-      ...(steps[open] as AgUiRun['steps'][number]),
-      status: 'finished',
-      finishedAt: at,
-    };
+    steps[open] = { ...(steps[open] as AgUiStep), status: 'finished', finishedAt: at };
   }
   run.steps = steps;
 }

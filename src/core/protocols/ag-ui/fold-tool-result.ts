@@ -94,7 +94,7 @@ export function foldToolResult(work: Work, event: WireEvent): void {
       diagnostics,
       toolName: () => name,
       answered: () => true,
-      subagentParent: (id) => work.subagents[id]?.parentToolCallId ?? null,
+      subagentParent: (id) => work.subagentParent(id),
       createdAt: at,
     },
   );

@@ -37,14 +37,10 @@ export function createdMetadata(
   name: string | null,
 ): JsonObject {
   const subagentRunId = readText(event['subagentRunId']);
-  const parent =
-    subagentRunId !== null && Object.hasOwn(work.subagents, subagentRunId)
-      ? (work.subagents[subagentRunId]?.parentToolCallId ?? null)
-      : null;
   return agUiMetadata(role, {
     name,
     subagentRunId,
-    parentToolCallId: parent,
+    parentToolCallId: subagentRunId === null ? null : work.subagentParent(subagentRunId),
     metadata: readObject(event['metadata']),
   });
 }

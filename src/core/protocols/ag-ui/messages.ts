@@ -23,15 +23,7 @@ import { report } from '../common/diagnostic.js';
 import { unknownBlock } from '../common/unknown-message.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import {
-  asJson,
-  isRecord,
-  preview,
-  readId,
-  readObject,
-  readString,
-  readText,
-} from '../common/read.js';
+import { isRecord, preview, readId, readObject, readString, readText } from '../common/read.js';
 import { convertContent, type PartContext, reporter, toOutputBlocks } from './content.js';
 import { setKey } from './json-patch.js';
 import { structuredValue } from './result-value.js';
@@ -271,10 +263,9 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
     default: {
       const activityType = readString(wire['activityType']) ?? '';
       agUi['activity_type'] = activityType;
-      const raw: JsonValue = isRecord(wire['content']) ? asJson(wire['content']) : {};
-      if (!isRecord(wire['content']))
-        flag('invalid-content', 'activity content is not an object', contentPath);
-      return finish([activityBlock(id, activityType, raw, at)], null);
+      const raw = readObject(wire['content']);
+      if (raw === null) flag('invalid-content', 'activity content is not an object', contentPath);
+      return finish([activityBlock(id, activityType, raw ?? {}, at)], null);
     }
   }
 }

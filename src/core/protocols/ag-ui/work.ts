@@ -7,7 +7,7 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import { adoptWritten } from '../common/fold-draft.js';
-import { isRecord, readObject } from '../common/read.js';
+import { isRecord, lookup, readObject } from '../common/read.js';
 import { jsonEqual, setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
@@ -120,6 +120,11 @@ export class Work extends ConversationWriter implements SideFields {
     const existing = this.position(msg.id);
     if (existing < 0) this.push(msg);
     else if (!jsonEqual(this.message(existing), msg)) this.set(existing, msg);
+  }
+
+  /** The tool call that spawned the subagent `subagentRunId`, when known. */
+  subagentParent(subagentRunId: string): string | null {
+    return lookup(this.subagents, subagentRunId)?.parentToolCallId ?? null;
   }
 
   /** The tool call with this id, and where it is; `null` when there is none. */
