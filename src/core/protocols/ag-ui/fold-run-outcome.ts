@@ -7,7 +7,7 @@ import { asJson, readObject, readString, readText, stringifyJson } from '../comm
 import { askFor, readInterrupts } from './interrupts.js';
 import { jsonEqual } from './json-patch.js';
 import { agUiMetadata, shell } from './messages.js';
-import { endRun } from './run-record.js';
+import { endRun } from './fold-run.js';
 import { readStrings, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
