@@ -8,11 +8,12 @@ import type { DataBlock, DataSource, TextBlock, UnknownBlock } from '../../model
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { readDataUrl } from '../common/data-url.js';
 import { report } from '../common/diagnostic.js';
-import type { JsonObject } from '../../model/json.js';
+import type { JsonObject, JsonValue } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
 import { checkUrl, type UrlUse } from '../../safety/url-policy.js';
 import { unknownBlock } from '../common/unknown-message.js';
 import {
+  asJson,
   isRecord,
   preview,
   readObject,
@@ -240,4 +241,25 @@ export function toOutputBlocks(
         }
       : block,
   );
+}
+
+/*
+ * A tool result's structured value: AG-UI sends results as text, and a JSON object or array in
+ * that text is also the value the card shows as a tree (`output` keeps the text).
+ */
+/** Above this a result's JSON text is only shown as text, not also read into a tree. */
+const MAX_VALUE_TEXT = 1_000_000;
+
+/**
+ * The structured value of a tool result whose text is a JSON object or array (the card shows it
+ * as a tree, `output` keeps the text); `undefined` for any other text.
+ */
+export function structuredValue(text: string): JsonValue | undefined {
+  const start = text.trimStart()[0];
+  if ((start !== '{' && start !== '[') || text.length > MAX_VALUE_TEXT) return undefined;
+  try {
+    return asJson(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }

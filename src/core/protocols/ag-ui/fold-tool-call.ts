@@ -3,9 +3,8 @@
  */
 import type { ToolCallBlock } from '../../model/block.js';
 import { readId, readString } from '../common/read.js';
-import { createdMetadata, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import type { StreamOpener } from './stream-phase.js';
+import { createdMetadata, mergeEventMetadata, reopen, type StreamOpener } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';

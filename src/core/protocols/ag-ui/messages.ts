@@ -24,9 +24,15 @@ import { unknownBlock } from '../common/unknown-message.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { isRecord, preview, readId, readObject, readString, readText } from '../common/read.js';
-import { convertContent, type PartContext, reporter, toOutputBlocks } from './content.js';
+import {
+  convertContent,
+  type PartContext,
+  reporter,
+  structuredValue,
+  toOutputBlocks,
+} from './content.js';
 import { setKey } from './json-patch.js';
-import { structuredValue } from './result-value.js';
+
 import type { AgUiMessagesResult } from './types.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 
