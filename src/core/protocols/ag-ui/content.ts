@@ -8,9 +8,10 @@ import type { DataBlock, DataSource, TextBlock, UnknownBlock } from '../../model
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { readDataUrl } from '../common/data-url.js';
 import { report } from '../common/diagnostic.js';
-import type { JsonObject } from '../../model/json.js';
+import type { JsonObject, JsonValue } from '../../model/json.js';
 import { mediaKindOf } from '../../safety/media-type.js';
 import { checkUrl, type UrlUse } from '../../safety/url-policy.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import {
   asJson,
   isRecord,
@@ -86,25 +87,18 @@ function readSource(
     return null;
   }
   const mediaType = declared ?? CATEGORY_TYPES[kind];
+  // Some producers send a whole data: URL where bare base64 (or a URL to fetch) belongs.
+  const inline = fromBase64DataUrl(value, declared, mediaType);
   switch (source['type']) {
-    case 'data': {
+    case 'data':
       if (declared === null)
         flag(
           'missing-media-type',
           `data source without mimeType; read as ${mediaType}`,
           `${path}.mimeType`,
         );
-      // Some producers send a whole data: URL where bare base64 belongs.
-      return (
-        fromBase64DataUrl(value, declared, mediaType) ?? {
-          type: 'base64',
-          data: value,
-          media_type: mediaType,
-        }
-      );
-    }
+      return inline ?? { type: 'base64', data: value, media_type: mediaType };
     case 'url': {
-      const inline = fromBase64DataUrl(value, declared, mediaType);
       if (inline !== null) return inline;
       const decision = checkUrl(value, urlUse(kind, mediaType));
       if (!decision.allowed)
@@ -125,16 +119,14 @@ function readSource(
   }
 }
 
+/** A block's id and the times of the part context. */
+function partStamp(id: string, context: PartContext) {
+  return { id, created_at: context.createdAt, finished_at: context.finishedAt };
+}
+
 function unknownPart(part: unknown, id: string, context: PartContext): UnknownBlock {
   const type = isRecord(part) ? readString(part['type']) : null;
-  return {
-    type: 'unknown',
-    id,
-    original_type: type,
-    raw: asJson(part),
-    created_at: context.createdAt,
-    finished_at: context.finishedAt,
-  };
+  return unknownBlock(id, part, type, context.createdAt, context.finishedAt);
 }
 
 /** AG-UI's pre-1.0 `binary` part, read as the media part it became. */
@@ -179,7 +171,7 @@ export function convertPart(
     record = upgraded;
   }
   const metadata = readObject(record['metadata']);
-  const stamp = { id, created_at: context.createdAt, finished_at: context.finishedAt };
+  const stamp = partStamp(id, context);
   switch (record['type']) {
     case 'text': {
       const text = readString(record['text']);
@@ -220,17 +212,8 @@ export function convertContent(
   content: unknown,
   context: PartContext,
 ): (TextBlock | DataBlock | UnknownBlock)[] {
-  if (typeof content === 'string') {
-    return [
-      {
-        type: 'text',
-        text: content,
-        id: context.idPrefix,
-        created_at: context.createdAt,
-        finished_at: context.finishedAt,
-      },
-    ];
-  }
+  if (typeof content === 'string')
+    return [{ type: 'text', text: content, ...partStamp(context.idPrefix, context) }];
   if (Array.isArray(content))
     return content.map((part, index) => convertPart(part, index, context));
   if (content != null)
@@ -258,4 +241,25 @@ export function toOutputBlocks(
         }
       : block,
   );
+}
+
+/*
+ * A tool result's structured value: AG-UI sends results as text, and a JSON object or array in
+ * that text is also the value the card shows as a tree (`output` keeps the text).
+ */
+/** Above this a result's JSON text is only shown as text, not also read into a tree. */
+const MAX_VALUE_TEXT = 1_000_000;
+
+/**
+ * The structured value of a tool result whose text is a JSON object or array (the card shows it
+ * as a tree, `output` keeps the text); `undefined` for any other text.
+ */
+export function structuredValue(text: string): JsonValue | undefined {
+  const start = text.trimStart()[0];
+  if ((start !== '{' && start !== '[') || text.length > MAX_VALUE_TEXT) return undefined;
+  try {
+    return asJson(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }

@@ -16,26 +16,6 @@ import type { ChunkLane } from './state.js';
 import type { WireEvent } from './wire-event.js';
 import type { Work } from './work.js';
 
-const LANE_EVENTS = new Set([
-  'TEXT_MESSAGE_START',
-  'TEXT_MESSAGE_CONTENT',
-  'TEXT_MESSAGE_END',
-  'TOOL_CALL_START',
-  'TOOL_CALL_ARGS',
-  'TOOL_CALL_END',
-  'TOOL_CALL_RESULT',
-  'STATE_SNAPSHOT',
-  'STATE_DELTA',
-  'CUSTOM',
-  'STEP_STARTED',
-  'STEP_FINISHED',
-  'REASONING_START',
-  'REASONING_MESSAGE_START',
-  'REASONING_MESSAGE_CONTENT',
-  'REASONING_MESSAGE_END',
-  'REASONING_END',
-]);
-
 const RUN_EVENTS = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
 
 /** What a `*_CHUNK` stands for: the start, content and end events of `<prefix>_*`. */
@@ -57,6 +37,19 @@ const CHUNKS: Record<string, ChunkSpec> = {
   TOOL_CALL_CHUNK: chunkSpec('tool', 'toolCallId', 'TOOL_CALL', 'ARGS'),
   REASONING_MESSAGE_CHUNK: chunkSpec('reasoning', 'messageId', 'REASONING_MESSAGE', 'CONTENT'),
 };
+
+// The events of a lane: the streams the chunks stand for, and what else a lane's agent sends.
+const LANE_EVENTS = new Set([
+  ...Object.values(CHUNKS).flatMap((chunk) => [chunk.start, chunk.content, chunk.end]),
+  'TOOL_CALL_RESULT',
+  'STATE_SNAPSHOT',
+  'STATE_DELTA',
+  'CUSTOM',
+  'STEP_STARTED',
+  'STEP_FINISHED',
+  'REASONING_START',
+  'REASONING_END',
+]);
 
 function setLane(work: Work, key: string, lane: ChunkLane | null): void {
   const internals = work.ownInternals();

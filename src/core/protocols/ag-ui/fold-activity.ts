@@ -40,15 +40,8 @@ export function foldActivitySnapshot(work: Work, event: WireEvent): void {
     metadata: readObject(event['metadata']),
   });
   agUi['activity_type'] = activityType;
-  const msg = shell(
-    id,
-    'activity',
-    null,
-    [activityBlock(id, activityType, activity.content, at)],
-    agUi,
-    existing?.created_at ?? at,
-    at,
-  );
+  const block = activityBlock(id, activityType, activity.content, at);
+  const msg = shell(id, 'activity', null, [block], agUi, existing?.created_at ?? at, at);
   if (existing !== null && jsonEqual(existing, msg)) return;
   setActivity(work, activity);
   if (existing === null) work.push(msg);

@@ -1,7 +1,6 @@
 /*
  * `MESSAGES_SNAPSHOT`: the whole thread, reconciled with the messages already shown.
  */
-import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
@@ -26,15 +25,10 @@ export function snapshotConverter(
 ): (wire: unknown, index: number) => Msg | null {
   const context = {
     diagnostics,
-    subagentParent: (id: string) => work.subagents[id]?.parentToolCallId ?? null,
+    subagentParent: (id: string) => work.subagentParent(id),
     createdAt: at,
   };
-  return listConverter(messages, path, context, (callId) => {
-    const found = work.findCall(callId);
-    return found === null
-      ? null
-      : (work.message(found.position).content[found.at] as ToolCallBlock).name;
-  });
+  return listConverter(messages, path, context, (id) => work.callBlock(id)?.call.name ?? null);
 }
 
 /**

@@ -4,11 +4,10 @@
 import type { ErrorBlock, ToolCallBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { asJson, readObject, readString, readText, stringifyJson } from '../common/read.js';
-import { closeStreams } from './close-streams.js';
 import { askFor, readInterrupts } from './interrupts.js';
 import { jsonEqual } from './json-patch.js';
 import { agUiMetadata, shell } from './messages.js';
-import { readUsage, runForUpdate } from './run-record.js';
+import { endRun } from './fold-run.js';
 import { readStrings, stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -24,11 +23,7 @@ export function foldRunFinished(work: Work, event: WireEvent): void {
   const kind = type === 'interrupt' || type === 'cancelled' ? type : 'success';
   if (type !== kind)
     work.warn('unknown-outcome', `unknown outcome ${stringifyJson(type) ?? ''}; read as success`);
-  closeStreams(work, event, kind === 'cancelled' ? 'interrupted' : 'completed', true);
-  const run = runForUpdate(work, event);
-  run.status = kind;
-  run.finishedAt = stampOf(event) || null;
-  run.usage = readUsage(event['usage']);
+  const run = endRun(work, event, kind, kind === 'cancelled' ? 'interrupted' : 'completed');
   if (event['result'] !== undefined) run.result = asJson(event['result']);
   if (kind === 'interrupt') {
     const interrupts = readInterrupts(work, outcome?.['interrupts']);
@@ -51,10 +46,8 @@ export function foldRunFinished(work: Work, event: WireEvent): void {
       : internals.runCalls.filter((id) => !internals.runAnswered.includes(id));
   run.pendingToolCallIds = pending;
   for (const id of pending) {
-    const found = work.findCall(id);
-    if (found === null) continue;
-    const before = work.message(found.position).content[found.at] as ToolCallBlock;
-    if (before.remote === true && before.state !== 'pending') continue;
+    const found = work.callBlock(id);
+    if (found === null || (found.call.remote === true && found.call.state !== 'pending')) continue;
     const call = work.editBlock<ToolCallBlock>(found.position, found.at);
     // The application, not the agent, answers these (frontend tools).
     call.remote = true;
@@ -77,13 +70,9 @@ export function foldRunError(work: Work, event: WireEvent): void {
       return position >= 0 && ['assistant', 'reasoning'].includes(wireRole(work.message(position)));
     })
     .pop();
-  closeStreams(work, event, 'error', false);
-  const at = stampOf(event);
-  const run = runForUpdate(work, event);
-  run.status = 'error';
+  const run = endRun(work, event, 'error', 'error');
   run.error = { message, code };
-  run.finishedAt = at || null;
-  run.usage = readUsage(event['usage']);
+  const at = stampOf(event);
   work.status = 'error';
   const error = { type: code ?? 'unknown', message };
   const target = openReply ?? work.internals.lastReply;
@@ -116,7 +105,5 @@ export function foldRunError(work: Work, event: WireEvent): void {
     finished_reason: 'error',
     error,
   };
-  const existing = work.position(id);
-  if (existing < 0) work.push(msg);
-  else if (!jsonEqual(work.message(existing), msg)) work.set(existing, msg);
+  work.putMessage(msg);
 }

@@ -1,13 +1,18 @@
 /*
  * Text and reasoning messages: how `TEXT_MESSAGE_START` and `REASONING_MESSAGE_START` (or content
- * without one) open a stream.
+ * without one) open a stream, and where `REASONING_ENCRYPTED_VALUE` keeps its value.
  */
 import type { TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
-import { readText } from '../common/read.js';
-import { createdMetadata, mergeEventMetadata, reopen } from './message-lifecycle.js';
+import { readId, readString, readText, stringifyJson } from '../common/read.js';
 import { shell } from './messages.js';
-import { STREAM_BLOCKS, type StreamOpener } from './stream-phase.js';
+import {
+  createdMetadata,
+  mergeEventMetadata,
+  reopen,
+  STREAM_BLOCKS,
+  type StreamOpener,
+} from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -86,16 +91,9 @@ function openText(
       : 'assistant';
   if (role !== rawRole) work.warn('unknown-role', `unknown role "${rawRole}"; read as assistant`);
   const name = readText(event['name']);
-  const msg = shell(
-    id,
-    role === 'reasoning' ? 'assistant' : role,
-    name,
-    [emptyBlock(kind, id, at)],
-    createdMetadata(work, role, event, name),
-    at,
-    null,
-  );
-  work.push(msg);
+  const agUi = createdMetadata(work, role, event, name);
+  const msgRole = role === 'reasoning' ? 'assistant' : role;
+  work.push(shell(id, msgRole, name, [emptyBlock(kind, id, at)], agUi, at, null));
   if (role === 'assistant' || role === 'reasoning') work.ownInternals().lastReply = id;
   return work.setStream(key, { kind, messageId: id, at: 0, replay: -1 });
 }
@@ -108,3 +106,46 @@ export const TEXT_OPENER: StreamOpener = {
       ? `${event.type} for "${id}" after it ended; appended`
       : `${event.type} for "${id}", which never started; a message was opened for it`,
 };
+
+/** `REASONING_ENCRYPTED_VALUE`: kept on the message, the thinking block or the call it names. */
+export function foldEncryptedValue(work: Work, event: WireEvent): void {
+  const entityId = readId(event['entityId']);
+  const value = readString(event['encryptedValue']);
+  if (entityId === null || value === null) {
+    work.warn(
+      'invalid-event',
+      'REASONING_ENCRYPTED_VALUE without entityId or encryptedValue; skipped',
+    );
+    return;
+  }
+  if (event['subtype'] === 'tool-call') {
+    const found = work.findCall(entityId);
+    if (found === null) {
+      work.warn(
+        'unknown-call',
+        `encrypted value for tool call "${entityId}", which does not exist; kept here only`,
+      );
+      return;
+    }
+    work.editAgUiEntry(work.edit(found.position), 'tool_calls', entityId)['encrypted_value'] =
+      value;
+    return;
+  }
+  if (event['subtype'] !== 'message')
+    work.warn(
+      'invalid-event',
+      `unknown subtype ${stringifyJson(event['subtype']) ?? ''}; read as "message"`,
+    );
+  const position = work.position(entityId);
+  if (position < 0 || wireRole(work.message(position)) === 'activity') {
+    work.warn(
+      'unknown-message',
+      `encrypted value for message "${entityId}", which cannot hold one; kept here only`,
+    );
+    return;
+  }
+  const copy = work.edit(position);
+  const at = findTextBlock(copy, 'reasoning');
+  if (at >= 0) work.editBlock<ThinkingBlock>(position, at)['encrypted_value'] = value;
+  else work.editAgUi(copy)['encrypted_value'] = value;
+}

@@ -3,9 +3,8 @@
  */
 import type { ToolCallBlock } from '../../model/block.js';
 import { readId, readString } from '../common/read.js';
-import { createdMetadata, mergeEventMetadata, reopen } from './message-lifecycle.js';
 import { shell } from './messages.js';
-import type { StreamOpener } from './stream-phase.js';
+import { createdMetadata, mergeEventMetadata, reopen, type StreamOpener } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -27,16 +26,8 @@ function callOwner(work: Work, event: WireEvent, callId: string): number {
     parentId !== null && parentId !== '' && work.position(parentId) < 0 ? parentId : callId;
   const existing = work.position(ownId);
   if (existing >= 0 && wireRole(work.message(existing)) === 'assistant') return existing;
-  const msg = shell(
-    ownId,
-    'assistant',
-    null,
-    [],
-    createdMetadata(work, 'assistant', event, null),
-    at,
-    null,
-  );
-  return work.push(msg);
+  const agUi = createdMetadata(work, 'assistant', event, null);
+  return work.push(shell(ownId, 'assistant', null, [], agUi, at, null));
 }
 
 /** Opens a call stream that is not open; `implicit` when arguments arrived without a start. */
@@ -47,9 +38,9 @@ function openCall(
   implicit: boolean,
 ): OpenStream | null {
   const name = readString(event['toolCallName']);
-  const found = work.findCall(callId);
+  const found = work.callBlock(callId);
   if (found !== null) {
-    const current = work.message(found.position).content[found.at] as ToolCallBlock;
+    const current = found.call;
     const replay = implicit || current.finished_at === null ? -1 : 0;
     const renamed = !implicit && name !== null && name !== current.name;
     if (renamed || replay < 0 || event['metadata'] !== undefined) {

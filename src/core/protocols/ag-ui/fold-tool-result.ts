@@ -4,7 +4,6 @@
 import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { isRecord, readId, readText } from '../common/read.js';
-import { jsonEqual } from './json-patch.js';
 import { convertAgUiMessage } from './messages.js';
 import { endStream } from './stream-phase.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
@@ -17,10 +16,9 @@ export function setCallState(
   state: ToolCallBlock['state'],
   at: string,
 ): boolean {
-  const found = work.findCall(callId);
+  const found = work.callBlock(callId);
   if (found === null) return false;
-  const block = work.message(found.position).content[found.at] as ToolCallBlock;
-  if (block.state === state && block.finished_at !== null) return true;
+  if (found.call.state === state && found.call.finished_at !== null) return true;
   const call = work.editBlock<ToolCallBlock>(found.position, found.at);
   call.state = state;
   if (call.finished_at === null) call.finished_at = at;
@@ -75,9 +73,8 @@ export function foldToolResult(work: Work, event: WireEvent): void {
     );
     endStream(work, `tool:${callId}`, open, event);
   }
-  const found = work.findCall(callId);
-  const name =
-    found === null ? null : (work.message(found.position).content[found.at] as ToolCallBlock).name;
+  const found = work.callBlock(callId);
+  const name = found?.call.name ?? null;
   if (found === null)
     work.warn('unknown-call', `TOOL_CALL_RESULT for "${callId}", which was never called`);
   const subagentRunId = readText(event['subagentRunId']);
@@ -97,7 +94,7 @@ export function foldToolResult(work: Work, event: WireEvent): void {
       diagnostics,
       toolName: () => name,
       answered: () => true,
-      subagentParent: (id) => work.subagents[id]?.parentToolCallId ?? null,
+      subagentParent: (id) => work.subagentParent(id),
       createdAt: at,
     },
   );
@@ -107,14 +104,8 @@ export function foldToolResult(work: Work, event: WireEvent): void {
   const internals = work.ownInternals();
   if (!internals.runAnswered.includes(callId))
     internals.runAnswered = [...internals.runAnswered, callId];
-  const existing = work.position(messageId);
-  if (existing >= 0) {
-    const before = work.message(existing);
-    if (!jsonEqual(before, msg)) work.set(existing, msg);
-    return;
-  }
-  if (found === null) {
-    work.push(msg);
+  if (found === null || work.position(messageId) >= 0) {
+    work.putMessage(msg);
     return;
   }
   let insertAt = found.position + 1;

@@ -48,14 +48,6 @@ export function parseJsonPointer(pointer: string): string[] {
   return tokens;
 }
 
-function checkTokens(tokens: readonly string[], pointer: string): void {
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
-    if (token === '__proto__' || (token === 'prototype' && tokens[i - 1] === 'constructor'))
-      throw new PatchError(`"${pointer}" changes an object prototype; refused`);
-  }
-}
-
 /** Sets a key as an own data property, so that no key (`__proto__` included) reaches a setter. */
 export function setKey<T>(object: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(object, key, {
@@ -141,10 +133,6 @@ class Patcher {
     this.root = copies[0] as Container;
   }
 
-  add(tokens: readonly string[], pointer: string, value: JsonValue): void {
-    this.put(tokens, pointer, value, true);
-  }
-
   remove(tokens: readonly string[], pointer: string): JsonValue {
     if (tokens.length === 0) {
       // Removing the whole document leaves nothing: `null`, as fast-json-patch has it.
@@ -166,12 +154,8 @@ class Patcher {
     return removed;
   }
 
-  replace(tokens: readonly string[], pointer: string, value: JsonValue): void {
-    this.put(tokens, pointer, value, false);
-  }
-
   /** `add` when `adds` (an array makes room, a key may be new), else `replace` (it must exist). */
-  private put(tokens: readonly string[], pointer: string, value: JsonValue, adds: boolean): void {
+  put(tokens: readonly string[], pointer: string, value: JsonValue, adds: boolean): void {
     if (tokens.length === 0) {
       this.root = value;
       return;
@@ -200,10 +184,17 @@ function copyObject(object: JsonObject): JsonObject {
   return copy;
 }
 
-function pointerOf(operation: Record<string, unknown>, field: 'path' | 'from'): string {
+/** The pointer in `field` and its tokens; one that reaches an object prototype is refused. */
+function pointerOf(operation: Record<string, unknown>, field: 'path' | 'from'): [string, string[]] {
   const pointer = operation[field];
   if (typeof pointer !== 'string') throw new PatchError(`"${field}" is missing or not a string`);
-  return pointer;
+  const tokens = parseJsonPointer(pointer);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token === '__proto__' || (token === 'prototype' && tokens[i - 1] === 'constructor'))
+      throw new PatchError(`"${pointer}" changes an object prototype; refused`);
+  }
+  return [pointer, tokens];
 }
 
 function valueOf(operation: Record<string, unknown>): JsonValue {
@@ -214,18 +205,16 @@ function valueOf(operation: Record<string, unknown>): JsonValue {
 
 function applyOperation(patcher: Patcher, operation: unknown): void {
   if (!isRecord(operation)) throw new PatchError('not an operation object');
-  const path = pointerOf(operation, 'path');
-  const tokens = parseJsonPointer(path);
-  checkTokens(tokens, path);
+  const [path, tokens] = pointerOf(operation, 'path');
   switch (operation['op']) {
     case 'add':
-      patcher.add(tokens, path, valueOf(operation));
+      patcher.put(tokens, path, valueOf(operation), true);
       return;
     case 'remove':
       patcher.remove(tokens, path);
       return;
     case 'replace':
-      patcher.replace(tokens, path, valueOf(operation));
+      patcher.put(tokens, path, valueOf(operation), false);
       return;
     case 'test':
       if (!jsonEqual(patcher.get(tokens, path), valueOf(operation)))
@@ -233,22 +222,20 @@ function applyOperation(patcher: Patcher, operation: unknown): void {
       return;
     case 'move':
     case 'copy': {
-      const from = pointerOf(operation, 'from');
-      const source = parseJsonPointer(from);
-      checkTokens(source, from);
+      const [from, source] = pointerOf(operation, 'from');
       const value = patcher.get(source, from);
       if (operation['op'] === 'copy') {
         // The value will sit in two places (perhaps inside itself): nothing this patch copied so
         // far may be changed in place any more, before or after.
         patcher.forgetCopies();
-        patcher.add(tokens, path, value);
+        patcher.put(tokens, path, value, true);
         patcher.forgetCopies();
         return;
       }
       if (from === path) return;
       if (path.startsWith(`${from}/`)) throw new PatchError(`cannot move "${from}" into itself`);
       patcher.remove(source, from);
-      patcher.add(tokens, path, value);
+      patcher.put(tokens, path, value, true);
       return;
     }
     default:

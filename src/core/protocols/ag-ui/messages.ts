@@ -20,20 +20,19 @@
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { report } from '../common/diagnostic.js';
+import { unknownBlock } from '../common/unknown-message.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
+import { isRecord, preview, readId, readObject, readString, readText } from '../common/read.js';
 import {
-  asJson,
-  isRecord,
-  preview,
-  readId,
-  readObject,
-  readString,
-  readText,
-} from '../common/read.js';
-import { convertContent, type PartContext, reporter, toOutputBlocks } from './content.js';
+  convertContent,
+  type PartContext,
+  reporter,
+  structuredValue,
+  toOutputBlocks,
+} from './content.js';
 import { setKey } from './json-patch.js';
-import { structuredValue } from './result-value.js';
+
 import type { AgUiMessagesResult } from './types.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 
@@ -194,8 +193,9 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
     role = 'assistant';
   }
   const subagentRunId = readText(wire['subagentRunId']);
+  const name = readText(wire['name']);
   const agUi = agUiMetadata(role, {
-    name: readText(wire['name']),
+    name,
     subagentRunId,
     parentToolCallId: subagentRunId === null ? null : context.subagentParent(subagentRunId),
     metadata: readObject(wire['metadata']),
@@ -203,7 +203,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
   const encrypted = readText(wire['encryptedValue']);
   if (encrypted !== null && role !== 'reasoning') agUi['encrypted_value'] = encrypted;
   const at = context.createdAt;
-  const name = readText(wire['name']);
+  const stamp = { id, created_at: at, finished_at: at };
   const contentPath = `${path}.content`;
   const finish = (blocks: ContentBlock[], parts: PartContext | null, msgRole = role): Msg => {
     if (parts !== null && Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
@@ -221,7 +221,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       const blocks: ContentBlock[] = [];
       const text = wire['content'];
       if (typeof text === 'string' && text !== '') {
-        blocks.push({ type: 'text', text, id, created_at: at, finished_at: at });
+        blocks.push({ type: 'text', text, ...stamp });
       } else if (Array.isArray(text)) {
         // Not 1.0 (assistant content is a string), but parts are kept rather than dropped.
         const parts = partContext(id, contentPath, context);
@@ -262,23 +262,16 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       const thinking = readString(wire['content']);
       if (thinking === null && wire['content'] != null)
         flag('invalid-content', 'reasoning content is not a string', contentPath);
-      const block: ContentBlock = {
-        type: 'thinking',
-        thinking: thinking ?? '',
-        id,
-        created_at: at,
-        finished_at: at,
-      };
+      const block: ContentBlock = { type: 'thinking', thinking: thinking ?? '', ...stamp };
       if (encrypted !== null) block['encrypted_value'] = encrypted;
       return finish([block], null, 'assistant');
     }
     default: {
       const activityType = readString(wire['activityType']) ?? '';
       agUi['activity_type'] = activityType;
-      const raw: JsonValue = isRecord(wire['content']) ? asJson(wire['content']) : {};
-      if (!isRecord(wire['content']))
-        flag('invalid-content', 'activity content is not an object', contentPath);
-      return finish([activityBlock(id, activityType, raw, at)], null);
+      const raw = readObject(wire['content']);
+      if (raw === null) flag('invalid-content', 'activity content is not an object', contentPath);
+      return finish([activityBlock(id, activityType, raw ?? {}, at)], null);
     }
   }
 }
@@ -290,14 +283,7 @@ export function activityBlock(
   content: JsonValue,
   at: string,
 ): ContentBlock {
-  return {
-    type: 'unknown',
-    id,
-    original_type: `${ACTIVITY_TYPE_PREFIX}${activityType}`,
-    raw: content,
-    created_at: at,
-    finished_at: at,
-  };
+  return unknownBlock(id, content, `${ACTIVITY_TYPE_PREFIX}${activityType}`, at);
 }
 
 /** Call names and answered call ids over a list of wire messages. */

@@ -62,18 +62,36 @@ export type SideFields = {
   ]: AgUiState[K];
 } & { internals: Internals };
 
+/** The public side fields, without the internals. */
+type PublicSide = Omit<SideFields, 'internals'>;
+
+/** Copies the public side fields of `from` onto `to`. */
+export function copySide(to: PublicSide, from: PublicSide): void {
+  // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
+  to.status = from.status;
+  to.state = from.state;
+  to.activities = from.activities;
+  to.interrupts = from.interrupts;
+  to.customEvents = from.customEvents;
+  to.rawEvents = from.rawEvents;
+  to.runs = from.runs;
+  to.subagents = from.subagents;
+  to.threadId = from.threadId;
+  to.eventCount = from.eventCount;
+}
+
 /** The implementation of `AgUiState`: the writer's state plus what AG-UI alone has. */
 export class AgUiFoldState implements AgUiState, Readonly<SideFields> {
-  readonly status: RunStatus;
-  readonly state: JsonValue;
-  readonly activities: Readonly<Record<string, AgUiActivity>>;
-  readonly interrupts: readonly AgUiInterrupt[];
-  readonly customEvents: readonly AgUiCustomEvent[];
-  readonly rawEvents: readonly AgUiRawEvent[];
-  readonly runs: readonly AgUiRun[];
-  readonly subagents: Readonly<Record<string, AgUiSubagent>>;
-  readonly threadId: string | null;
-  readonly eventCount: number;
+  declare readonly status: RunStatus;
+  declare readonly state: JsonValue;
+  declare readonly activities: Readonly<Record<string, AgUiActivity>>;
+  declare readonly interrupts: readonly AgUiInterrupt[];
+  declare readonly customEvents: readonly AgUiCustomEvent[];
+  declare readonly rawEvents: readonly AgUiRawEvent[];
+  declare readonly runs: readonly AgUiRun[];
+  declare readonly subagents: Readonly<Record<string, AgUiSubagent>>;
+  declare readonly threadId: string | null;
+  declare readonly eventCount: number;
   readonly internals: Internals;
 
   constructor(
@@ -81,17 +99,7 @@ export class AgUiFoldState implements AgUiState, Readonly<SideFields> {
     readonly written: WriterState,
     side: SideFields,
   ) {
-    // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
-    this.status = side.status;
-    this.state = side.state;
-    this.activities = side.activities;
-    this.interrupts = side.interrupts;
-    this.customEvents = side.customEvents;
-    this.rawEvents = side.rawEvents;
-    this.runs = side.runs;
-    this.subagents = side.subagents;
-    this.threadId = side.threadId;
-    this.eventCount = side.eventCount;
+    copySide(this, side);
     this.internals = side.internals;
   }
 

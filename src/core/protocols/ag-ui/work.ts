@@ -1,3 +1,4 @@
+import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
@@ -6,12 +7,12 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import { adoptWritten } from '../common/fold-draft.js';
-import { isRecord, readObject } from '../common/read.js';
-import { setKey } from './json-patch.js';
+import { isRecord, lookup, readObject } from '../common/read.js';
+import { jsonEqual, setKey } from './json-patch.js';
 import type { AgUiReason } from './reasons.js';
 import { sharedDiagnostic, AG_UI_CODES } from './reasons.js';
 import type { Internals, OpenStream, SideFields } from './state.js';
-import { AgUiFoldState, asFoldState, EMPTY_INTERNALS } from './state.js';
+import { AgUiFoldState, asFoldState, copySide, EMPTY_INTERNALS } from './state.js';
 import type { AgUiRun, AgUiState } from './types.js';
 
 const MAX_EVENTS_KEPT = 1000;
@@ -32,16 +33,16 @@ export type Growing = { [F in GrowingField]?: string };
  * keeps its identity.
  */
 export class Work extends ConversationWriter implements SideFields {
-  status: RunStatus;
-  state: JsonValue;
-  activities: SideFields['activities'];
-  interrupts: SideFields['interrupts'];
-  customEvents: SideFields['customEvents'];
-  rawEvents: SideFields['rawEvents'];
-  runs: AgUiRun[];
-  subagents: SideFields['subagents'];
-  threadId: string | null;
-  eventCount: number;
+  declare status: RunStatus;
+  declare state: JsonValue;
+  declare activities: SideFields['activities'];
+  declare interrupts: SideFields['interrupts'];
+  declare customEvents: SideFields['customEvents'];
+  declare rawEvents: SideFields['rawEvents'];
+  declare runs: AgUiRun[];
+  declare subagents: SideFields['subagents'];
+  declare threadId: string | null;
+  declare eventCount: number;
   internals: Mutable<Internals>;
   /** The event being folded, for diagnostics. */
   current: unknown = null;
@@ -56,17 +57,7 @@ export class Work extends ConversationWriter implements SideFields {
   constructor(base: AgUiState) {
     const fold = asFoldState(base);
     super(fold?.written ?? adoptWritten(base.messages, base.diagnostics.map(sharedDiagnostic)));
-    // Field by field, not Object.assign: a fixed shape keeps a one-event batch fast.
-    this.status = base.status;
-    this.state = base.state;
-    this.activities = base.activities;
-    this.interrupts = base.interrupts;
-    this.customEvents = base.customEvents;
-    this.rawEvents = base.rawEvents;
-    this.runs = base.runs as AgUiRun[];
-    this.subagents = base.subagents;
-    this.threadId = base.threadId;
-    this.eventCount = base.eventCount;
+    copySide(this, base);
     this.internals = (fold?.internals ?? {
       ...EMPTY_INTERNALS,
       runIndex: base.runs.length - 1,
@@ -122,6 +113,25 @@ export class Work extends ConversationWriter implements SideFields {
   /** The message at `position` (a position the caller found). */
   override message(position: number): Msg {
     return super.message(position) as Msg;
+  }
+
+  /** Adds a message, or puts it in place of its earlier copy when that shows something else. */
+  putMessage(msg: Msg): void {
+    const existing = this.position(msg.id);
+    if (existing < 0) this.push(msg);
+    else if (!jsonEqual(this.message(existing), msg)) this.set(existing, msg);
+  }
+
+  /** The tool call that spawned the subagent `subagentRunId`, when known. */
+  subagentParent(subagentRunId: string): string | null {
+    return lookup(this.subagents, subagentRunId)?.parentToolCallId ?? null;
+  }
+
+  /** The tool call with this id, and where it is; `null` when there is none. */
+  callBlock(id: string): { position: number; at: number; call: ToolCallBlock } | null {
+    const found = this.findCall(id);
+    if (found === null) return null;
+    return { ...found, call: this.message(found.position).content[found.at] as ToolCallBlock };
   }
 
   /** An owned copy of `msg.metadata.ag_ui` in an owned message copy. */
