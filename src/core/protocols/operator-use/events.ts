@@ -15,43 +15,15 @@ export { createOperatorUseEventState } from './event-state.js';
 export type { OperatorUseEventState } from './event-state.js';
 
 // Hook and transport events that say nothing about the messages.
-const IGNORED_EVENTS = new Set([
-  'turn_start',
-  'turn_end',
-  'queue_update',
-  'settled',
-  'save_point',
-  'before_provider_request',
-  'after_provider_response',
-  'context',
-  'before_agent_start',
-  'subagent_start',
-  'subagent_end',
-  'tool_call',
-  'tool_result',
-  'model_select',
-  'thinking_level_select',
-  'input',
-  'user_bash',
-  'resources_discover',
-  'session_start',
-  'session_before_switch',
-  'session_before_fork',
-  'session_before_compact',
-  'session_compact',
-  'session_shutdown',
-  'session_before_tree',
-  'session_tree',
-  'response',
-  'ready',
-  'extension_ui_request',
-  'extension_ui_response',
-  'extension_error',
-  'compaction_start',
-  'compaction_end',
-  'terminal_execution',
-  'terminal_output',
-]);
+const IGNORED_EVENTS = new Set(
+  `turn_start turn_end queue_update settled save_point before_provider_request
+  after_provider_response context before_agent_start subagent_start subagent_end tool_call
+  tool_result model_select thinking_level_select input user_bash resources_discover
+  session_start session_before_switch session_before_fork session_before_compact session_compact
+  session_shutdown session_before_tree session_tree response ready extension_ui_request
+  extension_ui_response extension_error compaction_start compaction_end terminal_execution
+  terminal_output`.split(/\s+/),
+);
 
 /* -------------------------------------------------------------------------------------------------
  * The run
