@@ -2,7 +2,6 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type {
   ContentBlock,
-  DataBlock,
   TextBlock,
   ThinkingBlock,
   ToolCallBlock,
@@ -14,8 +13,11 @@ import { report } from '../common/diagnostic.js';
 import {
   isRecord,
   jsonObject,
+  lookup,
   preview,
   readId,
+  readString,
+  readText,
   readTimestamp,
   type UnknownRecord,
   valueText,
@@ -68,12 +70,9 @@ export function toTimestamp(
   if (value == null) return '';
   const timestamp = readTimestamp(value);
   if (timestamp !== null) return timestamp;
-  report(
-    diagnostics,
-    'invalid-data',
-    `${where.text}: timestamp ${preview(value)} is not a time; left empty`,
-    { path: `${where.path}.timestamp`, raw: value, detail: 'invalid-timestamp' },
-  );
+  const what = `${where.text}: timestamp ${preview(value)} is not a time; left empty`;
+  const place = { path: `${where.path}.timestamp`, raw: value, detail: 'invalid-timestamp' };
+  report(diagnostics, 'invalid-data', what, place);
   return '';
 }
 
@@ -107,57 +106,46 @@ export function stringField(
   const value = item[key];
   if (typeof value === 'string') return value;
   if (value == null) return '';
-  reportAt(
-    context.diagnostics,
-    'repaired',
-    inside(at, `.${key}`),
-    'is not a string; kept as JSON text',
-    value,
-  );
+  const what = 'is not a string; kept as JSON text';
+  reportAt(context.diagnostics, 'repaired', inside(at, `.${key}`), what, value);
   return typeof value === 'number' || typeof value === 'boolean'
     ? String(value)
     : (stringifyDeep(value) ?? '');
 }
 
-function mediaBlocks(
-  item: UnknownRecord,
-  kind: MediaCategory,
-  id: string,
-  context: ContentContext,
-  at: Where,
-): ContentBlock[] {
-  const key =
-    kind === 'image'
-      ? 'images'
-      : item['audio'] === undefined && item['audios'] !== undefined
-        ? 'audios'
-        : 'audio';
-  const raw = item[key];
-  const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : [];
-  if (raw != null && list.length === 0 && !Array.isArray(raw)) {
-    const field = inside(at, `.${key}`);
-    reportAt(
-      context.diagnostics,
-      'unknown-block',
-      field,
-      'is not a list; kept as an unknown block',
-      raw,
-    );
-    return [unknownBlock(id, item, kind)];
-  }
-  return list.map((entry, index): ContentBlock => {
-    const blockId = index === 0 ? id : `${id}:${index}`;
-    const reference = typeof entry === 'string' ? readMediaString(entry, kind) : null;
-    if (reference === null) {
-      const entryAt = inside(at, `.${key}[${index}]`);
-      const what = 'is not a URL, file: path or base64; kept as an unknown block';
-      reportAt(context.diagnostics, 'unknown-block', entryAt, what, entry);
-      return unknownBlock(blockId, entry, kind);
+/**
+ * Reads one content item found at `at` into a block; `id` stands in for an id the item lacks.
+ * Never throws: what it cannot read is reported into `context.diagnostics`.
+ */
+type ItemReader<B> = (item: UnknownRecord, id: string, context: ContentContext, at: Where) => B;
+
+// Audio may come as `audio` or, in older producers, `audios`.
+const mediaKey = (item: UnknownRecord, kind: MediaCategory): string =>
+  kind === 'image'
+    ? 'images'
+    : item['audio'] === undefined && item['audios'] !== undefined
+      ? 'audios'
+      : 'audio';
+
+function mediaBlocks(kind: MediaCategory): ItemReader<ContentBlock[]> {
+  return (item, id, context, at) => {
+    const key = mediaKey(item, kind);
+    const raw = item[key];
+    if (raw != null && typeof raw !== 'string' && !Array.isArray(raw)) {
+      const what = 'is not a list; kept as an unknown block';
+      reportAt(context.diagnostics, 'unknown-block', inside(at, `.${key}`), what, raw);
+      return [unknownBlock(id, item, kind)];
     }
-    const { source, name } = reference;
-    const block: DataBlock = { type: 'data', source, name, ...stamp(context, blockId) };
-    return block;
-  });
+    const list: unknown[] = typeof raw === 'string' ? [raw] : (raw ?? []);
+    return list.map((entry, index): ContentBlock => {
+      const blockId = index === 0 ? id : `${id}:${index}`;
+      const reference = typeof entry === 'string' ? readMediaString(entry, kind) : null;
+      if (reference !== null) return { type: 'data', ...reference, ...stamp(context, blockId) };
+      const what = 'is not a URL, file: path or base64; kept as an unknown block';
+      reportAt(context.diagnostics, 'unknown-block', inside(at, `.${key}[${index}]`), what, entry);
+      return unknownBlock(blockId, entry, kind);
+    });
+  };
 }
 
 /** The block's call id; a missing one is reported and replaced by `fallback`. */
@@ -172,12 +160,6 @@ function callIdOf(
   reportAt(context.diagnostics, 'repaired', inside(at, '.id'), `is missing; used ${fallback}`);
   return fallback;
 }
-
-/**
- * Reads one content item found at `at` into a block; `id` stands in for an id the item lacks.
- * Never throws: what it cannot read is reported into `context.diagnostics`.
- */
-type ItemReader<B> = (item: UnknownRecord, id: string, context: ContentContext, at: Where) => B;
 
 const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
@@ -236,6 +218,29 @@ export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, 
   return block;
 };
 
+// Each content type's reader (own keys only: a type such as `constructor` finds none).
+const READERS: Readonly<Record<string, ItemReader<ContentBlock[]>>> = {
+  text: (item, id, context, at) => {
+    const block: TextBlock = {
+      type: 'text',
+      text: stringField(item, 'content', context, at),
+      ...stamp(context, id),
+    };
+    return [block];
+  },
+  thinking: (item, id, context, at) => {
+    const thinking = stringField(item, 'content', context, at);
+    const block: ThinkingBlock = { type: 'thinking', thinking, ...stamp(context, id) };
+    const signature = readText(item['signature']);
+    if (signature !== null) block.signature = signature;
+    return [block];
+  },
+  image: mediaBlocks('image'),
+  audio: mediaBlocks('audio'),
+  tool_call: (...read) => [toolCallBlock(...read)],
+  tool_result: (...read) => [toolResultBlock(...read)],
+};
+
 function contentBlocks(
   item: unknown,
   id: string,
@@ -247,45 +252,12 @@ function contentBlocks(
     reportAt(context.diagnostics, 'unknown-block', at, what, item);
     return [unknownBlock(id, item, null)];
   }
-  const base = stamp(context, id);
-  switch (item['type']) {
-    case 'text': {
-      const block: TextBlock = {
-        type: 'text',
-        text: stringField(item, 'content', context, at),
-        ...base,
-      };
-      return [block];
-    }
-    case 'thinking': {
-      const block: ThinkingBlock = {
-        type: 'thinking',
-        thinking: stringField(item, 'content', context, at),
-        ...base,
-      };
-      if (typeof item['signature'] === 'string' && item['signature'] !== '')
-        block.signature = item['signature'];
-      return [block];
-    }
-    case 'image':
-      return mediaBlocks(item, 'image', id, context, at);
-    case 'audio':
-      return mediaBlocks(item, 'audio', id, context, at);
-    case 'tool_call':
-      return [toolCallBlock(item, id, context, at)];
-    case 'tool_result':
-      return [toolResultBlock(item, id, context, at)];
-    default: {
-      const type = typeof item['type'] === 'string' ? item['type'] : null;
-      report(
-        context.diagnostics,
-        'unknown-block',
-        `${at.text}: content type ${preview(item['type'])} is not an Operator-Use content; kept as an unknown block`,
-        { path: at.path, raw: item['type'] },
-      );
-      return [unknownBlock(id, item, type)];
-    }
-  }
+  const type = item['type'];
+  const reader = lookup(READERS, type);
+  if (reader !== undefined) return reader(item, id, context, at);
+  const what = `${at.text}: content type ${preview(type)} is not an Operator-Use content; kept as an unknown block`;
+  report(context.diagnostics, 'unknown-block', what, { path: at.path, raw: type });
+  return [unknownBlock(id, item, readString(type))];
 }
 
 /** Converts a `contents` list; block ids are `<message id>:<index>` so repeated conversions agree. */
@@ -296,29 +268,15 @@ export function convertContents(
   firstIndex = 0,
 ): ContentBlock[] {
   if (value == null) return [];
+  const id = (index: number): string => `${context.messageId}:${firstIndex + index}`;
   if (typeof value === 'string')
-    return contentBlocks(
-      { type: 'text', content: value },
-      `${context.messageId}:${firstIndex}`,
-      context,
-      at,
-    );
+    return contentBlocks({ type: 'text', content: value }, id(0), context, at);
   if (!Array.isArray(value)) {
-    reportAt(
-      context.diagnostics,
-      'unknown-block',
-      at,
-      'is not a list; kept as an unknown block',
-      value,
-    );
-    return [unknownBlock(`${context.messageId}:${firstIndex}`, value, null)];
+    const what = 'is not a list; kept as an unknown block';
+    reportAt(context.diagnostics, 'unknown-block', at, what, value);
+    return [unknownBlock(id(0), value, null)];
   }
   return value.flatMap((item, index) =>
-    contentBlocks(
-      item,
-      `${context.messageId}:${firstIndex + index}`,
-      context,
-      inside(at, `[${index}]`),
-    ),
+    contentBlocks(item, id(index), context, inside(at, `[${index}]`)),
   );
 }
