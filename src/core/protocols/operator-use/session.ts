@@ -129,14 +129,8 @@ function entryMessage(
 
 /** What a session holds before any line is read, and what an unreadable one reads as. */
 function emptySession(diagnostics: Diagnostic<DiagnosticCode>[]): OperatorUseSessionResult {
-  const result = { messages: [], diagnostics, header: null, leafId: null, name: null };
-  return {
-    ...result,
-    alternatives: new Map(),
-    thinkingLevel: 'off',
-    modelId: null,
-    providerId: null,
-  };
+  const none = { header: null, leafId: null, modelId: null, providerId: null, name: null };
+  return { messages: [], diagnostics, ...none, alternatives: new Map(), thinkingLevel: 'off' };
 }
 
 function readSession(
@@ -167,15 +161,8 @@ function readSession(
     const entry = readEntry(line, diagnostics);
     if (entry === null) continue;
     const { id, type, record } = entry;
-    if (byId.has(id))
-      reportLine(
-        diagnostics,
-        'dropped',
-        entry.line,
-        `entry id ${id} appears twice; the later one wins`,
-        '.id',
-        id,
-      );
+    const twice = `entry id ${id} appears twice; the later one wins`;
+    if (byId.has(id)) reportLine(diagnostics, 'dropped', entry.line, twice, '.id', id);
     if (type !== '' && !NON_MESSAGE_TYPES.has(type) && !MESSAGE_TYPES.has(type)) {
       const what = `entry type ${preview(type)} is not known; it stays in the tree but adds no message`;
       reportLine(diagnostics, 'unknown-event', entry.line, what, '.type', type);
