@@ -2,20 +2,21 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type {
   ContentBlock,
-  TextBlock,
   ThinkingBlock,
   ToolCallBlock,
   ToolResultBlock,
 } from '../../model/block.js';
-import type { JsonObject, JsonValue } from '../../model/json.js';
+import type { JsonValue } from '../../model/json.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 import { report } from '../common/diagnostic.js';
 import {
+  asJson,
   isRecord,
   jsonObject,
   lookup,
   preview,
   readId,
+  readObject,
   readString,
   readText,
   readTimestamp,
@@ -149,31 +150,25 @@ function mediaBlocks(kind: MediaCategory): ItemReader<ContentBlock[]> {
 }
 
 /** The block's call id; a missing one is reported and replaced by `fallback`. */
-function callIdOf(
-  item: UnknownRecord,
-  fallback: string,
-  context: ContentContext,
-  at: Where,
-): string {
+const callIdOf: ItemReader<string> = (item, fallback, context, at) => {
   const callId = readId(item['id']);
   if (callId !== null) return callId;
   reportAt(context.diagnostics, 'repaired', inside(at, '.id'), `is missing; used ${fallback}`);
   return fallback;
-}
+};
 
 const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
   const args = item['args'];
-  let input: string;
-  if (typeof args === 'string') input = args;
-  else if (args == null) input = '{}';
-  else {
-    const field = inside(at, '.args');
-    if (!isRecord(args)) reportAt(context.diagnostics, 'repaired', field, 'is not an object', args);
-    input = valueText(args, () =>
-      reportAt(context.diagnostics, 'repaired', field, 'is not JSON; shown as text'),
-    );
-  }
+  const flag = (what: string, raw?: unknown): void =>
+    reportAt(context.diagnostics, 'repaired', inside(at, '.args'), what, raw);
+  if (args != null && typeof args !== 'string' && !isRecord(args)) flag('is not an object', args);
+  const input =
+    typeof args === 'string'
+      ? args
+      : args == null
+        ? '{}'
+        : valueText(args, () => flag('is not JSON; shown as text'));
   const block: ToolCallBlock = {
     type: 'tool_call',
     name: stringField(item, 'name', context, at),
@@ -184,9 +179,9 @@ const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
     ...stamp(context, callId),
   };
   if (typeof item['kind'] === 'string') block.kind = item['kind'];
-  const metadata = item['metadata'];
-  if (isRecord(metadata) && Object.keys(metadata).length > 0)
-    context.callMetadata.push([block.id, metadata as JsonObject]);
+  const metadata = readObject(item['metadata']);
+  if (metadata !== null && Object.keys(metadata).length > 0)
+    context.callMetadata.push([block.id, metadata]);
   return block;
 };
 
@@ -200,33 +195,27 @@ export function outputText(content: unknown): string {
 export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
   const content = item['content'];
-  const metadataEntries: [string, JsonValue][] = isRecord(item['metadata'])
-    ? Object.entries(item['metadata'] as JsonObject)
-    : [];
-  if (item['terminate'] === true) metadataEntries.push(['terminate', true]);
-  if (typeof item['terminate_message'] === 'string')
-    metadataEntries.push(['terminate_message', item['terminate_message']]);
+  const metadata = Object.entries(readObject(item['metadata']) ?? {});
+  if (item['terminate'] === true) metadata.push(['terminate', true]);
+  const terminateMessage = readString(item['terminate_message']);
+  if (terminateMessage !== null) metadata.push(['terminate_message', terminateMessage]);
   const block: ToolResultBlock = {
     type: 'tool_result',
-    name: typeof item['tool_name'] === 'string' ? item['tool_name'] : '',
+    name: readString(item['tool_name']) ?? '',
     output: outputText(content),
     state: item['is_error'] === true ? 'error' : 'success',
-    metadata: jsonObject(metadataEntries),
+    metadata: jsonObject(metadata),
     ...stamp(context, callId),
   };
-  if (content != null && typeof content !== 'string') block.value = content as JsonValue;
+  if (content != null && typeof content !== 'string') block.value = asJson(content);
   return block;
 };
 
 // Each content type's reader (own keys only: a type such as `constructor` finds none).
 const READERS: Readonly<Record<string, ItemReader<ContentBlock[]>>> = {
   text: (item, id, context, at) => {
-    const block: TextBlock = {
-      type: 'text',
-      text: stringField(item, 'content', context, at),
-      ...stamp(context, id),
-    };
-    return [block];
+    const text = stringField(item, 'content', context, at);
+    return [{ type: 'text', text, ...stamp(context, id) }];
   },
   thinking: (item, id, context, at) => {
     const thinking = stringField(item, 'content', context, at);
