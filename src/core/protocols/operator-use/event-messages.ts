@@ -40,18 +40,15 @@ function settle(draft: Draft, message: Msg): void {
 export function closeOpen(draft: Draft, reason: ReplyFinishedReason): void {
   const open = draft.open;
   if (open === null) return;
-  let closed: Msg;
-  if (draft.openKind === 'tools') {
-    const content = open.content.map((block): ContentBlock =>
-      block.type === 'tool_result' && block.state === 'running'
-        ? { ...block, state: 'interrupted', finished_at: block.created_at }
-        : block,
-    );
-    closed = { ...open, content, finished_at: open.created_at };
-  } else {
-    closed = { ...open, finished_at: open.created_at, finished_reason: reason };
-  }
-  settle(draft, closed);
+  const finished_at = open.created_at;
+  if (draft.openKind !== 'tools')
+    return settle(draft, { ...open, finished_at, finished_reason: reason });
+  const content = open.content.map((block): ContentBlock =>
+    block.type === 'tool_result' && block.state === 'running'
+      ? { ...block, state: 'interrupted', finished_at: block.created_at }
+      : block,
+  );
+  settle(draft, { ...open, content, finished_at });
 }
 
 /* -------------------------------------------------------------------------------------------------

@@ -80,11 +80,8 @@ function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Us
   return usage;
 }
 
+// Every other stop reason (`stop`, `tool_calls`, `length`, `content_filter`) completes the reply.
 const FINISHED_REASONS: Readonly<Record<string, ReplyFinishedReason>> = {
-  stop: 'completed',
-  tool_calls: 'completed',
-  length: 'completed',
-  content_filter: 'completed',
   abort: 'interrupted',
   error: 'error',
 };
