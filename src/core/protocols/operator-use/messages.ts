@@ -53,9 +53,8 @@ export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
 
 const count = (value: unknown): number => readNumber(value) ?? 0;
 const USAGE_KEYS = new Set(
-  'input_tokens output_tokens cache_read_tokens cache_write_tokens reasoning_tokens cost'.split(
-    ' ',
-  ),
+  `input_tokens output_tokens cache_read_tokens cache_write_tokens
+  reasoning_tokens cost`.split(/\s+/),
 );
 
 function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Usage {

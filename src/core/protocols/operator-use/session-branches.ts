@@ -113,10 +113,8 @@ export function branchAlternatives(
     if (!siblings.includes(entry)) siblings.push(entry);
     const leafOf = (sibling: Entry): string =>
       sibling === entry && leafId !== null ? leafId : (latest.get(sibling.id) ?? sibling).id;
-    alternatives.set(
-      entry.id,
-      siblings.map((sibling) => ({ entryId: sibling.id, leafId: leafOf(sibling) })),
-    );
+    const list = siblings.map((sibling) => ({ entryId: sibling.id, leafId: leafOf(sibling) }));
+    alternatives.set(entry.id, list);
     parent = entry.id;
   }
   return alternatives;
