@@ -2,20 +2,23 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type {
   ContentBlock,
-  DataBlock,
-  TextBlock,
   ThinkingBlock,
   ToolCallBlock,
   ToolResultBlock,
 } from '../../model/block.js';
-import type { JsonObject, JsonValue } from '../../model/json.js';
+import type { JsonValue } from '../../model/json.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 import { report } from '../common/diagnostic.js';
 import {
+  asJson,
   isRecord,
   jsonObject,
+  lookup,
   preview,
   readId,
+  readObject,
+  readString,
+  readText,
   readTimestamp,
   type UnknownRecord,
   valueText,
@@ -68,12 +71,9 @@ export function toTimestamp(
   if (value == null) return '';
   const timestamp = readTimestamp(value);
   if (timestamp !== null) return timestamp;
-  report(
-    diagnostics,
-    'invalid-data',
-    `${where.text}: timestamp ${preview(value)} is not a time; left empty`,
-    { path: `${where.path}.timestamp`, raw: value, detail: 'invalid-timestamp' },
-  );
+  const what = `${where.text}: timestamp ${preview(value)} is not a time; left empty`;
+  const place = { path: `${where.path}.timestamp`, raw: value, detail: 'invalid-timestamp' };
+  report(diagnostics, 'invalid-data', what, place);
   return '';
 }
 
@@ -107,70 +107,11 @@ export function stringField(
   const value = item[key];
   if (typeof value === 'string') return value;
   if (value == null) return '';
-  reportAt(
-    context.diagnostics,
-    'repaired',
-    inside(at, `.${key}`),
-    'is not a string; kept as JSON text',
-    value,
-  );
+  const what = 'is not a string; kept as JSON text';
+  reportAt(context.diagnostics, 'repaired', inside(at, `.${key}`), what, value);
   return typeof value === 'number' || typeof value === 'boolean'
     ? String(value)
     : (stringifyDeep(value) ?? '');
-}
-
-function mediaBlocks(
-  item: UnknownRecord,
-  kind: MediaCategory,
-  id: string,
-  context: ContentContext,
-  at: Where,
-): ContentBlock[] {
-  const key =
-    kind === 'image'
-      ? 'images'
-      : item['audio'] === undefined && item['audios'] !== undefined
-        ? 'audios'
-        : 'audio';
-  const raw = item[key];
-  const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : [];
-  if (raw != null && list.length === 0 && !Array.isArray(raw)) {
-    const field = inside(at, `.${key}`);
-    reportAt(
-      context.diagnostics,
-      'unknown-block',
-      field,
-      'is not a list; kept as an unknown block',
-      raw,
-    );
-    return [unknownBlock(id, item, kind)];
-  }
-  return list.map((entry, index): ContentBlock => {
-    const blockId = index === 0 ? id : `${id}:${index}`;
-    const reference = typeof entry === 'string' ? readMediaString(entry, kind) : null;
-    if (reference === null) {
-      const entryAt = inside(at, `.${key}[${index}]`);
-      const what = 'is not a URL, file: path or base64; kept as an unknown block';
-      reportAt(context.diagnostics, 'unknown-block', entryAt, what, entry);
-      return unknownBlock(blockId, entry, kind);
-    }
-    const { source, name } = reference;
-    const block: DataBlock = { type: 'data', source, name, ...stamp(context, blockId) };
-    return block;
-  });
-}
-
-/** The block's call id; a missing one is reported and replaced by `fallback`. */
-function callIdOf(
-  item: UnknownRecord,
-  fallback: string,
-  context: ContentContext,
-  at: Where,
-): string {
-  const callId = readId(item['id']);
-  if (callId !== null) return callId;
-  reportAt(context.diagnostics, 'repaired', inside(at, '.id'), `is missing; used ${fallback}`);
-  return fallback;
 }
 
 /**
@@ -179,19 +120,55 @@ function callIdOf(
  */
 type ItemReader<B> = (item: UnknownRecord, id: string, context: ContentContext, at: Where) => B;
 
+// Audio may come as `audio` or, in older producers, `audios`.
+const mediaKey = (item: UnknownRecord, kind: MediaCategory): string =>
+  kind === 'image'
+    ? 'images'
+    : item['audio'] === undefined && item['audios'] !== undefined
+      ? 'audios'
+      : 'audio';
+
+function mediaBlocks(kind: MediaCategory): ItemReader<ContentBlock[]> {
+  return (item, id, context, at) => {
+    const key = mediaKey(item, kind);
+    const raw = item[key];
+    if (raw != null && typeof raw !== 'string' && !Array.isArray(raw)) {
+      const what = 'is not a list; kept as an unknown block';
+      reportAt(context.diagnostics, 'unknown-block', inside(at, `.${key}`), what, raw);
+      return [unknownBlock(id, item, kind)];
+    }
+    const list: unknown[] = typeof raw === 'string' ? [raw] : (raw ?? []);
+    return list.map((entry, index): ContentBlock => {
+      const blockId = index === 0 ? id : `${id}:${index}`;
+      const reference = typeof entry === 'string' ? readMediaString(entry, kind) : null;
+      if (reference !== null) return { type: 'data', ...reference, ...stamp(context, blockId) };
+      const what = 'is not a URL, file: path or base64; kept as an unknown block';
+      reportAt(context.diagnostics, 'unknown-block', inside(at, `.${key}[${index}]`), what, entry);
+      return unknownBlock(blockId, entry, kind);
+    });
+  };
+}
+
+/** The block's call id; a missing one is reported and replaced by `fallback`. */
+const callIdOf: ItemReader<string> = (item, fallback, context, at) => {
+  const callId = readId(item['id']);
+  if (callId !== null) return callId;
+  reportAt(context.diagnostics, 'repaired', inside(at, '.id'), `is missing; used ${fallback}`);
+  return fallback;
+};
+
 const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
   const args = item['args'];
-  let input: string;
-  if (typeof args === 'string') input = args;
-  else if (args == null) input = '{}';
-  else {
-    const field = inside(at, '.args');
-    if (!isRecord(args)) reportAt(context.diagnostics, 'repaired', field, 'is not an object', args);
-    input = valueText(args, () =>
-      reportAt(context.diagnostics, 'repaired', field, 'is not JSON; shown as text'),
-    );
-  }
+  const flag = (what: string, raw?: unknown): void =>
+    reportAt(context.diagnostics, 'repaired', inside(at, '.args'), what, raw);
+  if (args != null && typeof args !== 'string' && !isRecord(args)) flag('is not an object', args);
+  const input =
+    typeof args === 'string'
+      ? args
+      : args == null
+        ? '{}'
+        : valueText(args, () => flag('is not JSON; shown as text'));
   const block: ToolCallBlock = {
     type: 'tool_call',
     name: stringField(item, 'name', context, at),
@@ -202,9 +179,9 @@ const toolCallBlock: ItemReader<ToolCallBlock> = (item, id, context, at) => {
     ...stamp(context, callId),
   };
   if (typeof item['kind'] === 'string') block.kind = item['kind'];
-  const metadata = item['metadata'];
-  if (isRecord(metadata) && Object.keys(metadata).length > 0)
-    context.callMetadata.push([block.id, metadata as JsonObject]);
+  const metadata = readObject(item['metadata']);
+  if (metadata !== null && Object.keys(metadata).length > 0)
+    context.callMetadata.push([block.id, metadata]);
   return block;
 };
 
@@ -218,22 +195,39 @@ export function outputText(content: unknown): string {
 export const toolResultBlock: ItemReader<ToolResultBlock> = (item, id, context, at) => {
   const callId = callIdOf(item, id, context, at);
   const content = item['content'];
-  const metadataEntries: [string, JsonValue][] = isRecord(item['metadata'])
-    ? Object.entries(item['metadata'] as JsonObject)
-    : [];
-  if (item['terminate'] === true) metadataEntries.push(['terminate', true]);
-  if (typeof item['terminate_message'] === 'string')
-    metadataEntries.push(['terminate_message', item['terminate_message']]);
+  const metadata = Object.entries(readObject(item['metadata']) ?? {});
+  if (item['terminate'] === true) metadata.push(['terminate', true]);
+  const terminateMessage = readString(item['terminate_message']);
+  if (terminateMessage !== null) metadata.push(['terminate_message', terminateMessage]);
   const block: ToolResultBlock = {
     type: 'tool_result',
-    name: typeof item['tool_name'] === 'string' ? item['tool_name'] : '',
+    name: readString(item['tool_name']) ?? '',
     output: outputText(content),
     state: item['is_error'] === true ? 'error' : 'success',
-    metadata: jsonObject(metadataEntries),
+    metadata: jsonObject(metadata),
     ...stamp(context, callId),
   };
-  if (content != null && typeof content !== 'string') block.value = content as JsonValue;
+  if (content != null && typeof content !== 'string') block.value = asJson(content);
   return block;
+};
+
+// Each content type's reader (own keys only: a type such as `constructor` finds none).
+const READERS: Readonly<Record<string, ItemReader<ContentBlock[]>>> = {
+  text: (item, id, context, at) => {
+    const text = stringField(item, 'content', context, at);
+    return [{ type: 'text', text, ...stamp(context, id) }];
+  },
+  thinking: (item, id, context, at) => {
+    const thinking = stringField(item, 'content', context, at);
+    const block: ThinkingBlock = { type: 'thinking', thinking, ...stamp(context, id) };
+    const signature = readText(item['signature']);
+    if (signature !== null) block.signature = signature;
+    return [block];
+  },
+  image: mediaBlocks('image'),
+  audio: mediaBlocks('audio'),
+  tool_call: (...read) => [toolCallBlock(...read)],
+  tool_result: (...read) => [toolResultBlock(...read)],
 };
 
 function contentBlocks(
@@ -247,45 +241,12 @@ function contentBlocks(
     reportAt(context.diagnostics, 'unknown-block', at, what, item);
     return [unknownBlock(id, item, null)];
   }
-  const base = stamp(context, id);
-  switch (item['type']) {
-    case 'text': {
-      const block: TextBlock = {
-        type: 'text',
-        text: stringField(item, 'content', context, at),
-        ...base,
-      };
-      return [block];
-    }
-    case 'thinking': {
-      const block: ThinkingBlock = {
-        type: 'thinking',
-        thinking: stringField(item, 'content', context, at),
-        ...base,
-      };
-      if (typeof item['signature'] === 'string' && item['signature'] !== '')
-        block.signature = item['signature'];
-      return [block];
-    }
-    case 'image':
-      return mediaBlocks(item, 'image', id, context, at);
-    case 'audio':
-      return mediaBlocks(item, 'audio', id, context, at);
-    case 'tool_call':
-      return [toolCallBlock(item, id, context, at)];
-    case 'tool_result':
-      return [toolResultBlock(item, id, context, at)];
-    default: {
-      const type = typeof item['type'] === 'string' ? item['type'] : null;
-      report(
-        context.diagnostics,
-        'unknown-block',
-        `${at.text}: content type ${preview(item['type'])} is not an Operator-Use content; kept as an unknown block`,
-        { path: at.path, raw: item['type'] },
-      );
-      return [unknownBlock(id, item, type)];
-    }
-  }
+  const type = item['type'];
+  const reader = lookup(READERS, type);
+  if (reader !== undefined) return reader(item, id, context, at);
+  const what = `${at.text}: content type ${preview(type)} is not an Operator-Use content; kept as an unknown block`;
+  report(context.diagnostics, 'unknown-block', what, { path: at.path, raw: type });
+  return [unknownBlock(id, item, readString(type))];
 }
 
 /** Converts a `contents` list; block ids are `<message id>:<index>` so repeated conversions agree. */
@@ -296,29 +257,15 @@ export function convertContents(
   firstIndex = 0,
 ): ContentBlock[] {
   if (value == null) return [];
+  const id = (index: number): string => `${context.messageId}:${firstIndex + index}`;
   if (typeof value === 'string')
-    return contentBlocks(
-      { type: 'text', content: value },
-      `${context.messageId}:${firstIndex}`,
-      context,
-      at,
-    );
+    return contentBlocks({ type: 'text', content: value }, id(0), context, at);
   if (!Array.isArray(value)) {
-    reportAt(
-      context.diagnostics,
-      'unknown-block',
-      at,
-      'is not a list; kept as an unknown block',
-      value,
-    );
-    return [unknownBlock(`${context.messageId}:${firstIndex}`, value, null)];
+    const what = 'is not a list; kept as an unknown block';
+    reportAt(context.diagnostics, 'unknown-block', at, what, value);
+    return [unknownBlock(id(0), value, null)];
   }
   return value.flatMap((item, index) =>
-    contentBlocks(
-      item,
-      `${context.messageId}:${firstIndex + index}`,
-      context,
-      inside(at, `[${index}]`),
-    ),
+    contentBlocks(item, id(index), context, inside(at, `[${index}]`)),
   );
 }

@@ -2,8 +2,8 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock } from '../../model/block.js';
 import type { Msg, ReplyFinishedReason } from '../../model/message.js';
-import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
-import { contentContext, convertContents, toTimestamp, type Where } from './content.js';
+import { isRecord, preview, readId, readString, type UnknownRecord } from '../common/read.js';
+import { contentContext, convertContents, inside, toTimestamp, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
 import { answered, withBlock } from '../common/pair-results.js';
@@ -40,26 +40,22 @@ function settle(draft: Draft, message: Msg): void {
 export function closeOpen(draft: Draft, reason: ReplyFinishedReason): void {
   const open = draft.open;
   if (open === null) return;
-  let closed: Msg;
-  if (draft.openKind === 'tools') {
-    const content = open.content.map((block): ContentBlock =>
-      block.type === 'tool_result' && block.state === 'running'
-        ? { ...block, state: 'interrupted', finished_at: block.created_at }
-        : block,
-    );
-    closed = { ...open, content, finished_at: open.created_at };
-  } else {
-    closed = { ...open, finished_at: open.created_at, finished_reason: reason };
-  }
-  settle(draft, closed);
+  const finished_at = open.created_at;
+  if (draft.openKind !== 'tools')
+    return settle(draft, { ...open, finished_at, finished_reason: reason });
+  const content = open.content.map((block): ContentBlock =>
+    block.type === 'tool_result' && block.state === 'running'
+      ? { ...block, state: 'interrupted', finished_at: block.created_at }
+      : block,
+  );
+  settle(draft, { ...open, content, finished_at });
 }
 
 /* -------------------------------------------------------------------------------------------------
  * Messages
  * -----------------------------------------------------------------------------------------------*/
 
-// Places inside the event being applied: its `message`, or the event itself for a bare delta.
-const EVENT: Where = { text: 'message_update', path: '$' };
+// The place of the event's `message`.
 const eventMessage = (type: string): Where => ({ text: `${type} message`, path: '$.message' });
 
 function convert(draft: Draft, value: unknown, where: Where, streaming: boolean): Msg {
@@ -69,25 +65,25 @@ function convert(draft: Draft, value: unknown, where: Where, streaming: boolean)
   return message;
 }
 
+/** Closes the open message, if any, as interrupted, reporting that `what` came while it was open. */
+export function interrupt(draft: Draft, what: string): void {
+  if (draft.open === null) return;
+  const said = `${what} while ${draft.open.id} is still open; it was closed as interrupted`;
+  draft.diagnose('out-of-order', said, { detail: 'message-still-open' });
+  closeOpen(draft, 'interrupted');
+}
+
 /** `message_start`: opens a bubble, closing one left open. */
 export function messageStart(draft: Draft, event: UnknownRecord): void {
   const value = event['message'];
   if (!isRecord(value)) {
-    draft.diagnose('invalid-input', `message_start has no message (${preview(value)}); skipped`, {
-      path: '$.message',
-    });
+    const what = `message_start has no message (${preview(value)}); skipped`;
+    draft.diagnose('invalid-input', what, { path: '$.message' });
     return;
   }
   // The real tool message takes the provisional one's place; any other open message is closed.
-  if (draft.open !== null && !(draft.openKind === 'tools' && value['role'] === 'tool')) {
-    if (draft.openKind !== 'tools')
-      draft.diagnose(
-        'out-of-order',
-        `message_start while ${draft.open.id} is still open; it was closed as interrupted`,
-        { detail: 'message-still-open' },
-      );
-    closeOpen(draft, 'interrupted');
-  }
+  if (draft.openKind !== 'tools') interrupt(draft, 'message_start');
+  else if (value['role'] !== 'tool') closeOpen(draft, 'interrupted');
   draft.failedId = null;
   draft.setOpen(convert(draft, value, eventMessage('message_start'), true), 'stream');
 }
@@ -113,12 +109,8 @@ function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: u
   const where = eventMessage('message_update');
   const created = timestamp == null ? open.created_at : toTimestamp(timestamp, diagnostics, where);
   const context = contentContext(open.id, created, null, diagnostics);
-  const blocks = convertContents(
-    contents,
-    context,
-    { text: `${where.text}.contents`, path: `${where.path}.contents` },
-    open.content.length,
-  );
+  const at = inside(where, '.contents');
+  const blocks = convertContents(contents, context, at, open.content.length);
   draft.keep(...diagnostics);
   if (blocks.length === 0) return;
   // O(fragment): strings are concatenated (V8 keeps a rope) and only the short block list is copied.
@@ -134,50 +126,38 @@ function appendFragment(draft: Draft, open: Msg, contents: unknown, timestamp: u
 
 /** `message_update`: appends the fragment by content type (Tau: replaces the partial message). */
 export function messageUpdate(draft: Draft, event: UnknownRecord): void {
-  const value = event['message'];
-  const streamOpen = draft.open !== null && draft.openKind !== 'tools' ? draft.open : null;
-  if (isRecord(value)) {
-    if (streamOpen !== null && readId(value['id']) === streamOpen.id) {
-      // Tau sends the whole partial message under the id message_start gave it.
-      draft.setOpen(convert(draft, value, eventMessage('message_update'), true));
-      return;
-    }
-    if (streamOpen === null) {
-      draft.diagnose(
-        'implicit-start',
-        'message_update without message_start; a message was started from the fragment',
-        { detail: 'missing-message-start' },
-      );
-      closeOpen(draft, 'interrupted');
-      draft.setOpen(convert(draft, value, eventMessage('message_update'), true), 'orphan');
-      return;
-    }
-    appendFragment(draft, streamOpen, value['contents'], value['timestamp']);
+  const fragment = isRecord(event['message']) ? event['message'] : null;
+  const delta = readString(event['delta']);
+  const thinkingDelta = readString(event['thinking_delta']);
+  if (fragment === null && delta === null && thinkingDelta === null) {
+    const what = `message_update has neither a message nor a delta (${preview(event['message'])}); skipped`;
+    draft.diagnose('invalid-input', what);
     return;
   }
-  const delta = event['delta'];
-  const thinkingDelta = event['thinking_delta'];
-  if (typeof delta !== 'string' && typeof thinkingDelta !== 'string') {
-    draft.diagnose(
-      'invalid-input',
-      `message_update has neither a message nor a delta (${preview(value)}); skipped`,
-    );
+  const where = eventMessage('message_update');
+  let target = draft.openKind !== 'tools' ? draft.open : null;
+  if (fragment !== null && target !== null && readId(fragment['id']) === target.id) {
+    // Tau sends the whole partial message under the id message_start gave it.
+    draft.setOpen(convert(draft, fragment, where, true));
     return;
   }
-  let target = streamOpen;
   if (target === null) {
-    draft.diagnose(
-      'implicit-start',
-      'message_update without message_start; a message was started from the delta',
-      { detail: 'missing-message-start' },
-    );
+    const what = `message_update without message_start; a message was started from the ${fragment === null ? 'delta' : 'fragment'}`;
+    draft.diagnose('implicit-start', what, { detail: 'missing-message-start' });
     closeOpen(draft, 'interrupted');
-    target = convert(draft, { role: 'assistant', id: `stream:${draft.length}` }, EVENT, true);
+    // A bare delta starts an empty assistant message for the delta to grow.
+    const started = fragment ?? { role: 'assistant', id: `stream:${draft.length}` };
+    const at = fragment === null ? { text: 'message_update', path: '$' } : where;
+    target = convert(draft, started, at, true);
     draft.setOpen(target, 'orphan');
+    if (fragment !== null) return;
+  } else if (fragment !== null) {
+    appendFragment(draft, target, fragment['contents'], fragment['timestamp']);
+    return;
   }
   const contents = [
-    ...(typeof thinkingDelta === 'string' ? [{ type: 'thinking', content: thinkingDelta }] : []),
-    ...(typeof delta === 'string' ? [{ type: 'text', content: delta }] : []),
+    ...(thinkingDelta !== null ? [{ type: 'thinking', content: thinkingDelta }] : []),
+    ...(delta !== null ? [{ type: 'text', content: delta }] : []),
   ];
   appendFragment(draft, target, contents, undefined);
 }
@@ -187,35 +167,24 @@ export function messageEnd(draft: Draft, event: UnknownRecord): void {
   const value = event['message'];
   if (value == null) {
     // The engine ends a failed or aborted turn with `message: null`; the bubble keeps what streamed.
-    if (draft.open !== null && draft.openKind !== 'tools') {
-      const id = draft.open.id;
-      closeOpen(draft, 'error');
-      draft.failedId = id;
-    }
+    const open = draft.openKind !== 'tools' ? draft.open : null;
+    if (open === null) return;
+    closeOpen(draft, 'error');
+    draft.failedId = open.id;
     return;
   }
   if (!isRecord(value)) {
-    draft.diagnose(
-      'invalid-input',
-      `message_end message ${preview(value)} is not an object; skipped`,
-      { path: '$.message' },
-    );
+    const what = `message_end message ${preview(value)} is not an object; skipped`;
+    draft.diagnose('invalid-input', what, { path: '$.message' });
     return;
   }
   const final = convert(draft, value, eventMessage('message_end'), false);
-  const open = draft.open;
+  const { open, openKind } = draft;
   // The final message takes the place of its own bubble; any other open message is closed.
-  if (
-    open !== null &&
-    open.id !== final.id &&
-    draft.openKind !== 'orphan' &&
-    !(draft.openKind === 'tools' && final.role === 'tool')
-  ) {
-    draft.diagnose(
-      'out-of-order',
-      `message_end for ${final.id} while ${open.id} is open; ${open.id} was closed as interrupted`,
-      { detail: 'message-still-open' },
-    );
+  const own = open?.id === final.id || openKind === 'orphan';
+  if (open !== null && !own && !(openKind === 'tools' && final.role === 'tool')) {
+    const what = `message_end for ${final.id} while ${open.id} is open; ${open.id} was closed as interrupted`;
+    draft.diagnose('out-of-order', what, { detail: 'message-still-open' });
     closeOpen(draft, 'interrupted');
   }
   draft.failedId = null;

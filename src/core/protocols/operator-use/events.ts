@@ -1,5 +1,5 @@
 import type { ErrorInfo, Msg } from '../../model/message.js';
-import { isRecord, lookup, preview, type UnknownRecord } from '../common/read.js';
+import { isRecord, lookup, preview, readString, type UnknownRecord } from '../common/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import { createOperatorUseEventState, Draft, type OperatorUseEventState } from './event-state.js';
 import type { RunStatus } from '../../fold/run-status.js';
@@ -15,43 +15,18 @@ export { createOperatorUseEventState } from './event-state.js';
 export type { OperatorUseEventState } from './event-state.js';
 
 // Hook and transport events that say nothing about the messages.
-const IGNORED_EVENTS = new Set([
-  'turn_start',
-  'turn_end',
-  'queue_update',
-  'settled',
-  'save_point',
-  'before_provider_request',
-  'after_provider_response',
-  'context',
-  'before_agent_start',
-  'subagent_start',
-  'subagent_end',
-  'tool_call',
-  'tool_result',
-  'model_select',
-  'thinking_level_select',
-  'input',
-  'user_bash',
-  'resources_discover',
-  'session_start',
-  'session_before_switch',
-  'session_before_fork',
-  'session_before_compact',
-  'session_compact',
-  'session_shutdown',
-  'session_before_tree',
-  'session_tree',
-  'response',
-  'ready',
-  'extension_ui_request',
-  'extension_ui_response',
-  'extension_error',
-  'compaction_start',
-  'compaction_end',
-  'terminal_execution',
-  'terminal_output',
-]);
+const IGNORED_EVENTS = new Set(
+  `turn_start turn_end queue_update settled save_point before_provider_request
+  after_provider_response context before_agent_start subagent_start subagent_end tool_call
+  tool_result model_select thinking_level_select input user_bash resources_discover
+  session_start session_before_switch session_before_fork session_before_compact session_compact
+  session_shutdown session_before_tree session_tree response ready extension_ui_request
+  extension_ui_response extension_error compaction_start compaction_end terminal_execution
+  terminal_output`.split(/\s+/),
+);
+const ignored = (type: unknown): boolean =>
+  typeof type === 'string' &&
+  (IGNORED_EVENTS.has(type) || /^(gateway|channel|message):/.test(type));
 
 /* -------------------------------------------------------------------------------------------------
  * The run
@@ -72,28 +47,22 @@ function setStatus(draft: Draft, status: RunStatus): void {
 function agentEnd(draft: Draft, event: UnknownRecord): void {
   const reason = event['reason'];
   const status = lookup(END_REASONS, reason);
+  const what = `agent_end reason ${preview(reason)} is not known; read as completed`;
   if (status === undefined && reason != null)
-    draft.diagnose(
-      'repaired',
-      `agent_end reason ${preview(reason)} is not known; read as completed`,
-      { path: '$.reason' },
-    );
+    draft.diagnose('repaired', what, { path: '$.reason' });
   closeOpen(draft, status === 'error' ? 'error' : 'interrupted');
   setStatus(draft, status ?? 'done');
 }
 
 function agentError(draft: Draft, event: UnknownRecord): void {
-  const error: ErrorInfo = {
-    type: 'unknown',
-    message: typeof event['error'] === 'string' ? event['error'] : '',
-  };
+  const error: ErrorInfo = { type: 'unknown', message: readString(event['error']) ?? '' };
   draft.error = error;
   draft.changed = true;
   setStatus(draft, 'error');
+  // The error explains the message `message_end: null` closed just before it.
   const failedId = draft.failedId;
   draft.failedId = null;
-  if (failedId === null) return;
-  for (let index = draft.settled - 1; index >= 0; index--) {
+  for (let index = draft.settled - 1; failedId !== null && index >= 0; index--) {
     const message = draft.message(index) as Msg;
     if (message.id !== failedId) continue;
     if (message.error === null) draft.set(index, { ...message, error });
@@ -125,14 +94,10 @@ function apply(draft: Draft, value: unknown): void {
   const type = event['type'];
   const handler = HANDLERS.get(type);
   if (handler !== undefined) handler(draft, event);
-  else if (
-    typeof type !== 'string' ||
-    !(IGNORED_EVENTS.has(type) || /^(gateway|channel|message):/.test(type))
-  )
-    draft.diagnose(
-      'unknown-event',
-      `event type ${preview(type)} is not an Operator-Use event; skipped`,
-    );
+  else if (!ignored(type)) {
+    const what = `event type ${preview(type)} is not an Operator-Use event; skipped`;
+    draft.diagnose('unknown-event', what);
+  }
 }
 
 function applySafely(draft: Draft, event: unknown): void {
@@ -164,30 +129,23 @@ export function foldOperatorUseEvents(
   state: OperatorUseEventState = createOperatorUseEventState(),
 ): OperatorUseEventState {
   const draft = new Draft(state);
+  const iterable =
+    typeof (events as Partial<Iterable<unknown>> | null)?.[Symbol.iterator] === 'function';
   if (typeof events === 'string') {
-    for (const line of textLines(events)) {
+    for (const { number, text } of textLines(events)) {
       let event: unknown;
       try {
-        event = JSON.parse(line.text);
+        event = JSON.parse(text);
       } catch {
-        draft.diagnose('invalid-input', `line ${line.number}: not valid JSON; skipped`, {
-          raw: line.text,
-        });
+        draft.diagnose('invalid-input', `line ${number}: not valid JSON; skipped`, { raw: text });
         continue;
       }
       applySafely(draft, event);
     }
-  } else if (
-    events != null &&
-    typeof (events as Partial<Iterable<unknown>>)[Symbol.iterator] === 'function'
-  ) {
-    for (const event of events) applySafely(draft, event);
-  } else {
-    draft.diagnose(
-      'invalid-input',
-      `events are neither JSONL text nor a list (${preview(events)})`,
-      { raw: events },
-    );
+  } else if (iterable) for (const event of events) applySafely(draft, event);
+  else {
+    const what = `events are neither JSONL text nor a list (${preview(events)})`;
+    draft.diagnose('invalid-input', what, { raw: events });
   }
   return draft.toState(state);
 }

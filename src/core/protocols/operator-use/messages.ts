@@ -2,8 +2,8 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { ContentBlock, TextBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
-import type { JsonObject, JsonValue } from '../../model/json.js';
-import type { ErrorInfo, Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
+import type { JsonValue } from '../../model/json.js';
+import type { Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
 import { unknownMessage } from '../common/unknown-message.js';
 import { stamp } from '../common/block-context.js';
 import { report } from '../common/diagnostic.js';
@@ -15,6 +15,8 @@ import {
   preview,
   readId,
   readNumber,
+  readString,
+  readText,
   type UnknownRecord,
 } from '../common/read.js';
 import {
@@ -50,6 +52,10 @@ export type OperatorUseNotice = 'compaction' | 'branch' | 'custom';
  * -----------------------------------------------------------------------------------------------*/
 
 const count = (value: unknown): number => readNumber(value) ?? 0;
+const USAGE_KEYS = new Set(
+  `input_tokens output_tokens cache_read_tokens cache_write_tokens
+  reasoning_tokens cost`.split(/\s+/),
+);
 
 function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Usage {
   const usage: Usage = {
@@ -64,29 +70,17 @@ function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Us
   if (typeof cost === 'number') usage.cost = count(cost);
   else if (isRecord(cost)) {
     usage.cost = count(cost['total']);
-    const parts = Object.entries(cost).filter(
-      ([key, part]) => key !== 'total' && typeof part === 'number' && part !== 0,
-    );
-    if (parts.length > 0) metadata.push(['cost', cost as JsonObject]);
+    // The breakdown is kept only when it says more than the total.
+    const parts = Object.entries(cost).filter(([key, part]) => key !== 'total' && part !== 0);
+    if (parts.some(([, part]) => typeof part === 'number')) metadata.push(['cost', asJson(cost)]);
   }
-  const known = new Set([
-    'input_tokens',
-    'output_tokens',
-    'cache_read_tokens',
-    'cache_write_tokens',
-    'reasoning_tokens',
-    'cost',
-  ]);
-  const extra = Object.entries(value).filter(([key]) => !known.has(key)) as [string, JsonValue][];
-  if (extra.length > 0) metadata.push(['usage_extra', jsonObject(extra)]);
+  const extra = Object.entries(value).filter(([key]) => !USAGE_KEYS.has(key));
+  if (extra.length > 0) metadata.push(['usage_extra', jsonObject(extra as [string, JsonValue][])]);
   return usage;
 }
 
+// Every other stop reason (`stop`, `tool_calls`, `length`, `content_filter`) completes the reply.
 const FINISHED_REASONS: Readonly<Record<string, ReplyFinishedReason>> = {
-  stop: 'completed',
-  tool_calls: 'completed',
-  length: 'completed',
-  content_filter: 'completed',
   abort: 'interrupted',
   error: 'error',
 };
@@ -131,116 +125,86 @@ export function entryAsMessage(role: string, record: UnknownRecord): UnknownReco
 export function convertOperatorUseMessage(value: unknown, options: ConvertMessageOptions): Msg {
   const { diagnostics, where } = options;
   if (!isRecord(value)) {
-    reportAt(
-      diagnostics,
-      'invalid-input',
-      where,
-      'is not a JSON object; kept as an unknown block',
-      value,
-    );
+    const what = 'is not a JSON object; kept as an unknown block';
+    reportAt(diagnostics, 'invalid-input', where, what, value);
     return unknownMessage(value, options.fallbackId ?? generateId());
   }
-  let role = value['role'];
-  if (typeof role !== 'string') {
-    const what = `${preview(role)} is not a string; read as assistant`;
-    reportAt(diagnostics, 'repaired', inside(where, '.role'), what, role);
-    role = 'assistant';
+  const role = readString(value['role']) ?? 'assistant';
+  if (typeof value['role'] !== 'string') {
+    const what = `${preview(value['role'])} is not a string; read as assistant`;
+    reportAt(diagnostics, 'repaired', inside(where, '.role'), what, value['role']);
   }
-  const roleName = role as string;
   const created = toTimestamp(value['timestamp'] ?? options.fallbackTimestamp, diagnostics, where);
-  const id = readId(value['id']) ?? options.fallbackId ?? `${roleName}@${created}`;
+  const id = readId(value['id']) ?? options.fallbackId ?? `${role}@${created}`;
   const streaming = options.streaming === true;
   const finished = streaming ? null : created;
   const metadata: [string, JsonValue][] = [];
   const context = contentContext(id, created, finished, diagnostics);
-  let name = roleName;
+  const contentsAt = inside(where, '.contents');
+  const summary = (): TextBlock[] => {
+    const text = stringField(value, 'summary', context, where);
+    return [{ type: 'text', text, ...stamp(context, `${id}:0`) }];
+  };
+  let name = role;
   let content: ContentBlock[];
-  const summaryBlock = (): TextBlock[] => [
-    {
-      type: 'text',
-      text: stringField(value, 'summary', context, where),
-      ...stamp(context, `${id}:0`),
-    },
-  ];
-
-  switch (roleName) {
+  switch (role) {
     case 'compaction_summary': {
-      content = summaryBlock();
-      metadata.push(['notice', 'compaction'], ['tokens_before', count(value['tokens_before'])]);
-      if (typeof value['tokens_before'] !== 'number') {
-        const field = inside(where, '.tokens_before');
-        reportAt(
-          diagnostics,
-          'repaired',
-          field,
-          'is not a number; read as 0',
-          value['tokens_before'],
-        );
-      }
+      content = summary();
+      const tokens = value['tokens_before'];
+      metadata.push(['notice', 'compaction'], ['tokens_before', count(tokens)]);
+      const field = inside(where, '.tokens_before');
+      if (typeof tokens !== 'number')
+        reportAt(diagnostics, 'repaired', field, 'is not a number; read as 0', tokens);
       break;
     }
     case 'branch_summary':
-      content = summaryBlock();
+      content = summary();
       metadata.push(['notice', 'branch'], ['from_id', asJson(value['from_id'])]);
       if (typeof value['label'] === 'string') metadata.push(['label', value['label']]);
       break;
     case 'custom': {
-      const customType = typeof value['custom_type'] === 'string' ? value['custom_type'] : '';
+      const customType = readString(value['custom_type']) ?? '';
       name = customType || 'custom';
-      content = convertContents(
-        value['contents'] ?? value['content'],
-        context,
-        inside(where, '.contents'),
-      );
+      content = convertContents(value['contents'] ?? value['content'], context, contentsAt);
       metadata.push(['notice', 'custom'], ['custom_type', customType]);
       break;
     }
     default:
-      content = convertContents(value['contents'], context, inside(where, '.contents'));
+      content = convertContents(value['contents'], context, contentsAt);
   }
-  const roleKeys = lookup(ROLE_KEYS, roleName) ?? [];
+  const roleKeys = lookup(ROLE_KEYS, role) ?? [];
   if (value['details'] != null && roleKeys.includes('details'))
     metadata.push(['details', asJson(value['details'])]);
-
-  let usage: Usage | null = null;
-  let finishedReason: ReplyFinishedReason | null = null;
-  let error: ErrorInfo | null = null;
-  if (isRecord(value['usage']) && roleKeys.includes('usage') && !streaming)
-    usage = convertUsage(value['usage'], metadata);
-  const stopReason = value['stop_reason'];
-  if (typeof stopReason === 'string' && roleName === 'assistant' && !streaming) {
-    metadata.push(['stop_reason', stopReason]);
-    finishedReason = lookup(FINISHED_REASONS, stopReason) ?? 'completed';
-  }
-  if (typeof value['error'] === 'string' && value['error'] !== '' && roleName === 'assistant') {
-    const kind = value['error_kind'];
-    error = {
-      type: typeof kind === 'string' && kind !== '' ? kind : 'unknown',
-      message: value['error'],
-    };
-  }
+  const usage =
+    isRecord(value['usage']) && roleKeys.includes('usage') && !streaming
+      ? convertUsage(value['usage'], metadata)
+      : null;
+  const stopReason = role === 'assistant' && !streaming ? readString(value['stop_reason']) : null;
+  if (stopReason !== null) metadata.push(['stop_reason', stopReason]);
+  const errorText = role === 'assistant' ? readText(value['error']) : null;
+  const errorType = readText(value['error_kind']) ?? 'unknown';
   if (context.callMetadata.length > 0)
     metadata.push(['tool_call_metadata', jsonObject(context.callMetadata)]);
-
   const consumed = new Set([...BASE_KEYS, ...roleKeys]);
   const extra = Object.entries(value).filter(
     ([key, field]) => !consumed.has(key) && field !== undefined,
-  ) as [string, JsonValue][];
-  if (extra.length > 0) metadata.push(['extra', jsonObject(extra)]);
+  );
+  if (extra.length > 0) metadata.push(['extra', jsonObject(extra as [string, JsonValue][])]);
   metadata.push(...(options.metadata ?? []));
 
   return {
     name,
     content,
-    role: roleName,
+    role,
     id,
     metadata: jsonObject(metadata),
     created_at: created,
     usage,
     finished_at: finished,
-    finished_reason: finishedReason,
+    finished_reason:
+      stopReason === null ? null : (lookup(FINISHED_REASONS, stopReason) ?? 'completed'),
     structured_output: null,
-    error,
+    error: errorText === null ? null : { type: errorType, message: errorText },
   };
 }
 
@@ -250,18 +214,12 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
  */
 export function fromOperatorUseMessage(json: unknown): OperatorUseMessageResult {
   const diagnostics: Diagnostic<DiagnosticCode>[] = [];
+  const where = { text: 'message', path: '$' };
   try {
-    return {
-      message: convertOperatorUseMessage(json, {
-        diagnostics,
-        where: { text: 'message', path: '$' },
-      }),
-      diagnostics,
-    };
+    return { message: convertOperatorUseMessage(json, { diagnostics, where }), diagnostics };
   } catch (error) {
-    report(diagnostics, 'invalid-input', `message could not be read (${String(error)})`, {
-      path: '$',
-    });
+    const what = `message could not be read (${String(error)})`;
+    report(diagnostics, 'invalid-input', what, { path: '$' });
     return { message: unknownMessage(json, generateId()), diagnostics };
   }
 }

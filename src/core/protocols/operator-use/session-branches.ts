@@ -4,6 +4,7 @@
  * no message (labels, model changes, leaf moves) sit in the tree too; they are walked through.
  */
 import type { Msg } from '../../model/message.js';
+import { isRecord, readString } from '../common/read.js';
 import { MESSAGE_TYPES, type Entry } from './session-tree.js';
 
 /** One alternative of a message: the entry that starts it and the leaf to show it with. */
@@ -34,13 +35,10 @@ function childrenOf(entries: readonly Entry[], byId: ReadonlyMap<string, Entry>)
   for (const entry of entries) {
     // Of two entries with one id the later wins, as in `byId`.
     if (byId.get(entry.id) !== entry) continue;
+    const { parentId } = entry;
     const parent =
-      entry.parentId !== null && byId.has(entry.parentId) && entry.parentId !== entry.id
-        ? entry.parentId
-        : null;
-    const list = children.get(parent);
-    if (list === undefined) children.set(parent, [entry]);
-    else list.push(entry);
+      parentId !== null && parentId !== entry.id && byId.has(parentId) ? parentId : null;
+    if (!children.get(parent)?.push(entry)) children.set(parent, [entry]);
   }
   return children;
 }
@@ -55,28 +53,22 @@ function walkBelow(
   visit: (entry: Entry) => boolean,
 ): void {
   const seen = new Set<string>();
-  const stack = [...(children.get(parent) ?? [])].reverse();
-  while (stack.length > 0) {
-    const entry = stack.pop() as Entry;
+  const stack = (children.get(parent) ?? []).toReversed();
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
     if (seen.has(entry.id)) continue;
     seen.add(entry.id);
-    if (!visit(entry)) continue;
-    const below = children.get(entry.id) ?? [];
-    for (let index = below.length - 1; index >= 0; index--) stack.push(below[index] as Entry);
+    if (visit(entry))
+      for (const child of (children.get(entry.id) ?? []).toReversed()) stack.push(child);
   }
 }
 
 /** For every entry reachable from a root, its latest descendant (itself included), in O(n). */
 function latestLeaves(children: ReadonlyMap<string | null, readonly Entry[]>) {
   const order: Entry[] = [];
-  walkBelow(children, null, (entry) => {
-    order.push(entry);
-    return true;
-  });
+  walkBelow(children, null, (entry) => order.push(entry) > 0);
   const latest = new Map<string, Entry>();
   // Children come after their parent in `order`: walking it backwards settles them first.
-  for (let index = order.length - 1; index >= 0; index--) {
-    const entry = order[index] as Entry;
+  for (const entry of order.toReversed()) {
     let best = entry;
     for (const child of children.get(entry.id) ?? []) {
       const candidate = latest.get(child.id);
@@ -94,9 +86,9 @@ function messageChildren(
 ): Entry[] {
   const found: Entry[] = [];
   walkBelow(children, parent, (entry) => {
-    if (!MESSAGE_TYPES.has(entry.type)) return true;
-    found.push(entry);
-    return false;
+    const message = MESSAGE_TYPES.has(entry.type);
+    if (message) found.push(entry);
+    return !message;
   });
   return found.sort((a, b) => a.line - b.line);
 }
@@ -116,18 +108,13 @@ export function branchAlternatives(
   const latest = latestLeaves(children);
   const alternatives = new Map<string, OperatorUseAlternative[]>();
   let parent: string | null = null;
-  for (const entry of branch) {
-    if (!MESSAGE_TYPES.has(entry.type)) continue;
+  for (const entry of branch.filter((on) => MESSAGE_TYPES.has(on.type))) {
     const siblings = messageChildren(children, parent);
     if (!siblings.includes(entry)) siblings.push(entry);
-    alternatives.set(
-      entry.id,
-      siblings.map((sibling) => ({
-        entryId: sibling.id,
-        leafId:
-          sibling === entry && leafId !== null ? leafId : (latest.get(sibling.id) ?? sibling).id,
-      })),
-    );
+    const leafOf = (sibling: Entry): string =>
+      sibling === entry && leafId !== null ? leafId : (latest.get(sibling.id) ?? sibling).id;
+    const list = siblings.map((sibling) => ({ entryId: sibling.id, leafId: leafOf(sibling) }));
+    alternatives.set(entry.id, list);
     parent = entry.id;
   }
   return alternatives;
@@ -135,10 +122,8 @@ export function branchAlternatives(
 
 /** The session entry a converted message came from (`metadata.entry_id`). */
 function entryIdOf(message: Msg): string | undefined {
-  const id = (message as { metadata?: unknown }).metadata;
-  const entry =
-    typeof id === 'object' && id !== null ? (id as Record<string, unknown>)['entry_id'] : null;
-  return typeof entry === 'string' ? entry : undefined;
+  const metadata: unknown = (message as { metadata?: unknown }).metadata;
+  return (isRecord(metadata) ? readString(metadata['entry_id']) : null) ?? undefined;
 }
 
 /**
@@ -153,26 +138,18 @@ function entryIdOf(message: Msg): string | undefined {
 export function operatorUseBranches(result: {
   alternatives: ReadonlyMap<string, readonly OperatorUseAlternative[]>;
 }): OperatorUseBranches {
-  const alternatives =
-    result?.alternatives instanceof Map
-      ? result.alternatives
-      : new Map<string, readonly OperatorUseAlternative[]>();
-  const of = (message: Msg) => {
-    const entryId = entryIdOf(message);
-    const list = entryId === undefined ? undefined : alternatives.get(entryId);
-    return list === undefined ? undefined : { entryId, list };
-  };
+  const alternatives: ReadonlyMap<string, readonly OperatorUseAlternative[]> =
+    result?.alternatives instanceof Map ? result.alternatives : new Map();
+  const listOf = (entryId: string | undefined) =>
+    entryId === undefined ? undefined : alternatives.get(entryId);
   return {
     branchOf(message) {
-      const found = of(message);
-      if (found === undefined || found.list.length < 2) return undefined;
-      const index = found.list.findIndex(
-        (item: OperatorUseAlternative) => item.entryId === found.entryId,
-      );
-      return index < 0 ? undefined : { index, count: found.list.length };
+      const entryId = entryIdOf(message);
+      const list = listOf(entryId);
+      if (list === undefined || list.length < 2) return undefined;
+      const index = list.findIndex((item) => item.entryId === entryId);
+      return index < 0 ? undefined : { index, count: list.length };
     },
-    leafFor(message, index) {
-      return of(message)?.list[index]?.leafId;
-    },
+    leafFor: (message, index) => listOf(entryIdOf(message))?.[index]?.leafId,
   };
 }

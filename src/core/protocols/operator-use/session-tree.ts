@@ -20,16 +20,22 @@ export interface Entry {
 }
 
 export const SESSION_VERSION = 3;
-export const NON_MESSAGE_TYPES = new Set([
-  'custom',
-  'label',
-  'leaf',
-  'thinking_level_change',
-  'model_change',
-  'session_info',
-  'channel',
-]);
+export const NON_MESSAGE_TYPES = new Set(
+  'custom label leaf thinking_level_change model_change session_info channel'.split(' '),
+);
 export const MESSAGE_TYPES = new Set(['message', 'custom_message', 'branch_summary', 'compaction']);
+
+/** Reports a problem on a session line as `line <n>: <what>`, at `$[n-1]` followed by `field`. */
+export function reportLine(
+  diagnostics: Diagnostic<DiagnosticCode>[],
+  code: DiagnosticCode,
+  line: number,
+  what: string,
+  field = '',
+  raw?: unknown,
+): void {
+  report(diagnostics, code, `line ${line}: ${what}`, { path: `$[${line - 1}]${field}`, raw });
+}
 
 /* -------------------------------------------------------------------------------------------------
  * Lines, header, entries
@@ -39,66 +45,42 @@ export const MESSAGE_TYPES = new Set(['message', 'custom_message', 'branch_summa
 export function readLines(input: unknown, diagnostics: Diagnostic<DiagnosticCode>[]): Line[] {
   if (Array.isArray(input)) return input.map((value, index) => ({ number: index + 1, value }));
   if (typeof input !== 'string') {
-    report(diagnostics, 'invalid-input', `session is not JSONL text (got ${preview(input)})`, {
-      path: '$',
-      raw: input,
-    });
+    const what = `session is not JSONL text (got ${preview(input)})`;
+    report(diagnostics, 'invalid-input', what, { path: '$', raw: input });
     return [];
   }
-  const lines: Line[] = [];
-  for (const { number, text } of textLines(input)) {
+  return textLines(input).flatMap(({ number, text }) => {
     try {
-      lines.push({ number, value: JSON.parse(text) as unknown });
+      return [{ number, value: JSON.parse(text) as unknown }];
     } catch {
-      report(diagnostics, 'invalid-input', `line ${number}: not valid JSON; skipped`, {
-        path: `$[${number - 1}]`,
-        raw: text,
-      });
+      reportLine(diagnostics, 'invalid-input', number, 'not valid JSON; skipped', '', text);
+      return [];
     }
-  }
-  return lines;
+  });
 }
 
 /** An entry with its id and parent read; `null` for a line that is not an object. */
 export function readEntry(line: Line, diagnostics: Diagnostic<DiagnosticCode>[]): Entry | null {
-  const where = `line ${line.number}`;
-  const path = `$[${line.number - 1}]`;
-  if (!isRecord(line.value)) {
-    report(diagnostics, 'invalid-input', `${where}: not a JSON object; skipped`, {
-      path,
-      raw: line.value,
-    });
+  const { number, value: record } = line;
+  if (!isRecord(record)) {
+    reportLine(diagnostics, 'invalid-input', number, 'not a JSON object; skipped', '', record);
     return null;
   }
-  const record = line.value;
-  let type = record['type'];
-  if (typeof type !== 'string') {
-    report(
-      diagnostics,
-      'repaired',
-      `${where}: entry has no type; it stays in the tree but adds no message`,
-      { path: `${path}.type`, raw: type },
-    );
-    type = '';
+  const type = typeof record['type'] === 'string' ? record['type'] : '';
+  if (typeof record['type'] !== 'string') {
+    const what = 'entry has no type; it stays in the tree but adds no message';
+    reportLine(diagnostics, 'repaired', number, what, '.type', record['type']);
   }
-  let id = readId(record['id']);
-  if (id === null) {
-    id = `line-${line.number}`;
-    report(diagnostics, 'repaired', `${where}: entry has no id; used ${id}`, {
-      path: `${path}.id`,
-      raw: record['id'],
-    });
-  }
+  const id = readId(record['id']) ?? `line-${number}`;
+  if (readId(record['id']) === null)
+    reportLine(diagnostics, 'repaired', number, `entry has no id; used ${id}`, '.id', record['id']);
   const parent = record['parent_id'];
   const parentId = readId(parent);
-  if (parent != null && parentId === null)
-    report(
-      diagnostics,
-      'repaired',
-      `${where}: parent_id ${preview(parent)} is not an id; read as a root`,
-      { path: `${path}.parent_id`, raw: parent },
-    );
-  return { id, parentId, type: type as string, record, line: line.number };
+  if (parent != null && parentId === null) {
+    const what = `parent_id ${preview(parent)} is not an id; read as a root`;
+    reportLine(diagnostics, 'repaired', number, what, '.parent_id', parent);
+  }
+  return { id, parentId, type, record, line: number };
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -115,38 +97,22 @@ export function activeBranch(
   const path: Entry[] = [];
   const visited = new Set<string>();
   let cursor = leafId;
-  let child: Entry | null = null;
   while (cursor !== null) {
     const entry = byId.get(cursor);
-    if (entry === undefined) {
-      if (child === null)
-        report(
-          diagnostics,
-          'dropped',
-          `the active leaf ${preview(cursor)} is not an entry of this session; the branch is empty`,
-          { raw: cursor },
-        );
-      else
-        report(
-          diagnostics,
-          'dropped',
-          `line ${child.line}: parent_id ${preview(cursor)} is not an entry of this session; the branch starts at ${child.id}`,
-          { path: `$[${child.line - 1}].parent_id`, raw: cursor },
-        );
-      break;
-    }
-    if (visited.has(cursor) && child !== null) {
-      report(
-        diagnostics,
-        'dropped',
-        `line ${child.line}: parent_id ${preview(cursor)} closes a cycle; the branch starts at ${child.id}`,
-        { path: `$[${child.line - 1}].parent_id`, raw: cursor },
-      );
+    const child = path[path.length - 1];
+    if (entry === undefined || visited.has(cursor)) {
+      const what = entry === undefined ? 'is not an entry of this session' : 'closes a cycle';
+      const from = `${preview(cursor)} ${what}; the branch`;
+      if (child === undefined)
+        report(diagnostics, 'dropped', `the active leaf ${from} is empty`, { raw: cursor });
+      else {
+        const said = `parent_id ${from} starts at ${child.id}`;
+        reportLine(diagnostics, 'dropped', child.line, said, '.parent_id', cursor);
+      }
       break;
     }
     visited.add(cursor);
     path.push(entry);
-    child = entry;
     cursor = entry.parentId;
   }
   if (entries.length > 0 && leafId === null)

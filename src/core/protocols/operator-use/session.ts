@@ -3,7 +3,16 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { report } from '../common/diagnostic.js';
-import { isRecord, preview, readId, type UnknownRecord } from '../common/read.js';
+import {
+  asJson,
+  isRecord,
+  lookup,
+  preview,
+  readId,
+  readString,
+  readText,
+  type UnknownRecord,
+} from '../common/read.js';
 import { inside, lineWhere, toTimestamp } from './content.js';
 import { convertOperatorUseMessage, entryAsMessage } from './messages.js';
 import {
@@ -12,6 +21,7 @@ import {
   NON_MESSAGE_TYPES,
   readEntry,
   readLines,
+  reportLine,
   SESSION_VERSION,
   type Entry,
 } from './session-tree.js';
@@ -63,23 +73,17 @@ function readHeader(
   diagnostics: Diagnostic<DiagnosticCode>[],
 ): OperatorUseSessionHeaderInfo {
   const version = typeof record['version'] === 'number' ? record['version'] : null;
-  const where = lineWhere(line);
-  if (version !== SESSION_VERSION)
-    report(
-      diagnostics,
-      'converted',
-      `${where.text}: session version ${preview(record['version'])}; read as version ${SESSION_VERSION}`,
-      { path: `${where.path}.version`, raw: record['version'] },
-    );
+  if (version !== SESSION_VERSION) {
+    const what = `session version ${preview(record['version'])}; read as version ${SESSION_VERSION}`;
+    reportLine(diagnostics, 'converted', line, what, '.version', record['version']);
+  }
+  const where = { text: `line ${line} header`, path: `$[${line - 1}]` };
   return {
     id: readId(record['id']),
     version,
-    created_at: toTimestamp(record['timestamp'], diagnostics, {
-      text: `${where.text} header`,
-      path: where.path,
-    }),
-    cwd: typeof record['cwd'] === 'string' ? record['cwd'] : null,
-    parent_session: typeof record['parent_session'] === 'string' ? record['parent_session'] : null,
+    created_at: toTimestamp(record['timestamp'], diagnostics, where),
+    cwd: readString(record['cwd']),
+    parent_session: readString(record['parent_session']),
   };
 }
 
@@ -87,52 +91,46 @@ function readHeader(
  * Entries → messages (build_session_context)
  * -----------------------------------------------------------------------------------------------*/
 
+// The role of the message each session-only entry type stands for.
+const ENTRY_ROLES: Readonly<Record<string, string>> = {
+  custom_message: 'custom',
+  branch_summary: 'branch_summary',
+  compaction: 'compaction_summary',
+};
+
 function entryMessage(
   entry: Entry,
   labels: ReadonlyMap<string, string>,
   diagnostics: Diagnostic<DiagnosticCode>[],
 ): Msg | null {
-  const { record } = entry;
-  const where = lineWhere(entry.line);
+  const { record, type } = entry;
   const metadata: [string, JsonValue][] = [['entry_id', entry.id]];
-  const label = labels.get(entry.id);
-  const options = {
-    diagnostics,
-    fallbackId: entry.id,
-    fallbackTimestamp: record['timestamp'],
-    metadata,
-    where,
+  const put = (key: string, value: JsonValue | undefined): void => {
+    if (value !== undefined) metadata.push([key, value]);
   };
-  const fromHook = (): void => {
-    if (typeof record['from_hook'] === 'boolean') metadata.push(['from_hook', record['from_hook']]);
-  };
-  switch (entry.type) {
-    case 'message':
-      if (isRecord(record['meta'])) metadata.push(['meta', record['meta'] as JsonValue]);
-      if (label !== undefined) metadata.push(['label', label]);
-      if (record['message'] === undefined)
-        report(diagnostics, 'invalid-input', `${where.text}: message entry has no message`, {
-          path: where.path,
-        });
-      return convertOperatorUseMessage(record['message'], {
-        ...options,
-        where: { text: `${where.text} message`, path: inside(where, '.message').path },
-      });
-    case 'custom_message':
-      metadata.push(['display', record['display'] !== false]);
-      if (label !== undefined) metadata.push(['label', label]);
-      return convertOperatorUseMessage(entryAsMessage('custom', record), options);
-    case 'branch_summary':
-      fromHook();
-      if (label !== undefined) metadata.push(['label', label]);
-      return convertOperatorUseMessage(entryAsMessage('branch_summary', record), options);
-    case 'compaction':
-      metadata.push(['first_kept_entry_id', (record['first_kept_entry_id'] ?? null) as JsonValue]);
-      fromHook();
-      return convertOperatorUseMessage(entryAsMessage('compaction_summary', record), options);
-    default:
-      return null;
-  }
+  const fromHook = typeof record['from_hook'] === 'boolean' ? record['from_hook'] : undefined;
+  if (type === 'message')
+    put('meta', isRecord(record['meta']) ? asJson(record['meta']) : undefined);
+  if (type === 'custom_message') put('display', record['display'] !== false);
+  if (type === 'compaction') put('first_kept_entry_id', asJson(record['first_kept_entry_id']));
+  if (type === 'branch_summary' || type === 'compaction') put('from_hook', fromHook);
+  if (type !== 'compaction') put('label', labels.get(entry.id));
+  const where = lineWhere(entry.line);
+  const options = { diagnostics, fallbackId: entry.id, fallbackTimestamp: record['timestamp'] };
+  const role = lookup(ENTRY_ROLES, type);
+  if (role !== undefined)
+    return convertOperatorUseMessage(entryAsMessage(role, record), { ...options, metadata, where });
+  if (type !== 'message') return null;
+  if (record['message'] === undefined)
+    reportLine(diagnostics, 'invalid-input', entry.line, 'message entry has no message');
+  const at = { text: `${where.text} message`, path: inside(where, '.message').path };
+  return convertOperatorUseMessage(record['message'], { ...options, metadata, where: at });
+}
+
+/** What a session holds before any line is read, and what an unreadable one reads as. */
+function emptySession(diagnostics: Diagnostic<DiagnosticCode>[]): OperatorUseSessionResult {
+  const none = { header: null, leafId: null, modelId: null, providerId: null, name: null };
+  return { messages: [], diagnostics, ...none, alternatives: new Map(), thinkingLevel: 'off' };
 }
 
 function readSession(
@@ -140,136 +138,92 @@ function readSession(
   diagnostics: Diagnostic<DiagnosticCode>[],
   leaf: unknown,
 ): OperatorUseSessionResult {
+  const result = emptySession(diagnostics);
   const lines = readLines(input, diagnostics);
-  let header: OperatorUseSessionHeaderInfo | null = null;
   const entries: Entry[] = [];
   const byId = new Map<string, Entry>();
   const labels = new Map<string, string>();
-  let leafId: string | null = null;
-  let name: string | null = null;
 
   for (const [index, line] of lines.entries()) {
-    const type = isRecord(line.value) ? line.value['type'] : undefined;
-    if (type === 'session' || type === 'session_header') {
-      if (index === 0 && isRecord(line.value))
-        header = readHeader(line.value, line.number, diagnostics);
-      else
-        report(
-          diagnostics,
-          'out-of-order',
-          `line ${line.number}: a second session header; skipped`,
-          { path: lineWhere(line.number).path, raw: line.value },
-        );
+    const head = isRecord(line.value) ? line.value : null;
+    if (head?.['type'] === 'session' || head?.['type'] === 'session_header') {
+      if (index === 0) result.header = readHeader(head, line.number, diagnostics);
+      else {
+        const what = 'a second session header; skipped';
+        reportLine(diagnostics, 'out-of-order', line.number, what, '', line.value);
+      }
       continue;
     }
-    if (index === 0)
-      report(
-        diagnostics,
-        'repaired',
-        `line ${line.number}: the first line is not a session header ({"type":"session",…}); entries read anyway`,
-        { path: lineWhere(line.number).path },
-      );
+    if (index === 0) {
+      const what = `the first line is not a session header ({"type":"session",…}); entries read anyway`;
+      reportLine(diagnostics, 'repaired', line.number, what);
+    }
     const entry = readEntry(line, diagnostics);
     if (entry === null) continue;
-    if (byId.has(entry.id))
-      report(
-        diagnostics,
-        'dropped',
-        `line ${entry.line}: entry id ${entry.id} appears twice; the later one wins`,
-        { path: `${lineWhere(entry.line).path}.id`, raw: entry.id },
-      );
-    if (entry.type !== '' && !NON_MESSAGE_TYPES.has(entry.type) && !MESSAGE_TYPES.has(entry.type)) {
-      report(
-        diagnostics,
-        'unknown-event',
-        `line ${entry.line}: entry type ${preview(entry.type)} is not known; it stays in the tree but adds no message`,
-        { path: `${lineWhere(entry.line).path}.type`, raw: entry.type },
-      );
+    const { id, type, record } = entry;
+    const twice = `entry id ${id} appears twice; the later one wins`;
+    if (byId.has(id)) reportLine(diagnostics, 'dropped', entry.line, twice, '.id', id);
+    if (type !== '' && !NON_MESSAGE_TYPES.has(type) && !MESSAGE_TYPES.has(type)) {
+      const what = `entry type ${preview(type)} is not known; it stays in the tree but adds no message`;
+      reportLine(diagnostics, 'unknown-event', entry.line, what, '.type', type);
     }
     entries.push(entry);
-    byId.set(entry.id, entry);
-    leafId = entry.type === 'leaf' ? readId(entry.record['target_id']) : entry.id;
-    if (entry.type === 'label') {
-      const target = readId(entry.record['target_id']);
-      const label = entry.record['label'];
-      if (target !== null && typeof label === 'string' && label !== '') labels.set(target, label);
-      else if (target !== null) labels.delete(target);
+    byId.set(id, entry);
+    const target = readId(record['target_id']);
+    result.leafId = type === 'leaf' ? target : id;
+    if (type === 'label' && target !== null) {
+      const label = readText(record['label']);
+      if (label !== null) labels.set(target, label);
+      else labels.delete(target);
     }
-    if (
-      entry.type === 'session_info' &&
-      typeof entry.record['name'] === 'string' &&
-      entry.record['name'].trim() !== ''
-    ) {
-      name = entry.record['name'].trim();
-    }
+    const name = type === 'session_info' ? readString(record['name'])?.trim() : undefined;
+    if (name) result.name = name;
   }
   if (lines.length === 0 && typeof input === 'string' && input.trim() !== '')
     report(diagnostics, 'invalid-input', 'no line of the session could be read', { path: '$' });
 
   if (leaf !== undefined) {
     const chosen = readId(leaf);
-    if (chosen !== null && byId.has(chosen)) leafId = chosen;
-    else
-      report(
-        diagnostics,
-        'dropped',
-        `the leaf ${preview(leaf)} is not an entry of this session; the session's own leaf is shown`,
-        { raw: leaf as JsonValue },
-      );
-  }
-  const branch = activeBranch(entries, byId, leafId, diagnostics);
-  let thinkingLevel = 'off';
-  let modelId: string | null = null;
-  let providerId: string | null = null;
-  let compaction: Entry | null = null;
-  for (const entry of branch) {
-    const { record } = entry;
-    if (entry.type === 'thinking_level_change' && typeof record['thinking_level'] === 'string')
-      thinkingLevel = record['thinking_level'];
-    if (entry.type === 'model_change') {
-      modelId = typeof record['model_id'] === 'string' ? record['model_id'] : null;
-      providerId = typeof record['provider_id'] === 'string' ? record['provider_id'] : null;
+    if (chosen !== null && byId.has(chosen)) result.leafId = chosen;
+    else {
+      const what = `the leaf ${preview(leaf)} is not an entry of this session; the session's own leaf is shown`;
+      report(diagnostics, 'dropped', what, { raw: leaf });
     }
-    if (entry.type === 'compaction') compaction = entry;
+  }
+  const branch = activeBranch(entries, byId, result.leafId, diagnostics);
+  for (const { type, record } of branch) {
+    if (type === 'thinking_level_change' && typeof record['thinking_level'] === 'string')
+      result.thinkingLevel = record['thinking_level'];
+    if (type === 'model_change') {
+      result.modelId = readString(record['model_id']);
+      result.providerId = readString(record['provider_id']);
+    }
   }
 
   const messages: Msg[] = [];
   const append = (entry: Entry): void => {
-    if (entry.type === 'compaction') return;
     const message = entryMessage(entry, labels, diagnostics);
     if (message !== null) messages.push(message);
   };
-  if (compaction === null) {
-    branch.forEach(append);
-  } else {
-    const found: Entry = compaction;
-    const summary = entryMessage(found, labels, diagnostics);
-    if (summary !== null) messages.push(summary);
-    const at = branch.indexOf(found);
-    const keptFrom = readId(found.record['first_kept_entry_id']);
+  // After the latest compaction: its summary, the entries it kept, then what came after it.
+  let shown: Entry[] = branch;
+  const compaction = branch.findLast((entry) => entry.type === 'compaction');
+  if (compaction !== undefined) {
+    append(compaction);
+    const at = branch.indexOf(compaction);
+    const keptFrom = readId(compaction.record['first_kept_entry_id']);
     const keptIndex = branch.slice(0, at).findIndex((entry) => entry.id === keptFrom);
-    if (keptIndex < 0)
-      report(
-        diagnostics,
-        'dropped',
-        `line ${found.line}: first_kept_entry_id ${preview(keptFrom)} is not on the branch before the compaction; nothing before it is kept`,
-        { path: `${lineWhere(found.line).path}.first_kept_entry_id`, raw: keptFrom },
-      );
-    else branch.slice(keptIndex, at).forEach(append);
-    branch.slice(at + 1).forEach(append);
+    if (keptIndex < 0) {
+      const what = `first_kept_entry_id ${preview(keptFrom)} is not on the branch before the compaction; nothing before it is kept`;
+      reportLine(diagnostics, 'dropped', compaction.line, what, '.first_kept_entry_id', keptFrom);
+    }
+    shown = [...(keptIndex < 0 ? [] : branch.slice(keptIndex, at)), ...branch.slice(at + 1)];
   }
+  for (const entry of shown) if (entry.type !== 'compaction') append(entry);
 
-  return {
-    messages: pairResultsAcross(messages),
-    diagnostics,
-    header,
-    leafId,
-    alternatives: branchAlternatives(entries, byId, branch, leafId),
-    thinkingLevel,
-    modelId,
-    providerId,
-    name,
-  };
+  result.messages = pairResultsAcross(messages);
+  result.alternatives = branchAlternatives(entries, byId, branch, result.leafId);
+  return result;
 }
 
 /**
@@ -286,19 +240,8 @@ export function fromOperatorUseSession(
   try {
     return readSession(jsonl, diagnostics, isRecord(options) ? options.leaf : undefined);
   } catch (error) {
-    report(diagnostics, 'invalid-input', `session could not be read (${String(error)})`, {
-      path: '$',
-    });
-    return {
-      messages: [],
-      diagnostics,
-      header: null,
-      leafId: null,
-      alternatives: new Map(),
-      thinkingLevel: 'off',
-      modelId: null,
-      providerId: null,
-      name: null,
-    };
+    const what = `session could not be read (${String(error)})`;
+    report(diagnostics, 'invalid-input', what, { path: '$' });
+    return emptySession(diagnostics);
   }
 }
