@@ -2,7 +2,6 @@ import type { DataBlock, TextBlock, ToolCallBlock, ToolResultBlock } from '../..
 import type {
   ToolResultDataDeltaEvent,
   ToolResultEndEvent,
-  ToolResultStartEvent,
   ToolResultTextDeltaEvent,
 } from '../../../model/event.js';
 import type { Msg } from '../../../model/message.js';
@@ -10,24 +9,10 @@ import { findBlock } from '../../../fold/block-index.js';
 import type { Draft } from '../../../fold/draft.js';
 import { openDataBlock } from './data-block.js';
 import { findTarget } from './find-target.js';
-import { appendBlock, changeBlock } from '../../../fold/message-edits.js';
+import { changeBlock } from '../../../fold/message-edits.js';
 import { normalizeUrl } from '../../../fold/normalize-url.js';
 
 type OutputList = (TextBlock | DataBlock)[];
-
-export function applyToolResultStart(msg: Msg, event: ToolResultStartEvent, draft: Draft): Msg {
-  const block: ToolResultBlock = {
-    type: 'tool_result',
-    id: event.tool_call_id,
-    name: event.tool_call_name,
-    output: [],
-    state: 'running',
-    metadata: {},
-    created_at: event.created_at,
-    finished_at: null,
-  };
-  return appendBlock(draft, msg, block);
-}
 
 /*
  * Blocks that AgentScope creates inside an output get a generated id; here the id is derived
