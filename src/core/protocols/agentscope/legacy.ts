@@ -4,6 +4,7 @@ import { generateId } from '../../model/ids.js';
 import { report } from '../common/diagnostic.js';
 import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
 import type { MediaCategory, MediaReference } from '../common/file-names.js';
+import { readDataUrl } from '../common/data-url.js';
 import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 
@@ -28,7 +29,13 @@ const LEGACY_BLOCK_TYPES = new Set(['tool_use', 'image', 'audio', 'video']);
 const MEDIA_KINDS = new Set<string>(['image', 'audio', 'video']);
 
 /* -------------------------------------------------------------------------------------------------
- * AgentScope 1.x → 2.x
+ * AgentScope 1.x → 2.x. The 1.x wire (`message/_message_block.py`, `_message_base.py`; still used
+ * by agentscope-studio): `Msg.to_dict()` has `timestamp` (`"%Y-%m-%d %H:%M:%S.%f"` cut to
+ * milliseconds, local time), string or block `content`, and `invocation_id` (early 1.x) or
+ * `generate_reason` (later 1.x). Media blocks (`image`, `audio`, `video`) hold a `source`: base64
+ * `data` (bare, or a `data:` URL as the docstring's RFC 2397 allows) with a `media_type`, or a
+ * `url` with no `media_type` that may be a local file path. `tool_use` has an object `input` and
+ * (later 1.x) the model's raw JSON string as `raw_input`; `tool_result` has `is_error`.
  * -----------------------------------------------------------------------------------------------*/
 
 /** Whether a message has the 1.x shape: `timestamp`, string content or 1.x block types. */
@@ -54,10 +61,12 @@ function legacySource(value: unknown, kind: MediaCategory): MediaReference | nul
       ? value['media_type']
       : null;
   if (value['type'] === 'base64' && typeof value['data'] === 'string') {
-    const dataUrl = /^data:([^;,]*)[^,]*,/i.exec(value['data']);
-    const data = dataUrl ? value['data'].slice(dataUrl[0].length) : value['data'];
-    const mediaType = declared ?? (dataUrl?.[1] || DEFAULT_MEDIA_TYPES[kind]);
-    return { source: { type: 'base64', data, media_type: mediaType }, name: null };
+    const url = readDataUrl(value['data']);
+    const mediaType = declared ?? (url?.mediaType || DEFAULT_MEDIA_TYPES[kind]);
+    return {
+      source: { type: 'base64', data: url?.data ?? value['data'], media_type: mediaType },
+      name: null,
+    };
   }
   if (value['type'] === 'url' && typeof value['url'] === 'string') {
     const url = value['url'];
@@ -209,20 +218,11 @@ export function fromLegacy(
     );
     metadata['value'] = given;
   }
-  const known = new Set([
-    'id',
-    'name',
-    'role',
-    'content',
-    'metadata',
-    'timestamp',
-    'created_at',
-    'finished_at',
-    'usage',
-    'finished_reason',
-    'structured_output',
-    'error',
-  ]);
+  const known = new Set(
+    'id name role content metadata timestamp created_at finished_at usage finished_reason structured_output error'.split(
+      ' ',
+    ),
+  );
   for (const [key, field] of Object.entries(value)) {
     // `invocation_id`, `generate_reason` and any other 1.x extra: kept, not dropped.
     if (!known.has(key) && field != null)
