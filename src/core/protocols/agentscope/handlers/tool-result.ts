@@ -1,12 +1,12 @@
-import type { DataBlock, TextBlock, ToolCallBlock, ToolResultBlock } from '../../../model/block.js';
+import type { DataBlock, TextBlock, ToolResultBlock } from '../../../model/block.js';
 import type {
   ToolResultDataDeltaEvent,
   ToolResultEndEvent,
   ToolResultTextDeltaEvent,
 } from '../../../model/event.js';
 import type { Msg } from '../../../model/message.js';
-import { findBlock } from '../../../fold/block-index.js';
 import type { Draft } from '../../../fold/draft.js';
+import { setCallState } from './confirmation.js';
 import { openDataBlock } from './data-block.js';
 import { findTarget } from './find-target.js';
 import { changeBlock } from '../../../fold/message-edits.js';
@@ -102,18 +102,12 @@ export function applyToolResultEnd(msg: Msg, event: ToolResultEndEvent, draft: D
     current.state === event.state &&
     current.metadata === event.metadata &&
     current.finished_at === event.created_at;
-  let next = settled
+  const next = settled
     ? msg
     : changeBlock<ToolResultBlock>(draft, msg, position, (result) => {
         result.state = event.state;
         result.metadata = event.metadata;
         result.finished_at = event.created_at;
       });
-  const call = findBlock(draft.blocks, next, 'tool_call', event.tool_call_id);
-  if (call >= 0 && (next.content[call] as ToolCallBlock).state !== 'finished') {
-    next = changeBlock<ToolCallBlock>(draft, next, call, (block) => {
-      block.state = 'finished';
-    });
-  }
-  return next;
+  return setCallState(next, event.tool_call_id, 'finished', draft);
 }
