@@ -146,11 +146,6 @@ export function foldMessage(work: Work, chunk: Record<string, unknown>, message:
   const place = message['delta'] === true ? appendFragment : placeFinal;
   place(work, chunk, message, key);
   if (role === 'user') work.interrupt = null;
-  if (
-    role === 'user' ||
-    work.status === 'idle' ||
-    work.status === 'done' ||
-    work.status === 'cancelled'
-  )
+  if (role === 'user' || ['idle', 'done', 'cancelled'].includes(work.status))
     work.status = 'streaming';
 }
