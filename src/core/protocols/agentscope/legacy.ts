@@ -5,7 +5,15 @@ import { report } from '../common/diagnostic.js';
 import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
 import type { MediaCategory, MediaReference } from '../common/file-names.js';
 import { readDataUrl } from '../common/data-url.js';
-import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
+import {
+  isRecord,
+  preview,
+  readId,
+  readString,
+  readText,
+  readTimestamp,
+  type UnknownRecord,
+} from '../common/read.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 
 /**
@@ -27,6 +35,12 @@ export function reportAt(
 
 const LEGACY_BLOCK_TYPES = new Set(['tool_use', 'image', 'audio', 'video']);
 const MEDIA_KINDS = new Set<string>(['image', 'audio', 'video']);
+// The 2.x envelope's fields and 1.x's `timestamp`; any other field of a 1.x message is metadata.
+// prettier-ignore
+const KNOWN_FIELDS = new Set([
+  'id', 'name', 'role', 'content', 'metadata', 'timestamp', 'created_at', 'finished_at', 'usage',
+  'finished_reason', 'structured_output', 'error',
+]);
 
 /* -------------------------------------------------------------------------------------------------
  * AgentScope 1.x → 2.x. The 1.x wire (`message/_message_block.py`, `_message_base.py`; still used
@@ -56,10 +70,7 @@ interface LegacyContext {
 
 function legacySource(value: unknown, kind: MediaCategory): MediaReference | null {
   if (!isRecord(value)) return null;
-  const declared =
-    typeof value['media_type'] === 'string' && value['media_type'] !== ''
-      ? value['media_type']
-      : null;
+  const declared = readText(value['media_type']);
   if (value['type'] === 'base64' && typeof value['data'] === 'string') {
     const url = readDataUrl(value['data']);
     const mediaType = declared ?? (url?.mediaType || DEFAULT_MEDIA_TYPES[kind]);
@@ -81,20 +92,20 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
   const type = block['type'];
   const base = {
     id: readId(block['id']) ?? id,
-    created_at: typeof block['created_at'] === 'string' ? block['created_at'] : context.created,
+    created_at: readString(block['created_at']) ?? context.created,
     finished_at: block['finished_at'] === undefined ? context.created : block['finished_at'],
+  };
+  // Kept whole as an unknown block, reported at `where` (with the `raw` value it could not read).
+  const unknown = (where: string, why: string, raw: unknown) => {
+    const message = `${where}${why}; kept as an unknown block`;
+    reportAt(context.diagnostics, 'unknown-block', where, message, raw);
+    return { type: 'unknown', id: base.id, original_type: type, raw: block };
   };
   if (MEDIA_KINDS.has(type)) {
     const read = legacySource(block['source'], type as MediaCategory);
     if (read === null) {
-      reportAt(
-        context.diagnostics,
-        'unknown-block',
-        `${path}.source`,
-        `${path}.source is not a 1.x base64 or url source; kept as an unknown block`,
-        block['source'],
-      );
-      return { type: 'unknown', id: base.id, original_type: type, raw: block };
+      const why = ' is not a 1.x base64 or url source';
+      return unknown(`${path}.source`, why, block['source']);
     }
     return {
       type: 'data',
@@ -118,11 +129,7 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
     case 'tool_use': {
       const input = block['input'];
       const raw =
-        typeof block['raw_input'] === 'string'
-          ? block['raw_input']
-          : typeof input === 'string'
-            ? input
-            : (stringifyDeep(input ?? {}) ?? '{}');
+        readString(block['raw_input']) ?? readString(input) ?? stringifyDeep(input ?? {}) ?? '{}';
       // 1.x has no permission step: every call the model made was allowed to run.
       return {
         type: 'tool_call',
@@ -149,14 +156,7 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
       };
     }
     default:
-      reportAt(
-        context.diagnostics,
-        'unknown-block',
-        path,
-        `${path}: block type ${preview(type)} is not an AgentScope block; kept as an unknown block`,
-        type,
-      );
-      return { type: 'unknown', id: base.id, original_type: type, raw: block };
+      return unknown(path, `: block type ${preview(type)} is not an AgentScope block`, type);
   }
 }
 
@@ -195,10 +195,7 @@ export function fromLegacy(
     'msg: read as an AgentScope 1.x message and converted to 2.x',
   );
   const id = readId(value['id']) ?? generateId();
-  const created =
-    (typeof value['created_at'] === 'string'
-      ? value['created_at']
-      : readTimestamp(value['timestamp'])) ?? '';
+  const created = readString(value['created_at']) ?? readTimestamp(value['timestamp']) ?? '';
   const context: LegacyContext = { created, diagnostics };
   const raw = value['content'];
   const blocks =
@@ -207,7 +204,8 @@ export function fromLegacy(
     legacyBlock(block, `${id}-${index}`, context, `msg.content[${index}]`),
   );
   const given = value['metadata'];
-  const metadata: UnknownRecord = isRecord(given) ? { ...given } : {};
+  // Built from entries, so that a `__proto__` key stays an ordinary key.
+  const entries = Object.entries(isRecord(given) ? given : {});
   if (given != null && !isRecord(given)) {
     reportAt(
       diagnostics,
@@ -216,23 +214,12 @@ export function fromLegacy(
       `msg.metadata ${preview(given)} is not an object; kept as metadata.value`,
       given,
     );
-    metadata['value'] = given;
+    entries.push(['value', given]);
   }
-  const known = new Set(
-    'id name role content metadata timestamp created_at finished_at usage finished_reason structured_output error'.split(
-      ' ',
-    ),
-  );
-  for (const [key, field] of Object.entries(value)) {
-    // `invocation_id`, `generate_reason` and any other 1.x extra: kept, not dropped.
-    if (!known.has(key) && field != null)
-      Object.defineProperty(metadata, key, {
-        value: field,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-  }
+  // `invocation_id`, `generate_reason` and any other 1.x extra: kept, not dropped.
+  for (const [key, field] of Object.entries(value))
+    if (!KNOWN_FIELDS.has(key) && field != null) entries.push([key, field]);
+  const metadata: UnknownRecord = Object.fromEntries(entries);
   return {
     name: value['name'] ?? value['role'] ?? 'assistant',
     content,
