@@ -2,6 +2,7 @@ import type { AgentEvent, AgentEventOf, AgentEventType } from '../../model/event
 import type { Msg } from '../../model/message.js';
 import { parseAgentEvent } from '../../model/parse/event-reader.js';
 import { Draft } from '../../fold/draft.js';
+import { lookup } from '../common/read.js';
 import {
   applyExternalExecutionResult,
   applyRequireExternalExecution,
@@ -58,12 +59,10 @@ const HANDLERS: { readonly [T in AgentEventType]: Handler<AgentEventOf<T>> } = {
   CUSTOM: unchanged,
 };
 
-// A Map, not the object: a wire type such as "constructor" must find nothing.
-const handlers = new Map(Object.entries(HANDLERS) as [string, Handler<AgentEvent>][]);
-
 /** Applies one event that is known to target `msg` (its `reply_id` is `msg.id`). */
 export function applyEvent(msg: Msg, event: AgentEvent, draft: Draft): Msg {
-  const handler = handlers.get(event.type);
+  // Own entries only: a wire type such as "constructor" must find nothing.
+  const handler = lookup(HANDLERS as Record<string, Handler<AgentEvent>>, event.type);
   return handler === undefined ? msg : handler(msg, event, draft);
 }
 

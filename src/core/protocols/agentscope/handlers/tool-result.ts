@@ -14,29 +14,19 @@ import { normalizeUrl } from '../../../fold/normalize-url.js';
 
 type OutputList = (TextBlock | DataBlock)[];
 
-/*
- * Blocks that AgentScope creates inside an output get a generated id; here the id is derived
- * from the result and the position instead, so that a replayed log folds to the same state.
- */
-function outputBlockId(result: ToolResultBlock, position: number): string {
-  return `${result.id}:${position}`;
-}
-
 /** The output as a list the draft may change; a string output becomes its first text block. */
 function editableOutput(result: ToolResultBlock, draft: Draft, at: string): OutputList {
   if (typeof result.output !== 'string') return draft.edit(result.output);
   return draft.own([draft.own(outputText(result, 0, result.output, at))]);
 }
 
-/** The text block at `index` of a result's output, as a stream opens it. */
+/**
+ * The text block at `index` of a result's output, as a stream opens it. AgentScope gives blocks
+ * inside an output a generated id; here it is derived from the result and the position instead,
+ * so that a replayed log folds to the same state.
+ */
 function outputText(result: ToolResultBlock, index: number, text: string, at: string): TextBlock {
-  return {
-    type: 'text',
-    text,
-    id: outputBlockId(result, index),
-    created_at: at,
-    finished_at: null,
-  };
+  return { type: 'text', text, id: `${result.id}:${index}`, created_at: at, finished_at: null };
 }
 
 /** Consecutive text deltas merge into one text block; text after data starts a new one. */
