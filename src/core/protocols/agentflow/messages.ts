@@ -205,9 +205,8 @@ export function convertMessage(
   if (wireMetadata === null && json['metadata'] != null)
     report(diagnostics, 'dropped', 'not an object; dropped', { path: `${path}.metadata` });
   const agentflow: JsonObject = {};
-  if (json['message_id'] != null && (typeof json['message_id'] !== 'string' || wireId === null)) {
+  if (json['message_id'] != null && (typeof json['message_id'] !== 'string' || wireId === null))
     agentflow['message_id'] = asJson(json['message_id']);
-  }
   if (typeof json['delta'] === 'boolean') agentflow['delta'] = json['delta'];
   for (const field of ENVELOPE_FIELDS)
     if (json[field] != null) agentflow[field] = asJson(json[field]);
