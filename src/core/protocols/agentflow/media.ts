@@ -2,7 +2,7 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import type { ContentContext } from './content-context.js';
+import type { ContentContext, FieldReader } from './content-context.js';
 import { stamp } from '../common/block-context.js';
 import { report } from '../common/diagnostic.js';
 import { readDataUrl } from '../common/data-url.js';
@@ -143,11 +143,7 @@ const MEDIA_FIELDS = {
  * Media blocks
  * -----------------------------------------------------------------------------------------------*/
 
-function readPages(
-  value: unknown,
-  path: string,
-  diagnostics: Diagnostic<DiagnosticCode>[],
-): number[] | null {
+const readPages: FieldReader<number[] | null> = (value, path, diagnostics) => {
   if (value == null) return null;
   if (!Array.isArray(value)) {
     report(diagnostics, 'dropped', 'pages is not a list; dropped', { path });
@@ -157,7 +153,7 @@ function readPages(
   if (pages.length !== value.length)
     report(diagnostics, 'dropped', 'pages that are not integers were dropped', { path });
   return pages;
-}
+};
 
 function readBlockSource(
   raw: Record<string, unknown>,
