@@ -52,10 +52,7 @@ function readSpans(
     const problem = (code: DiagnosticCode, what: string) =>
       report(diagnostics, code, what, { path: `${path}.spans[${index}]` });
     const pair =
-      Array.isArray(span) &&
-      span.length === 2 &&
-      Number.isInteger(span[0]) &&
-      Number.isInteger(span[1])
+      Array.isArray(span) && span.length === 2 && span.every(Number.isInteger)
         ? (span as [number, number])
         : null;
     if (pair === null || pair[0] < 0 || pair[0] > pair[1]) {

@@ -151,13 +151,7 @@ const convertReasoning: BlockConverter<ThinkingBlock> = (raw, id, path, ctx) => 
 
 const convertError: BlockConverter<ErrorBlock> = (raw, id, path, ctx) => {
   const message = readDocumentedVariant(raw, path, ctx, 'message');
-  const block: ErrorBlock = {
-    type: 'error',
-    id,
-    message,
-    created_at: ctx.created_at,
-    finished_at: ctx.finished_at,
-  };
+  const block: ErrorBlock = { type: 'error', message, ...stamp(ctx, id) };
   const code = readId(raw['code']);
   if (code !== null) block.code = code;
   const toolCallId = readId(raw['tool_call_id']);

@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import type { BlockContext } from '../common/block-context.js';
 
@@ -21,3 +23,13 @@ export type BlockConverter<B> = (
   path: string,
   ctx: ContentContext,
 ) => B;
+
+/**
+ * Reads one wire field found at `path` as a `T`. Never throws: what it cannot read is reported
+ * into `diagnostics`.
+ */
+export type FieldReader<T> = (
+  value: unknown,
+  path: string,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+) => T;

@@ -2,7 +2,7 @@ import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { DataBlock, DataSource } from '../../model/block.js';
 import type { JsonObject } from '../../model/json.js';
-import type { ContentContext } from './content-context.js';
+import type { ContentContext, FieldReader } from './content-context.js';
 import { stamp } from '../common/block-context.js';
 import { report } from '../common/diagnostic.js';
 import { readDataUrl } from '../common/data-url.js';
@@ -86,15 +86,11 @@ export function readMediaRef(
     report(diagnostics, 'dropped', 'media is missing or not an object', { path });
     return null;
   }
-  const rawKind = value['kind'];
-  const declared = (MEDIA_KINDS as readonly unknown[]).includes(rawKind)
-    ? (rawKind as MediaKind)
-    : null;
-  if (rawKind != null && declared === null) {
+  const declared = MEDIA_KINDS.find((kind) => kind === value['kind']) ?? null;
+  if (value['kind'] != null && declared === null)
     report(diagnostics, 'repaired', 'unknown media kind; read from the field that is set', {
       path: `${path}.kind`,
     });
-  }
   const fields: Record<MediaKind, string | null> = {
     url: readText(value['url']),
     file_id:
@@ -128,9 +124,8 @@ export function readMediaRef(
     if (source.media_type === '') source.media_type = mediaType;
     return { source, name };
   }
-  if (kind === 'url' && !isAgentFlowMediaUrl(reference)) {
+  if (kind === 'url' && !isAgentFlowMediaUrl(reference))
     return { source: { type: 'url', url: reference, media_type: mediaType }, name };
-  }
   return { source: { type: 'file_id', file_id: reference, media_type: mediaType }, name };
 }
 
@@ -148,11 +143,7 @@ const MEDIA_FIELDS = {
  * Media blocks
  * -----------------------------------------------------------------------------------------------*/
 
-function readPages(
-  value: unknown,
-  path: string,
-  diagnostics: Diagnostic<DiagnosticCode>[],
-): number[] | null {
+const readPages: FieldReader<number[] | null> = (value, path, diagnostics) => {
   if (value == null) return null;
   if (!Array.isArray(value)) {
     report(diagnostics, 'dropped', 'pages is not a list; dropped', { path });
@@ -162,7 +153,7 @@ function readPages(
   if (pages.length !== value.length)
     report(diagnostics, 'dropped', 'pages that are not integers were dropped', { path });
   return pages;
-}
+};
 
 function readBlockSource(
   raw: Record<string, unknown>,
@@ -214,30 +205,29 @@ export function convertMediaBlock(
   };
   if (isRecord(raw['media'])) setReadFields(block, raw['media'], MEDIA_FIELDS);
   const extras: JsonObject = {};
+  const keep = (...fields: string[]) => {
+    for (const field of fields) if (raw[field] != null) extras[field] = asJson(raw[field]);
+  };
   switch (type) {
     case 'image': {
       const alt = readString(raw['alt_text']);
       if (alt !== null) block.alt = alt;
-      if (raw['bbox'] != null) extras['bbox'] = asJson(raw['bbox']);
+      keep('bbox');
       break;
     }
     case 'audio': {
       const transcript = readString(raw['transcript']);
       if (transcript !== null) block.transcript = transcript;
-      if (raw['sample_rate'] != null) extras['sample_rate'] = asJson(raw['sample_rate']);
-      if (raw['channels'] != null) extras['channels'] = asJson(raw['channels']);
+      keep('sample_rate', 'channels');
       break;
     }
     case 'video': {
-      if (raw['thumbnail'] == null) break;
-      const thumbnail = readMediaRef(
-        raw['thumbnail'],
-        `${path}.thumbnail`,
-        'image',
-        null,
-        diagnostics,
-      );
-      if (thumbnail !== null) block.thumbnail = thumbnail.source;
+      const thumbnail = raw['thumbnail'];
+      const read =
+        thumbnail == null
+          ? null
+          : readMediaRef(thumbnail, `${path}.thumbnail`, 'image', null, diagnostics);
+      if (read !== null) block.thumbnail = read.source;
       break;
     }
     case 'document': {
@@ -245,7 +235,7 @@ export function convertMediaBlock(
       const excerpt = readString(raw['excerpt']);
       if (pages !== null) block.pages = pages;
       if (excerpt !== null) block.excerpt = excerpt;
-      if (raw['text'] != null) extras['text'] = asJson(raw['text']);
+      keep('text');
       break;
     }
     case 'data':

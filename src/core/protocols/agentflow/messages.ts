@@ -43,7 +43,7 @@ import { generateId } from '../../model/ids.js';
 import type { JsonObject } from '../../model/json.js';
 import type { Msg, Usage } from '../../model/message.js';
 import { parseTimestamp } from '../../model/time.js';
-import type { ContentContext } from './content-context.js';
+import type { ContentContext, FieldReader } from './content-context.js';
 import { convertContent } from './blocks.js';
 import { report } from '../common/diagnostic.js';
 import {
@@ -77,11 +77,7 @@ const ENVELOPE_FIELDS = ['timestamp', 'tools_calls', 'reasoning', 'raw', 'usages
  * Envelope
  * -----------------------------------------------------------------------------------------------*/
 
-function readUsage(
-  value: unknown,
-  path: string,
-  diagnostics: Diagnostic<DiagnosticCode>[],
-): Usage | null {
+const readUsage: FieldReader<Usage | null> = (value, path, diagnostics) => {
   if (value == null) return null;
   if (!isRecord(value)) {
     report(diagnostics, 'dropped', 'not an object; dropped', { path });
@@ -102,24 +98,16 @@ function readUsage(
   const reasoning = readNumber(value['reasoning_tokens']);
   if (reasoning !== null) usage.reasoning_tokens = reasoning;
   return usage;
-}
+};
 
-function readMessageId(
-  value: unknown,
-  path: string,
-  diagnostics: Diagnostic<DiagnosticCode>[],
-): string | null {
+const readMessageId: FieldReader<string | null> = (value, path, diagnostics) => {
   const id = readId(value);
   if (id === null && value != null)
     report(diagnostics, 'repaired', 'not a string or number; a fresh id was used', { path });
   return id === '' || id === '0' ? null : id;
-}
+};
 
-function readCreatedAt(
-  value: unknown,
-  path: string,
-  diagnostics: Diagnostic<DiagnosticCode>[],
-): string {
+const readCreatedAt: FieldReader<string> = (value, path, diagnostics) => {
   // Only times: a string that is none (`"yesterday"`) is reported rather than kept as given.
   const created =
     typeof value === 'string' && parseTimestamp(value) === null ? null : readTimestamp(value);
@@ -129,15 +117,15 @@ function readCreatedAt(
       detail: 'invalid-timestamp',
     });
   return created ?? '';
-}
+};
 
-function readRole(value: unknown, path: string, diagnostics: Diagnostic<DiagnosticCode>[]): string {
+const readRole: FieldReader<string> = (value, path, diagnostics) => {
   const role = readText(value);
   if (role === null) report(diagnostics, 'repaired', 'missing; read as "assistant"', { path });
   else if (!ROLES.includes(role))
     report(diagnostics, 'repaired', 'not an AgentFlow role; kept', { path });
   return role ?? 'assistant';
-}
+};
 
 const originalType = (raw: unknown): string | null =>
   isRecord(raw) ? readText(raw['type']) : null;
@@ -205,9 +193,8 @@ export function convertMessage(
   if (wireMetadata === null && json['metadata'] != null)
     report(diagnostics, 'dropped', 'not an object; dropped', { path: `${path}.metadata` });
   const agentflow: JsonObject = {};
-  if (json['message_id'] != null && (typeof json['message_id'] !== 'string' || wireId === null)) {
+  if (json['message_id'] != null && (typeof json['message_id'] !== 'string' || wireId === null))
     agentflow['message_id'] = asJson(json['message_id']);
-  }
   if (typeof json['delta'] === 'boolean') agentflow['delta'] = json['delta'];
   for (const field of ENVELOPE_FIELDS)
     if (json[field] != null) agentflow[field] = asJson(json[field]);

@@ -37,32 +37,29 @@ function bubbleKey(runId: string | null, node: string | null, role: string): str
 // A final message whose chunk lacks the run or node still finds its bubble, but never one of
 // another run or node when both sides name theirs.
 function fallbackBubble(work: Work, key: string): string | undefined {
-  const [runId, node, role] = JSON.parse(key) as [string | null, string | null, string];
-  const candidates = Object.keys(work.streaming).filter((open) => {
-    const [openRun, openNode, openRole] = JSON.parse(open) as [
-      string | null,
-      string | null,
-      string,
-    ];
-    return (
-      openRole === role &&
-      (runId === null || openRun === null || runId === openRun) &&
-      (node === null || openNode === null || node === openNode)
-    );
-  });
+  const wanted = JSON.parse(key) as (string | null)[];
+  const candidates = Object.keys(work.streaming).filter((open) =>
+    // [run id, node, role]: the role must match, a run or node only when both sides name one.
+    (JSON.parse(open) as (string | null)[]).every(
+      (part, at) => part === wanted[at] || (at < 2 && (part === null || wanted[at] === null)),
+    ),
+  );
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-/** Places a chunk's message: into the open bubble `key`, or into a slot of its own. */
-type PlaceMessage = (
-  work: Work,
-  chunk: Record<string, unknown>,
-  message: Record<string, unknown>,
-  key: string,
-) => void;
+/**
+ * A chunk's message, its bubble's key and the stream's ids for its `metadata.agentflow`: where
+ * the message goes and what it carries.
+ */
+interface Placed {
+  chunk: Record<string, unknown>;
+  message: Record<string, unknown>;
+  key: string;
+  context: JsonObject;
+}
 
 // A fragment (`delta: true`) grows its bubble, or opens one.
-const appendFragment: PlaceMessage = (work, chunk, message, key) => {
+function appendFragment(work: Work, { message, key, context }: Placed): void {
   const path = `${work.path}.message`;
   const index = work.bubble(key);
   const bubble = index === undefined ? undefined : work.message(index);
@@ -70,7 +67,6 @@ const appendFragment: PlaceMessage = (work, chunk, message, key) => {
     const wireId = readId(message['message_id']);
     const free = wireId !== null && wireId !== '' && wireId !== '0' && work.position(wireId) < 0;
     const id = free ? wireId : `agentflow-stream:${work.chunkIndex}`;
-    const context = streamContext(chunk, chunkNode(chunk, message));
     work.openBubble(
       key,
       work.push(convertMessage(message, path, work.diagnostics, { id, agentflow: context })),
@@ -87,7 +83,7 @@ const appendFragment: PlaceMessage = (work, chunk, message, key) => {
   let next = mergeFragment(bubble, fragment.content);
   if (fragment.usage !== null) next = { ...next, usage: fragment.usage };
   work.set(index, next);
-};
+}
 
 /** The id of the `tool` message an `error` chunk about `toolCallId` creates. */
 export function errorMessageId(toolCallId: string): string {
@@ -120,8 +116,7 @@ function nameResults(msg: Msg, data: JsonObject | null): Msg {
 }
 
 // A final message replaces its bubble, or a message with its id, or is appended.
-const placeFinal: PlaceMessage = (work, chunk, message, key) => {
-  const context = streamContext(chunk, chunkNode(chunk, message));
+function placeFinal(work: Work, { chunk, message, key, context }: Placed): void {
   const converted = convertMessage(message, `${work.path}.message`, work.diagnostics, {
     agentflow: context,
   });
@@ -133,7 +128,7 @@ const placeFinal: PlaceMessage = (work, chunk, message, key) => {
   // Another key's bubble at the slot the final took is finished by it too.
   for (const [open, at] of Object.entries(work.streaming)) if (at === slot) work.closeBubble(open);
   for (const [at, paired] of pairResultsAt((at) => work.message(at), slot)) work.set(at, paired);
-};
+}
 
 /** Folds a chunk's message: a fragment into its bubble, a final message into its slot. */
 export function foldMessage(work: Work, chunk: Record<string, unknown>, message: unknown): void {
@@ -142,15 +137,11 @@ export function foldMessage(work: Work, chunk: Record<string, unknown>, message:
     return;
   }
   const role = readText(message['role']) ?? 'assistant';
-  const key = bubbleKey(readText(chunk['run_id']), chunkNode(chunk, message), role);
+  const node = chunkNode(chunk, message);
+  const key = bubbleKey(readText(chunk['run_id']), node, role);
   const place = message['delta'] === true ? appendFragment : placeFinal;
-  place(work, chunk, message, key);
+  place(work, { chunk, message, key, context: streamContext(chunk, node) });
   if (role === 'user') work.interrupt = null;
-  if (
-    role === 'user' ||
-    work.status === 'idle' ||
-    work.status === 'done' ||
-    work.status === 'cancelled'
-  )
+  if (role === 'user' || ['idle', 'done', 'cancelled'].includes(work.status))
     work.status = 'streaming';
 }

@@ -150,9 +150,8 @@ export class Work extends FoldDraft {
 
   closeBubble(key: string): void {
     if (!Object.hasOwn(this.streaming, key)) return;
-    this.streaming = Object.fromEntries(
-      Object.entries(this.streaming).filter(([open]) => open !== key),
-    );
+    const { [key]: _closed, ...open } = this.streaming;
+    this.streaming = open;
     this.ownsStreaming = true;
   }
 

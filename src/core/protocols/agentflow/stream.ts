@@ -66,16 +66,11 @@ function foldError(work: Work, chunk: Record<string, unknown>): void {
   if (toolCallId !== null) {
     // A tool failure does not end the run: the graph goes on with the error as the tool's answer.
     const id = errorMessageId(toolCallId);
-    const answered =
-      work.findIndex(
-        (msg) =>
-          msg.content.some((block) => block.type === 'error') &&
-          msg.content.some(
-            (block) =>
-              block.type === 'tool_result' && block.id === toolCallId && block.state === 'error',
-          ),
-      ) >= 0;
-    if (answered) {
+    const failed = (block: Msg['content'][number]) =>
+      block.type === 'tool_result' && block.id === toolCallId && block.state === 'error';
+    const answered = (msg: Msg) =>
+      msg.content.some((block) => block.type === 'error') && msg.content.some(failed);
+    if (work.findIndex(answered) >= 0) {
       work.report('dropped', '', 'tool failure already shown by its tool message; not repeated');
       return;
     }
@@ -172,15 +167,10 @@ function foldState(work: Work, chunk: Record<string, unknown>): void {
   }
   if (!(readText(meta['status']) ?? '').startsWith('interrupted')) return;
   work.interrupt = {
-    id: null,
-    key: null,
+    ...readInterrupt({}, readText(chunk['run_id'])),
     node: readText(meta['interrupted_node']),
     value: asJson(meta['interrupt_data']),
-    message: null,
     reason: readText(meta['interrupt_reason']),
-    response_schema: null,
-    tool_call_id: null,
-    run_id: readText(chunk['run_id']),
     data: meta,
   };
   work.status = 'interrupted';
@@ -213,12 +203,7 @@ function foldChunk(work: Work, chunk: unknown): void {
     readText(value['thread_id']) ?? readText(readObject(value['metadata'])?.['thread_id']);
   if (runId !== null) work.runId = runId;
   if (threadId !== null) work.threadId = threadId;
-  if (
-    work.interrupt !== null &&
-    runId !== null &&
-    work.interrupt.run_id !== null &&
-    runId !== work.interrupt.run_id
-  ) {
+  if (runId !== null && (work.interrupt?.run_id ?? runId) !== runId) {
     work.interrupt = null;
     if (work.status === 'interrupted') work.status = 'streaming';
   }

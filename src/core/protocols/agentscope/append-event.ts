@@ -2,29 +2,19 @@ import type { AgentEvent, AgentEventOf, AgentEventType } from '../../model/event
 import type { Msg } from '../../model/message.js';
 import { parseAgentEvent } from '../../model/parse/event-reader.js';
 import { Draft } from '../../fold/draft.js';
+import { lookup } from '../common/read.js';
 import {
   applyExternalExecutionResult,
   applyRequireExternalExecution,
   applyRequireUserConfirm,
   applyUserConfirmResult,
 } from './handlers/confirmation.js';
-import {
-  applyDataBlockDelta,
-  applyDataBlockEnd,
-  applyDataBlockStart,
-} from './handlers/data-block.js';
-import { applyHintBlock } from './handlers/hint.js';
+import { applyDataBlockDelta, applyDataBlockStart } from './handlers/data-block.js';
 import { applyModelCallEnd, applyReplyEnd } from './handlers/reply.js';
-import {
-  applyStreamBlockDelta,
-  applyStreamBlockEnd,
-  applyStreamBlockStart,
-} from './handlers/stream-block.js';
-import { applyToolCallDelta, applyToolCallEnd, applyToolCallStart } from './handlers/tool-call.js';
+import { applyBlockDelta, applyBlockEnd, applyBlockStart } from './handlers/stream-block.js';
 import {
   applyToolResultDataDelta,
   applyToolResultEnd,
-  applyToolResultStart,
   applyToolResultTextDelta,
 } from './handlers/tool-result.js';
 
@@ -43,20 +33,20 @@ const HANDLERS: { readonly [T in AgentEventType]: Handler<AgentEventOf<T>> } = {
   REPLY_END: applyReplyEnd,
   MODEL_CALL_START: unchanged,
   MODEL_CALL_END: applyModelCallEnd,
-  TEXT_BLOCK_START: applyStreamBlockStart,
-  TEXT_BLOCK_DELTA: applyStreamBlockDelta,
-  TEXT_BLOCK_END: applyStreamBlockEnd,
-  THINKING_BLOCK_START: applyStreamBlockStart,
-  THINKING_BLOCK_DELTA: applyStreamBlockDelta,
-  THINKING_BLOCK_END: applyStreamBlockEnd,
+  TEXT_BLOCK_START: applyBlockStart,
+  TEXT_BLOCK_DELTA: applyBlockDelta,
+  TEXT_BLOCK_END: applyBlockEnd,
+  THINKING_BLOCK_START: applyBlockStart,
+  THINKING_BLOCK_DELTA: applyBlockDelta,
+  THINKING_BLOCK_END: applyBlockEnd,
   DATA_BLOCK_START: applyDataBlockStart,
   DATA_BLOCK_DELTA: applyDataBlockDelta,
-  DATA_BLOCK_END: applyDataBlockEnd,
-  HINT_BLOCK: applyHintBlock,
-  TOOL_CALL_START: applyToolCallStart,
-  TOOL_CALL_DELTA: applyToolCallDelta,
-  TOOL_CALL_END: applyToolCallEnd,
-  TOOL_RESULT_START: applyToolResultStart,
+  DATA_BLOCK_END: applyBlockEnd,
+  HINT_BLOCK: applyBlockStart,
+  TOOL_CALL_START: applyBlockStart,
+  TOOL_CALL_DELTA: applyBlockDelta,
+  TOOL_CALL_END: applyBlockEnd,
+  TOOL_RESULT_START: applyBlockStart,
   TOOL_RESULT_TEXT_DELTA: applyToolResultTextDelta,
   TOOL_RESULT_DATA_DELTA: applyToolResultDataDelta,
   TOOL_RESULT_END: applyToolResultEnd,
@@ -69,12 +59,10 @@ const HANDLERS: { readonly [T in AgentEventType]: Handler<AgentEventOf<T>> } = {
   CUSTOM: unchanged,
 };
 
-// A Map, not the object: a wire type such as "constructor" must find nothing.
-const handlers = new Map(Object.entries(HANDLERS) as [string, Handler<AgentEvent>][]);
-
 /** Applies one event that is known to target `msg` (its `reply_id` is `msg.id`). */
 export function applyEvent(msg: Msg, event: AgentEvent, draft: Draft): Msg {
-  const handler = handlers.get(event.type);
+  // Own entries only: a wire type such as "constructor" must find nothing.
+  const handler = lookup(HANDLERS as Record<string, Handler<AgentEvent>>, event.type);
   return handler === undefined ? msg : handler(msg, event, draft);
 }
 

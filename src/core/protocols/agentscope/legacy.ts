@@ -4,7 +4,16 @@ import { generateId } from '../../model/ids.js';
 import { report } from '../common/diagnostic.js';
 import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
 import type { MediaCategory, MediaReference } from '../common/file-names.js';
-import { isRecord, preview, readId, readTimestamp, type UnknownRecord } from '../common/read.js';
+import { readDataUrl } from '../common/data-url.js';
+import {
+  isRecord,
+  preview,
+  readId,
+  readString,
+  readText,
+  readTimestamp,
+  type UnknownRecord,
+} from '../common/read.js';
 import { stringifyDeep } from '../../model/json-walk.js';
 
 /**
@@ -26,9 +35,21 @@ export function reportAt(
 
 const LEGACY_BLOCK_TYPES = new Set(['tool_use', 'image', 'audio', 'video']);
 const MEDIA_KINDS = new Set<string>(['image', 'audio', 'video']);
+// The 2.x envelope's fields and 1.x's `timestamp`; any other field of a 1.x message is metadata.
+// prettier-ignore
+const KNOWN_FIELDS = new Set([
+  'id', 'name', 'role', 'content', 'metadata', 'timestamp', 'created_at', 'finished_at', 'usage',
+  'finished_reason', 'structured_output', 'error',
+]);
 
 /* -------------------------------------------------------------------------------------------------
- * AgentScope 1.x → 2.x
+ * AgentScope 1.x → 2.x. The 1.x wire (`message/_message_block.py`, `_message_base.py`; still used
+ * by agentscope-studio): `Msg.to_dict()` has `timestamp` (`"%Y-%m-%d %H:%M:%S.%f"` cut to
+ * milliseconds, local time), string or block `content`, and `invocation_id` (early 1.x) or
+ * `generate_reason` (later 1.x). Media blocks (`image`, `audio`, `video`) hold a `source`: base64
+ * `data` (bare, or a `data:` URL as the docstring's RFC 2397 allows) with a `media_type`, or a
+ * `url` with no `media_type` that may be a local file path. `tool_use` has an object `input` and
+ * (later 1.x) the model's raw JSON string as `raw_input`; `tool_result` has `is_error`.
  * -----------------------------------------------------------------------------------------------*/
 
 /** Whether a message has the 1.x shape: `timestamp`, string content or 1.x block types. */
@@ -49,15 +70,14 @@ interface LegacyContext {
 
 function legacySource(value: unknown, kind: MediaCategory): MediaReference | null {
   if (!isRecord(value)) return null;
-  const declared =
-    typeof value['media_type'] === 'string' && value['media_type'] !== ''
-      ? value['media_type']
-      : null;
+  const declared = readText(value['media_type']);
   if (value['type'] === 'base64' && typeof value['data'] === 'string') {
-    const dataUrl = /^data:([^;,]*)[^,]*,/i.exec(value['data']);
-    const data = dataUrl ? value['data'].slice(dataUrl[0].length) : value['data'];
-    const mediaType = declared ?? (dataUrl?.[1] || DEFAULT_MEDIA_TYPES[kind]);
-    return { source: { type: 'base64', data, media_type: mediaType }, name: null };
+    const url = readDataUrl(value['data']);
+    const mediaType = declared ?? (url?.mediaType || DEFAULT_MEDIA_TYPES[kind]);
+    return {
+      source: { type: 'base64', data: url?.data ?? value['data'], media_type: mediaType },
+      name: null,
+    };
   }
   if (value['type'] === 'url' && typeof value['url'] === 'string') {
     const url = value['url'];
@@ -72,20 +92,20 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
   const type = block['type'];
   const base = {
     id: readId(block['id']) ?? id,
-    created_at: typeof block['created_at'] === 'string' ? block['created_at'] : context.created,
+    created_at: readString(block['created_at']) ?? context.created,
     finished_at: block['finished_at'] === undefined ? context.created : block['finished_at'],
+  };
+  // Kept whole as an unknown block, reported at `where` (with the `raw` value it could not read).
+  const unknown = (where: string, why: string, raw: unknown) => {
+    const message = `${where}${why}; kept as an unknown block`;
+    reportAt(context.diagnostics, 'unknown-block', where, message, raw);
+    return { type: 'unknown', id: base.id, original_type: type, raw: block };
   };
   if (MEDIA_KINDS.has(type)) {
     const read = legacySource(block['source'], type as MediaCategory);
     if (read === null) {
-      reportAt(
-        context.diagnostics,
-        'unknown-block',
-        `${path}.source`,
-        `${path}.source is not a 1.x base64 or url source; kept as an unknown block`,
-        block['source'],
-      );
-      return { type: 'unknown', id: base.id, original_type: type, raw: block };
+      const why = ' is not a 1.x base64 or url source';
+      return unknown(`${path}.source`, why, block['source']);
     }
     return {
       type: 'data',
@@ -109,11 +129,7 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
     case 'tool_use': {
       const input = block['input'];
       const raw =
-        typeof block['raw_input'] === 'string'
-          ? block['raw_input']
-          : typeof input === 'string'
-            ? input
-            : (stringifyDeep(input ?? {}) ?? '{}');
+        readString(block['raw_input']) ?? readString(input) ?? stringifyDeep(input ?? {}) ?? '{}';
       // 1.x has no permission step: every call the model made was allowed to run.
       return {
         type: 'tool_call',
@@ -140,14 +156,7 @@ function legacyBlock(block: unknown, id: string, context: LegacyContext, path: s
       };
     }
     default:
-      reportAt(
-        context.diagnostics,
-        'unknown-block',
-        path,
-        `${path}: block type ${preview(type)} is not an AgentScope block; kept as an unknown block`,
-        type,
-      );
-      return { type: 'unknown', id: base.id, original_type: type, raw: block };
+      return unknown(path, `: block type ${preview(type)} is not an AgentScope block`, type);
   }
 }
 
@@ -186,10 +195,7 @@ export function fromLegacy(
     'msg: read as an AgentScope 1.x message and converted to 2.x',
   );
   const id = readId(value['id']) ?? generateId();
-  const created =
-    (typeof value['created_at'] === 'string'
-      ? value['created_at']
-      : readTimestamp(value['timestamp'])) ?? '';
+  const created = readString(value['created_at']) ?? readTimestamp(value['timestamp']) ?? '';
   const context: LegacyContext = { created, diagnostics };
   const raw = value['content'];
   const blocks =
@@ -198,7 +204,8 @@ export function fromLegacy(
     legacyBlock(block, `${id}-${index}`, context, `msg.content[${index}]`),
   );
   const given = value['metadata'];
-  const metadata: UnknownRecord = isRecord(given) ? { ...given } : {};
+  // Built from entries, so that a `__proto__` key stays an ordinary key.
+  const entries = Object.entries(isRecord(given) ? given : {});
   if (given != null && !isRecord(given)) {
     reportAt(
       diagnostics,
@@ -207,32 +214,12 @@ export function fromLegacy(
       `msg.metadata ${preview(given)} is not an object; kept as metadata.value`,
       given,
     );
-    metadata['value'] = given;
+    entries.push(['value', given]);
   }
-  const known = new Set([
-    'id',
-    'name',
-    'role',
-    'content',
-    'metadata',
-    'timestamp',
-    'created_at',
-    'finished_at',
-    'usage',
-    'finished_reason',
-    'structured_output',
-    'error',
-  ]);
-  for (const [key, field] of Object.entries(value)) {
-    // `invocation_id`, `generate_reason` and any other 1.x extra: kept, not dropped.
-    if (!known.has(key) && field != null)
-      Object.defineProperty(metadata, key, {
-        value: field,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-  }
+  // `invocation_id`, `generate_reason` and any other 1.x extra: kept, not dropped.
+  for (const [key, field] of Object.entries(value))
+    if (!KNOWN_FIELDS.has(key) && field != null) entries.push([key, field]);
+  const metadata: UnknownRecord = Object.fromEntries(entries);
   return {
     name: value['name'] ?? value['role'] ?? 'assistant',
     content,

@@ -104,40 +104,21 @@ function fromParseWarning(warning: string, diagnostics: Diagnostic<DiagnosticCod
 }
 
 function read(json: unknown, diagnostics: Diagnostic<DiagnosticCode>[]): Msg {
-  if (!isRecord(json)) {
-    reportAt(
-      diagnostics,
-      'invalid-input',
-      'msg',
-      `msg ${preview(json)} is not a JSON object; kept as an unknown block`,
-      json,
-    );
+  const unreadable = (why: string, raw?: unknown): Msg => {
+    reportAt(diagnostics, 'invalid-input', 'msg', `msg ${why}; kept as an unknown block`, raw);
     return unreadableMessage(json);
-  }
+  };
+  if (!isRecord(json)) return unreadable(`${preview(json)} is not a JSON object`, json);
   const rescued = rescue(json, diagnostics);
   const normalized = isLegacy(rescued) ? fromLegacy(rescued, diagnostics) : rescued;
   const parsed = parseMsg(normalized);
-  if (!parsed.ok) {
-    reportAt(
-      diagnostics,
-      'invalid-input',
-      'msg',
-      `msg could not be read: ${parsed.error}; kept as an unknown block`,
-    );
-    return unreadableMessage(json);
-  }
+  if (!parsed.ok) return unreadable(`could not be read: ${parsed.error}`);
   for (const warning of parsed.warnings ?? []) fromParseWarning(warning, diagnostics);
   if (validateMsg(parsed.value).length === 0) return parsed.value;
   // parseMsg repairs in one pass; a second pass settles what the first left behind.
   const again = parseMsg(parsed.value);
   if (again.ok && validateMsg(again.value).length === 0) return again.value;
-  reportAt(
-    diagnostics,
-    'invalid-input',
-    'msg',
-    'msg could not be repaired; kept as an unknown block',
-  );
-  return unreadableMessage(json);
+  return unreadable('could not be repaired');
 }
 
 /**

@@ -10,16 +10,21 @@ import { findBlock } from '../../../fold/block-index.js';
 import type { Draft } from '../../../fold/draft.js';
 import { appendBlock, changeBlock } from '../../../fold/message-edits.js';
 
-function setCallState(
+/**
+ * The message with the call `id` set to `state` and edited by `change`; unchanged when there is
+ * no such call, when it is not in state `from` (if given), or when it is already in `state`.
+ */
+export function setCallState(
   msg: Msg,
   id: string,
   state: ToolCallState,
   draft: Draft,
-  change?: (block: ToolCallBlock) => void,
+  { change, from }: { change?: (block: ToolCallBlock) => void; from?: ToolCallState } = {},
 ): Msg {
   const position = findBlock(draft.blocks, msg, 'tool_call', id);
-  if (position < 0) return msg;
-  if (!change && (msg.content[position] as ToolCallBlock).state === state) return msg;
+  const current = (msg.content[position] as ToolCallBlock | undefined)?.state;
+  if (position < 0 || (from !== undefined && current !== from)) return msg;
+  if (!change && current === state) return msg;
   return changeBlock<ToolCallBlock>(draft, msg, position, (block) => {
     block.state = state;
     change?.(block);
@@ -37,8 +42,10 @@ export function applyRequireUserConfirm(
 ): Msg {
   return event.tool_calls.reduce(
     (current, call) =>
-      setCallState(current, call.id, 'asking', draft, (block) => {
-        block.suggested_rules = call.suggested_rules;
+      setCallState(current, call.id, 'asking', draft, {
+        change: (block) => {
+          block.suggested_rules = call.suggested_rules;
+        },
       }),
     msg,
   );
@@ -46,18 +53,13 @@ export function applyRequireUserConfirm(
 
 /** Moves only calls that are still `asking`: a stale or repeated decision changes nothing. */
 export function applyUserConfirmResult(msg: Msg, event: UserConfirmResultEvent, draft: Draft): Msg {
-  return event.confirm_results.reduce((current, result) => {
-    const position = findBlock(draft.blocks, current, 'tool_call', result.tool_call.id);
-    if (position < 0 || (current.content[position] as ToolCallBlock).state !== 'asking') {
-      return current;
-    }
-    return setCallState(
-      current,
-      result.tool_call.id,
-      result.confirmed ? 'allowed' : 'finished',
-      draft,
-    );
-  }, msg);
+  return event.confirm_results.reduce(
+    (current, { tool_call, confirmed }) =>
+      setCallState(current, tool_call.id, confirmed ? 'allowed' : 'finished', draft, {
+        from: 'asking',
+      }),
+    msg,
+  );
 }
 
 export function applyRequireExternalExecution(

@@ -1,9 +1,5 @@
 import type { Base64Source, DataBlock } from '../../../model/block.js';
-import type {
-  DataBlockDeltaEvent,
-  DataBlockEndEvent,
-  DataBlockStartEvent,
-} from '../../../model/event.js';
+import type { DataBlockDeltaEvent, DataBlockStartEvent } from '../../../model/event.js';
 import type { Msg } from '../../../model/message.js';
 import {
   appendBase64,
@@ -14,7 +10,6 @@ import {
 import type { Draft } from '../../../fold/draft.js';
 import { findTarget } from './find-target.js';
 import { appendBlock, changeBlock } from '../../../fold/message-edits.js';
-import { finishBlock } from './stream-block.js';
 
 // Sources whose data this module wrote, so it is known to be canonical without a rescan.
 const canonicalSources = new WeakSet<Base64Source>();
@@ -37,8 +32,7 @@ export function openDataBlock(
 /** Merges the chunk as bytes; `media_type` on the delta is ignored, as upstream. */
 export function applyDataBlockDelta(msg: Msg, event: DataBlockDeltaEvent, draft: Draft): Msg {
   const position = findTarget(draft, msg, 'data', event.block_id, event.type);
-  if (position < 0) return msg;
-  if (!event.data) return msg;
+  if (position < 0 || !event.data) return msg;
   const block = msg.content[position] as DataBlock;
   if (block.source.type !== 'base64') {
     draft.report('invalid-data', `data block "${event.block_id}" does not hold base64 data`);
@@ -57,12 +51,6 @@ export function applyDataBlockDelta(msg: Msg, event: DataBlockDeltaEvent, draft:
     canonicalSources.add(source);
     target.source = source;
   });
-}
-
-export function applyDataBlockEnd(msg: Msg, event: DataBlockEndEvent, draft: Draft): Msg {
-  const position = findTarget(draft, msg, 'data', event.block_id, event.type);
-  if (position < 0) return msg;
-  return finishBlock(msg, position, event.created_at, draft);
 }
 
 /** The source's data in canonical form (checked once per foreign source), or null if invalid. */

@@ -1,5 +1,5 @@
 import type { ModelCallEndEvent, ReplyEndEvent } from '../../../model/event.js';
-import type { Msg } from '../../../model/message.js';
+import type { Msg, Usage } from '../../../model/message.js';
 import type { Draft } from '../../../fold/draft.js';
 import { editMessage } from '../../../fold/message-edits.js';
 
@@ -20,24 +20,22 @@ export function applyReplyEnd(msg: Msg, event: ReplyEndEvent, draft: Draft): Msg
   return next;
 }
 
+// The counts a model call reports, each added to the reply's own.
+const COUNTS = [
+  'input_tokens',
+  'output_tokens',
+  'cache_input_tokens',
+  'cache_creation_input_tokens',
+] as const;
+
 /** Adds the call's token counts to the reply's usage. */
 export function applyModelCallEnd(msg: Msg, event: ModelCallEndEvent, draft: Draft): Msg {
   const usage = msg.usage;
-  const zero =
-    event.input_tokens === 0 &&
-    event.output_tokens === 0 &&
-    event.cache_input_tokens === 0 &&
-    event.cache_creation_input_tokens === 0;
   // Adding zeros to existing usage changes nothing (the service sends 0s when usage is missing).
-  if (usage !== null && zero) return msg;
+  if (usage !== null && COUNTS.every((key) => event[key] === 0)) return msg;
   const next = editMessage(draft, msg);
-  next.usage = {
-    ...usage,
-    input_tokens: (usage?.input_tokens ?? 0) + event.input_tokens,
-    output_tokens: (usage?.output_tokens ?? 0) + event.output_tokens,
-    cache_input_tokens: (usage?.cache_input_tokens ?? 0) + event.cache_input_tokens,
-    cache_creation_input_tokens:
-      (usage?.cache_creation_input_tokens ?? 0) + event.cache_creation_input_tokens,
-  };
+  const sum = { ...usage } as Usage;
+  for (const key of COUNTS) sum[key] = (usage?.[key] ?? 0) + event[key];
+  next.usage = sum;
   return next;
 }

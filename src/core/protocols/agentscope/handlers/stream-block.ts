@@ -1,4 +1,4 @@
-import type { TextBlock, ThinkingBlock } from '../../../model/block.js';
+import type { ContentBlock } from '../../../model/block.js';
 import type { AgentEventOf } from '../../../model/event.js';
 import type { Msg } from '../../../model/message.js';
 import type { Draft } from '../../../fold/draft.js';
@@ -6,48 +6,108 @@ import { findTarget } from './find-target.js';
 import { appendBlock, changeBlock, editBlockAt } from '../../../fold/message-edits.js';
 
 /*
- * Text and thinking blocks stream the same way; only the field that grows differs.
- * Blocks are stamped with the event's `created_at` (AgentScope uses the consumer's clock), so a
- * replayed log folds to the same state.
+ * Blocks that stream as start, deltas and end: text, thinking and a tool call's arguments (a
+ * hint arrives whole, a tool result opens here too); only the block built and the field that
+ * grows differ. Blocks are stamped with the event's `created_at` (AgentScope uses the consumer's
+ * clock), so a replayed log folds to the same state.
  */
 
-type StreamStartEvent = AgentEventOf<'TEXT_BLOCK_START' | 'THINKING_BLOCK_START'>;
-type StreamDeltaEvent = AgentEventOf<'TEXT_BLOCK_DELTA' | 'THINKING_BLOCK_DELTA'>;
-type StreamEndEvent = AgentEventOf<'TEXT_BLOCK_END' | 'THINKING_BLOCK_END'>;
+type OpenType =
+  | 'TEXT_BLOCK_START'
+  | 'THINKING_BLOCK_START'
+  | 'HINT_BLOCK'
+  | 'TOOL_CALL_START'
+  | 'TOOL_RESULT_START';
 
-function typeOf(event: StreamStartEvent | StreamDeltaEvent | StreamEndEvent): 'text' | 'thinking' {
-  return event.type.startsWith('TEXT') ? 'text' : 'thinking';
+const opened = (event: { created_at: string }) =>
+  ({ created_at: event.created_at, finished_at: null }) as const;
+
+/** The block each start builds: empty and open (a hint is finished at once). */
+const OPENED: { readonly [T in OpenType]: (event: AgentEventOf<T>) => ContentBlock } = {
+  TEXT_BLOCK_START: (event) => ({ type: 'text', text: '', id: event.block_id, ...opened(event) }),
+  THINKING_BLOCK_START: (event) => ({
+    type: 'thinking',
+    thinking: '',
+    id: event.block_id,
+    ...opened(event),
+  }),
+  HINT_BLOCK: (event) => ({
+    type: 'hint',
+    hint: event.hint,
+    id: event.block_id,
+    source: event.source,
+    created_at: event.created_at,
+    finished_at: event.created_at,
+  }),
+  TOOL_CALL_START: (event) => ({
+    type: 'tool_call',
+    id: event.tool_call_id,
+    name: event.tool_call_name,
+    input: '',
+    state: 'pending',
+    suggested_rules: [],
+    ...opened(event),
+  }),
+  TOOL_RESULT_START: (event) => ({
+    type: 'tool_result',
+    id: event.tool_call_id,
+    name: event.tool_call_name,
+    output: [],
+    state: 'running',
+    metadata: {},
+    ...opened(event),
+  }),
+};
+
+/** Appends the block a start opens; a repeated start appends again (`AGENTSCOPE_POLICY.repeatedBlockStart`). */
+export function applyBlockStart(msg: Msg, event: AgentEventOf<OpenType>, draft: Draft): Msg {
+  const open = OPENED[event.type] as (event: AgentEventOf<OpenType>) => ContentBlock;
+  return appendBlock(draft, msg, open(event));
 }
 
-/** Appends an empty block; a repeated start appends again (`AGENTSCOPE_POLICY.repeatedBlockStart`). */
-export function applyStreamBlockStart(msg: Msg, event: StreamStartEvent, draft: Draft): Msg {
-  const base = { id: event.block_id, created_at: event.created_at, finished_at: null };
-  const block: TextBlock | ThinkingBlock =
-    typeOf(event) === 'text'
-      ? { type: 'text', text: '', ...base }
-      : { type: 'thinking', thinking: '', ...base };
-  return appendBlock(draft, msg, block);
+/** The block type each delta grows, and its field that grows (a tool call's JSON arguments are never parsed here). */
+const GROWN = {
+  TEXT_BLOCK_DELTA: ['text', 'text'],
+  THINKING_BLOCK_DELTA: ['thinking', 'thinking'],
+  TOOL_CALL_DELTA: ['tool_call', 'input'],
+} as const;
+
+/** The block type each end closes. */
+const ENDED = {
+  TEXT_BLOCK_END: 'text',
+  THINKING_BLOCK_END: 'thinking',
+  DATA_BLOCK_END: 'data',
+  TOOL_CALL_END: 'tool_call',
+} as const;
+
+/** The id of the block an event is about: its `block_id`, or a tool call's id. */
+function targetId(event: { block_id: string } | { tool_call_id: string }): string {
+  return 'block_id' in event ? event.block_id : event.tool_call_id;
 }
 
 /** Grows the first matching block; deltas after its end still apply (`AGENTSCOPE_POLICY.deltaAfterEnd`). */
-export function applyStreamBlockDelta(msg: Msg, event: StreamDeltaEvent, draft: Draft): Msg {
-  const type = typeOf(event);
-  const position = findTarget(draft, msg, type, event.block_id, event.type);
-  if (position < 0) return msg;
-  if (event.delta === '') return msg;
+export function applyBlockDelta(
+  msg: Msg,
+  event: AgentEventOf<keyof typeof GROWN>,
+  draft: Draft,
+): Msg {
+  const [type, field] = GROWN[event.type];
+  const position = findTarget(draft, msg, type, targetId(event), event.type);
+  if (position < 0 || event.delta === '') return msg;
   // The hot path of every stream: no closure, one owned copy per batch.
   const next = editBlockAt(draft, msg, position);
-  const block = next.content[position] as TextBlock | ThinkingBlock;
-  if (block.type === 'text') block.text += event.delta;
-  else block.thinking += event.delta;
+  (next.content[position] as unknown as Record<typeof field, string>)[field] += event.delta;
   return next;
 }
 
-export function applyStreamBlockEnd(msg: Msg, event: StreamEndEvent, draft: Draft): Msg {
-  const type = typeOf(event);
-  const position = findTarget(draft, msg, type, event.block_id, event.type);
-  if (position < 0) return msg;
-  return finishBlock(msg, position, event.created_at, draft);
+/** Ends a block's stream; a tool call's `state` is not changed. */
+export function applyBlockEnd(
+  msg: Msg,
+  event: AgentEventOf<keyof typeof ENDED>,
+  draft: Draft,
+): Msg {
+  const position = findTarget(draft, msg, ENDED[event.type], targetId(event), event.type);
+  return position < 0 ? msg : finishBlock(msg, position, event.created_at, draft);
 }
 
 /** Sets `finished_at` on a block; the same message when it already has that value. */

@@ -1,41 +1,18 @@
-import type { DataBlock, TextBlock, ToolCallBlock, ToolResultBlock } from '../../../model/block.js';
+import type { DataBlock, TextBlock, ToolResultBlock } from '../../../model/block.js';
 import type {
   ToolResultDataDeltaEvent,
   ToolResultEndEvent,
-  ToolResultStartEvent,
   ToolResultTextDeltaEvent,
 } from '../../../model/event.js';
 import type { Msg } from '../../../model/message.js';
-import { findBlock } from '../../../fold/block-index.js';
 import type { Draft } from '../../../fold/draft.js';
+import { setCallState } from './confirmation.js';
 import { openDataBlock } from './data-block.js';
 import { findTarget } from './find-target.js';
-import { appendBlock, changeBlock } from '../../../fold/message-edits.js';
+import { changeBlock } from '../../../fold/message-edits.js';
 import { normalizeUrl } from '../../../fold/normalize-url.js';
 
 type OutputList = (TextBlock | DataBlock)[];
-
-export function applyToolResultStart(msg: Msg, event: ToolResultStartEvent, draft: Draft): Msg {
-  const block: ToolResultBlock = {
-    type: 'tool_result',
-    id: event.tool_call_id,
-    name: event.tool_call_name,
-    output: [],
-    state: 'running',
-    metadata: {},
-    created_at: event.created_at,
-    finished_at: null,
-  };
-  return appendBlock(draft, msg, block);
-}
-
-/*
- * Blocks that AgentScope creates inside an output get a generated id; here the id is derived
- * from the result and the position instead, so that a replayed log folds to the same state.
- */
-function outputBlockId(result: ToolResultBlock, position: number): string {
-  return `${result.id}:${position}`;
-}
 
 /** The output as a list the draft may change; a string output becomes its first text block. */
 function editableOutput(result: ToolResultBlock, draft: Draft, at: string): OutputList {
@@ -43,15 +20,13 @@ function editableOutput(result: ToolResultBlock, draft: Draft, at: string): Outp
   return draft.own([draft.own(outputText(result, 0, result.output, at))]);
 }
 
-/** The text block at `index` of a result's output, as a stream opens it. */
+/**
+ * The text block at `index` of a result's output, as a stream opens it. AgentScope gives blocks
+ * inside an output a generated id; here it is derived from the result and the position instead,
+ * so that a replayed log folds to the same state.
+ */
 function outputText(result: ToolResultBlock, index: number, text: string, at: string): TextBlock {
-  return {
-    type: 'text',
-    text,
-    id: outputBlockId(result, index),
-    created_at: at,
-    finished_at: null,
-  };
+  return { type: 'text', text, id: `${result.id}:${index}`, created_at: at, finished_at: null };
 }
 
 /** Consecutive text deltas merge into one text block; text after data starts a new one. */
@@ -117,18 +92,12 @@ export function applyToolResultEnd(msg: Msg, event: ToolResultEndEvent, draft: D
     current.state === event.state &&
     current.metadata === event.metadata &&
     current.finished_at === event.created_at;
-  let next = settled
+  const next = settled
     ? msg
     : changeBlock<ToolResultBlock>(draft, msg, position, (result) => {
         result.state = event.state;
         result.metadata = event.metadata;
         result.finished_at = event.created_at;
       });
-  const call = findBlock(draft.blocks, next, 'tool_call', event.tool_call_id);
-  if (call >= 0 && (next.content[call] as ToolCallBlock).state !== 'finished') {
-    next = changeBlock<ToolCallBlock>(draft, next, call, (block) => {
-      block.state = 'finished';
-    });
-  }
-  return next;
+  return setCallState(next, event.tool_call_id, 'finished', draft);
 }
