@@ -6,6 +6,7 @@
  */
 
 export type { Diagnostic } from './core/model/diagnostic.js';
+export * from './core/model/event.js';
 export * from './core/agentscope-stream-exports.js';
 export * from './core/protocols/agentscope/messages.js';
 export { agentScopeProtocol } from './core/protocols/agentscope/driver.js';

@@ -9,7 +9,7 @@
 // A module whose every name is public is exported whole (`export *`); api/*.api.md pins the result.
 export * from './core/model/block.js';
 export * from './core/model/data-part.js';
-export * from './core/agentscope-stream-exports.js';
+export * from './core/model/event.js';
 export type { JsonObject, JsonValue } from './core/model/json.js';
 export type * from './core/partial-json/partial-json-types.js';
 export { readPartialJson } from './core/partial-json/read-partial-json.js';
@@ -36,6 +36,8 @@ export { parseTimestamp } from './core/model/time.js';
 export type { ParseResult } from './core/model/parse/field-reader.js';
 export { parseContentBlock } from './core/model/parse/block-reader.js';
 export { parseMsg, validateMsg } from './core/model/parse/message-reader.js';
+
+export * from './core/agentscope-stream-exports.js';
 
 export type { Conversation, PendingConfirmation } from './core/fold/conversation.js';
 export { appendMessages, createConversation } from './core/fold/conversation.js';
