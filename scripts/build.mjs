@@ -17,6 +17,34 @@ execFileSync(
   },
 );
 
+// A label pack's strings are a JSON catalogue beside its module (translators' tools read JSON).
+// tsc copies it and imports it `with { type: 'json' }`; inline it as an object literal instead, so
+// that every bundler and Node take the pack as plain JavaScript and dist/ holds no JSON module.
+const jsonImport = /^import (\w+) from '\.\/([\w-]+\.json)' with \{ type: 'json' \};$/m;
+/** `value` as JavaScript, its keys unquoted where they are names (the packs' size budgets count them). */
+function literal(value) {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value).map(
+    ([key, inner]) =>
+      `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}:${literal(inner)}`,
+  );
+  return `{${entries.join(',')}}`;
+}
+const localesDir = join(root, 'dist/locales');
+for (const name of readdirSync(localesDir).filter((file) => file.endsWith('.js'))) {
+  const path = join(localesDir, name);
+  const code = readFileSync(path, 'utf8');
+  const match = jsonImport.exec(code);
+  if (match === null) continue;
+  const [line, binding, catalogue] = match;
+  const words = literal(JSON.parse(readFileSync(join(localesDir, catalogue), 'utf8')));
+  writeFileSync(
+    path,
+    code.replace(line, () => `const ${binding} = ${words};`),
+  );
+  rmSync(join(localesDir, catalogue));
+}
+
 // theme.css (tokens) first, then component rules in name order.
 const stylesDir = join(root, 'src/styles');
 const sheets = readdirSync(stylesDir)

@@ -8,18 +8,7 @@
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
 export { agUiProtocol } from './core/protocols/ag-ui/driver.js';
-export type {
-  AgUiActivity,
-  AgUiCustomEvent,
-  AgUiInterrupt,
-  AgUiMessagesResult,
-  AgUiRawEvent,
-  AgUiResumeEntry,
-  AgUiRun,
-  AgUiState,
-  AgUiStep,
-  AgUiSubagent,
-} from './core/protocols/ag-ui/types.js';
+export type * from './core/protocols/ag-ui/types.js';
 export type { JsonPatchResult } from './core/protocols/ag-ui/json-patch.js';
 export { applyJsonPatch } from './core/protocols/ag-ui/json-patch.js';
 export { createAgUiResume } from './core/protocols/ag-ui/resume.js';
@@ -36,11 +25,9 @@ export {
 export { createAgUiState } from './core/protocols/ag-ui/state.js';
 export { foldAgUiEvents, reduceAgUiEvent } from './core/protocols/ag-ui/reduce.js';
 export { fromAgUiMessages } from './core/protocols/ag-ui/messages.js';
-export type { AgUiAgentChat, UseAgUiAgentOptions } from './bindings/ag-ui/use-ag-ui-agent.js';
-export { useAgUiAgent } from './bindings/ag-ui/use-ag-ui-agent.js';
+export * from './bindings/ag-ui/use-ag-ui-agent.js';
 export type * from './bindings/ag-ui/agent-like.js';
-export type { AgUiFetch, ResumableAgUiFetchOptions } from './bindings/ag-ui/resumable-fetch.js';
-export { createResumableAgUiFetch } from './bindings/ag-ui/resumable-fetch.js';
+export * from './bindings/ag-ui/resumable-fetch.js';
 export type { AgUiFrontendTool } from './bindings/ag-ui/frontend-tools.js';
 export type { AgUiInputPart } from './bindings/ag-ui/file-parts.js';
 export type * from './bindings/agent-chat.js';

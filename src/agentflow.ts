@@ -15,11 +15,7 @@ export type {
   AgentFlowMessageResult,
   AgentFlowMessagesResult,
 } from './core/protocols/agentflow/messages.js';
-export {
-  createAgentFlowStreamState,
-  foldAgentFlowStream,
-  reduceAgentFlowChunk,
-} from './core/protocols/agentflow/stream.js';
+export * from './core/protocols/agentflow/stream.js';
 export {
   fromAgentFlowMessage,
   fromAgentFlowMessages,

@@ -7,18 +7,6 @@
 
 export type { Diagnostic } from './core/model/diagnostic.js';
 export * from './core/model/event.js';
-export { parseAgentEvent } from './core/model/parse/event-reader.js';
-export { appendEvent } from './core/protocols/agentscope/append-event.js';
-export type { AgentScopeConversation } from './core/fold/conversation.js';
-export { foldEvents, reduceConversation } from './core/fold/conversation.js';
-export { createConfirmResult } from './core/fold/confirm-result.js';
-export type {
-  AbortSignalLike,
-  EventStream,
-  ReadEventStreamOptions,
-} from './core/stream/read-event-stream.js';
-export { readEventStream } from './core/stream/read-event-stream.js';
-export type { StreamDiagnosticCode } from './core/stream/diagnostic.js';
-export type { AgentScopeMsgResult } from './core/protocols/agentscope/messages.js';
-export { fromAgentScopeMsg } from './core/protocols/agentscope/messages.js';
+export * from './core/agentscope-stream-exports.js';
+export * from './core/protocols/agentscope/messages.js';
 export { agentScopeProtocol } from './core/protocols/agentscope/driver.js';

@@ -8,25 +8,15 @@ export type { Diagnostic } from './core/model/diagnostic.js';
 export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
 export { aiSdkProtocol } from './core/protocols/ai-sdk/driver.js';
 export type { AiSdkToolCallBlock } from './core/protocols/ai-sdk/tool-state.js';
-export type {
-  AiSdkApprovalResponse,
-  AiSdkChunkLike,
-  AiSdkToolApproval,
-  AiSdkToolInfo,
-  AiSdkToolState,
-  AiSdkTransientData,
-  AiSdkUIMessageLike,
-} from './core/protocols/ai-sdk/wire-types.js';
+export * from './core/protocols/ai-sdk/wire-types.js';
 export type { AiSdkFoldOptions } from './core/protocols/ai-sdk/stream.js';
-export type { AiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
+export * from './core/protocols/ai-sdk/converter.js';
 export type {
   AiSdkMessagesOptions,
   AiSdkMessagesResult,
 } from './core/protocols/ai-sdk/messages.js';
 export type { AiSdkStreamState } from './core/protocols/ai-sdk/stream-state.js';
-export { AI_SDK_TOOL_STATES } from './core/protocols/ai-sdk/wire-types.js';
 export { aiSdkToolInfo, createAiSdkApprovalResponse } from './core/protocols/ai-sdk/tool-state.js';
-export { createAiSdkMessageConverter } from './core/protocols/ai-sdk/converter.js';
 export {
   createAiSdkStreamState,
   foldAiSdkStream,

@@ -8,8 +8,7 @@
 
 // A module whose every name is public is exported whole (`export *`); api/*.api.md pins the result.
 export * from './core/model/block.js';
-export type { DataPart } from './core/model/data-part.js';
-export { readDataPart } from './core/model/data-part.js';
+export * from './core/model/data-part.js';
 export * from './core/model/event.js';
 export type { JsonObject, JsonValue } from './core/model/json.js';
 export type * from './core/partial-json/partial-json-types.js';
@@ -35,58 +34,28 @@ export {
 export { currentTimestamp, generateId } from './core/model/ids.js';
 export { parseTimestamp } from './core/model/time.js';
 export type { ParseResult } from './core/model/parse/field-reader.js';
-export { parseAgentEvent } from './core/model/parse/event-reader.js';
 export { parseContentBlock } from './core/model/parse/block-reader.js';
 export { parseMsg, validateMsg } from './core/model/parse/message-reader.js';
 
-export { appendEvent } from './core/protocols/agentscope/append-event.js';
-export type {
-  AgentScopeConversation,
-  Conversation,
-  PendingConfirmation,
-} from './core/fold/conversation.js';
-export {
-  appendMessages,
-  createConversation,
-  foldEvents,
-  reduceConversation,
-} from './core/fold/conversation.js';
+export * from './core/agentscope-stream-exports.js';
+
+export type { Conversation, PendingConfirmation } from './core/fold/conversation.js';
+export { appendMessages, createConversation } from './core/fold/conversation.js';
 export { getReplyStatus } from './core/fold/reply-status.js';
 export type { Decision } from './core/fold/confirm-result.js';
-export { createConfirmResult } from './core/fold/confirm-result.js';
 
-export type {
-  AbortSignalLike,
-  EventStream,
-  ReadEventStreamOptions,
-} from './core/stream/read-event-stream.js';
-export { readEventStream } from './core/stream/read-event-stream.js';
 export type {
   ByteStream,
   ByteStreamReader,
   EventStreamSource,
   ResponseLike,
 } from './core/stream/byte-source.js';
-export type { StreamDiagnosticCode } from './core/stream/diagnostic.js';
 
-export type {
-  MessageStreamSnapshot,
-  MessageStreamStore,
-} from './core/client/message-stream-store-types.js';
+export type * from './core/client/message-stream-store-types.js';
 export { createMessageStreamStore } from './core/client/message-stream-store.js';
 export type { FoldWorkerLike, PlatformWorker } from './core/client/worker/fold-worker-types.js';
-export type {
-  ConfirmTransport,
-  MessageStreamOptions,
-} from './core/client/message-stream-options.js';
-export type {
-  MessageStreamAnswer,
-  MessageStreamProtocol,
-  MessageStreamProtocolHost,
-  MessageStreamProtocolInit,
-  MessageStreamProtocolName,
-  MessageStreamProtocolRun,
-} from './core/protocols/protocol-types.js';
+export type * from './core/client/message-stream-options.js';
+export type * from './core/protocols/protocol-types.js';
 export type {
   MessageStreamConnect,
   MessageStreamInput,
@@ -99,8 +68,7 @@ export type * from './core/client/platform-types.js';
 
 export type { UrlDecision, UrlPolicyOptions, UrlUse } from './core/safety/url-policy.js';
 export { checkUrl, isPrivateHost, toDataUrl } from './core/safety/url-policy.js';
-export type { MediaKind } from './core/safety/media-type.js';
-export { isSafeInlineType, mediaKindOf, normalizeMediaType } from './core/safety/media-type.js';
+export * from './core/safety/media-type.js';
 export { hasInvisibleCharacters, revealInvisible } from './core/safety/invisible.js';
 
 export type * from './core/approvals/approval-policy-types.js';
@@ -109,16 +77,14 @@ export type { ApprovalRule, ApprovalScope } from './core/approvals/approval-rule
 export type { ApprovalLogEntry } from './core/approvals/approval-log.js';
 export type { ApprovalStorage } from './core/approvals/approval-storage.js';
 export { createMemoryApprovalStorage } from './core/approvals/approval-storage.js';
-export type { KeyValueStorage } from './core/approvals/local-storage-approval-storage.js';
-export { createLocalStorageApprovalStorage } from './core/approvals/local-storage-approval-storage.js';
+export * from './core/approvals/local-storage-approval-storage.js';
 export type {
   ApprovalDiagnostic,
   ApprovalDiagnosticCode,
   ApprovalDiagnosticReporter,
 } from './core/approvals/diagnostic.js';
 export type { ArgumentsMatcher } from './core/approvals/match-rule.js';
-export type { ProposalOptions } from './core/approvals/proposals.js';
-export { proposalsFor } from './core/approvals/proposals.js';
+export * from './core/approvals/proposals.js';
 export { recordDecision } from './core/approvals/confirm-decision.js';
 
 export * from './core/history/index.js';

@@ -15,8 +15,6 @@ export type {
   DevtoolsTapInfo,
 } from './core/client/devtools-hook.js';
 export * from './devtools/recording/index.js';
-export type { AgentDevtoolsProps } from './devtools/panel/agent-devtools.js';
-export { AgentDevtools } from './devtools/panel/agent-devtools.js';
+export * from './devtools/panel/agent-devtools.js';
 export type { DevtoolsPlacement } from './devtools/panel/devtools-resizer.js';
-export type { DevtoolsInspectorProps, RecordingFold } from './devtools/panel/devtools-inspector.js';
-export { DevtoolsInspector } from './devtools/panel/devtools-inspector.js';
+export * from './devtools/panel/devtools-inspector.js';

@@ -8,23 +8,13 @@
 export type { Diagnostic } from './core/model/diagnostic.js';
 export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
 export { operatorUseProtocol } from './core/protocols/operator-use/driver.js';
-export type { OperatorUseEventState } from './core/protocols/operator-use/events.js';
-export {
-  createOperatorUseEventState,
-  foldOperatorUseEvents,
-  reduceOperatorUseEvent,
-} from './core/protocols/operator-use/events.js';
+export * from './core/protocols/operator-use/events.js';
 export type {
   OperatorUseMessageResult,
   OperatorUseNotice,
 } from './core/protocols/operator-use/messages.js';
 export { fromOperatorUseMessage } from './core/protocols/operator-use/messages.js';
-export type {
-  OperatorUseSessionHeaderInfo,
-  OperatorUseSessionOptions,
-  OperatorUseSessionResult,
-} from './core/protocols/operator-use/session.js';
-export { fromOperatorUseSession } from './core/protocols/operator-use/session.js';
+export * from './core/protocols/operator-use/session.js';
 export type {
   OperatorUseAlternative,
   OperatorUseBranches,

@@ -44,12 +44,42 @@ export type PackWords = Omit<Labels, DerivedLabel | CountLabel> & {
   [Key in CountLabel]: Labels[Key] | PluralForms;
 };
 
+/** The keys `Shape` has at its top level, over the objects among its members (a count is code or plural forms). */
+type KeysOf<Shape> = Shape extends (...args: never[]) => unknown
+  ? never
+  : Shape extends object
+    ? keyof Shape
+    : never;
+
+/** What `Shape`'s object members hold at `Key`. */
+type At<Shape, Key> = Shape extends (...args: never[]) => unknown
+  ? never
+  : Shape extends object
+    ? Key extends keyof Shape
+      ? Shape[Key]
+      : never
+    : never;
+
+/**
+ * `Words` with each key `Shape` lacks, at any depth, typed `never`. A pack spreads its JSON
+ * catalogue into its words, and tsc checks no spread for excess keys: this makes a stray or
+ * misspelt key in the catalogue a compile error, as it is in an object literal.
+ */
+export type Exactly<Shape, Words> = Words extends string | ((...args: never[]) => unknown)
+  ? Words
+  : {
+      [Key in keyof Words]: Key extends KeysOf<Shape> ? Exactly<At<Shape, Key>, Words[Key]> : never;
+    };
+
 /**
  * A pack's full labels from its words. Each button on a queued message is named by its visible
  * text, then the message ("Quitar: Mensaje en cola 2"), so that what a voice-control user sees is
  * what they can say; a change of the message is announced as its name and its new state.
  */
-export function createPackLabels(formats: LocaleFormats, words: PackWords): Labels {
+export function createPackLabels<Words extends PackWords>(
+  formats: LocaleFormats,
+  words: Words & Exactly<PackWords, Words>,
+): Labels {
   const { queuedMessage: name, queuedMessageState: states } = words;
   const count = (forms: ((n: number) => string) | PluralForms) =>
     typeof forms === 'function' ? forms : (n: number) => formats.plural(n, forms);

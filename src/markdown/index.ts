@@ -30,8 +30,7 @@
  * parsed again.
  */
 
-export type { MarkdownStream, MarkdownStreamInput } from './stream.js';
-export { streamMarkdown } from './stream.js';
+export * from './stream.js';
 export type { CitationEntry } from './source/citation-markers.js';
 export { numberCitations, splitCitationMarkers, uniqueSources } from './source/citation-markers.js';
 export type { MarkdownBlock } from './split/split-blocks.js';
@@ -49,15 +48,12 @@ export { TAIL_PARTS_SLOT } from './tail/tail-parts-tree.js';
 export type { TypedSpan } from './tail/typed-spans.js';
 export { literalText } from './tail/typed-spans.js';
 export { CODE_GROUP_LINES, splitCodeGroups } from './fence/code-groups.js';
-export type { OpenFence, OpenFenceLines } from './fence/open-fence.js';
-export { readOpenFence, readOpenFenceLines } from './fence/open-fence.js';
-export type { MarkdownPipelineOptions } from './parse/pipeline.js';
-export { createMarkdownPipeline } from './parse/pipeline.js';
+export * from './fence/open-fence.js';
+export * from './parse/pipeline.js';
 export type { MarkdownProcessor } from './parse/processor.js';
 export { parseMarkdown } from './parse/processor.js';
 export type { ChunkTree } from './parse/chunk-tree.js';
 export { resumeChunkTree } from './parse/chunk-tree.js';
 export type { MathPlugins } from './parse/math.js';
 export * from './parse/hast-properties.js';
-export type { TailText } from './render/hast-text.js';
-export { hastText, languageOf, tailMarkText } from './render/hast-text.js';
+export * from './render/hast-text.js';

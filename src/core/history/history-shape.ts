@@ -52,6 +52,17 @@ function roleTurn(role: string, prompt: string, others: readonly string[]): Hist
 const OTHER_ROLES = ['system', 'developer'];
 
 /**
+ * A wire message's links: `call:<id>` for each of `items` (its tool parts or calls) by the id under
+ * `key`, then for `result` (the call a tool message answers), each only where it is a string.
+ */
+function callLinks(items: readonly unknown[], key: string, result?: unknown): readonly string[] {
+  const ids = items.map((item) => text(record(item)?.[key]));
+  ids.push(text(result));
+  const links = ids.flatMap((id) => (id === null ? [] : [`call:${id}`]));
+  return links.length > 0 ? links : NO_LINKS;
+}
+
+/**
  * The canonical `Msg` (what every adapter folds into, AgentScope session histories as they are):
  * tool calls and results by block id, and AG-UI subagent runs by their run and parent call.
  */
@@ -79,14 +90,7 @@ export const uiMessageHistoryShape: HistoryShape<HistoryUIMessage> = {
   id: (message) => message.id,
   turn: (message) => roleTurn(message.role, 'user', OTHER_ROLES),
   speaker: () => undefined,
-  links(message) {
-    const links: string[] = [];
-    for (const part of message.parts) {
-      const id = text(record(part)?.['toolCallId']);
-      if (id !== null) links.push(`call:${id}`);
-    }
-    return links.length > 0 ? links : NO_LINKS;
-  },
+  links: (message) => callLinks(message.parts, 'toolCallId'),
 };
 
 /** AG-UI `Message`s (a `MESSAGES_SNAPSHOT`): an assistant's `toolCalls` tie to `tool` messages. */
@@ -94,14 +98,5 @@ export const agUiHistoryShape: HistoryShape<HistoryAgUiMessage> = {
   id: (message) => message.id,
   turn: (message) => roleTurn(message.role, 'user', OTHER_ROLES),
   speaker: () => undefined,
-  links(message) {
-    const links: string[] = [];
-    for (const call of message.toolCalls ?? []) {
-      const id = text(record(call)?.['id']);
-      if (id !== null) links.push(`call:${id}`);
-    }
-    const result = text(message.toolCallId);
-    if (result !== null) links.push(`call:${result}`);
-    return links.length > 0 ? links : NO_LINKS;
-  },
+  links: (message) => callLinks(message.toolCalls ?? [], 'id', message.toolCallId),
 };

@@ -16,3 +16,24 @@ export function receiveError(sent: SentError): Error {
   error.name = sent.name;
   return error;
 }
+
+/** A call waiting on the other thread: how to settle its promise once that thread answers. */
+export interface Settlers {
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Settles the call `id` in `waiting` (and forgets it) as the other thread answered: rejected with
+ * the error it sent back, resolved without one. An id already settled is passed over.
+ */
+export function settleSent(
+  waiting: Map<number, Settlers>,
+  id: number,
+  error: SentError | null,
+): void {
+  const settlers = waiting.get(id);
+  waiting.delete(id);
+  if (error) settlers?.reject(receiveError(error));
+  else settlers?.resolve();
+}

@@ -8,7 +8,8 @@ import type { MessageStreamSnapshot, MessageStreamStore } from '../message-strea
 import type { FromWorker, SnapshotMeta, ToWorker, WorkerInit } from './fold-worker-types.js';
 import type { MessageChanges } from './message-changes.js';
 import { ChangeTracker, sliceChanges } from './message-changes.js';
-import { receiveError, sendError } from './sent-error.js';
+import type { Settlers } from './sent-error.js';
+import { sendError, settleSent } from './sent-error.js';
 
 /** The part of a worker's global scope the fold uses. */
 export interface FoldWorkerScope {
@@ -40,18 +41,13 @@ export function serveFoldWorker(scope: FoldWorkerScope): void {
  * FoldHost
  * -----------------------------------------------------------------------------------------------*/
 
-interface Pending {
-  resolve(): void;
-  reject(error: Error): void;
-}
-
 class FoldHost {
   private readonly store: MessageStreamStore;
   private readonly tracker = new ChangeTracker();
   /** The last of the page's changes received: every post after it reflects it. */
   private seq = 0;
   private events: AgentEvent[] = [];
-  private readonly answers = new Map<number, Pending>();
+  private readonly answers = new Map<number, Settlers>();
   private nextAnswer = 0;
   private source: MessageStreamSource | null = null;
   /** The history the page sent with `init` (later options leave it out): a protocol told later reads it. */
@@ -95,10 +91,7 @@ class FoldHost {
         return;
       }
       case 'answered': {
-        const pending = this.answers.get(message.id);
-        this.answers.delete(message.id);
-        if (message.error) pending?.reject(receiveError(message.error));
-        else pending?.resolve();
+        settleSent(this.answers, message.id, message.error);
         return;
       }
       default:

@@ -21,7 +21,8 @@ import type {
 import { heldOptions } from './held-options.js';
 import type { MirrorConversation } from './mirror-conversation.js';
 import { mirrorOf, sameSnapshot } from './mirror-conversation.js';
-import { receiveError, sendError } from './sent-error.js';
+import type { Settlers } from './sent-error.js';
+import { receiveError, sendError, settleSent } from './sent-error.js';
 import { workerInit } from './worker-init.js';
 
 type MakeStore = (options: MessageStreamOptions) => MessageStreamStore;
@@ -49,11 +50,6 @@ interface Change {
   apply: (store: MessageStreamStore) => void;
 }
 
-interface Waiting {
-  resolve(): void;
-  reject(error: Error): void;
-}
-
 class WorkerStore implements MessageStreamStore {
   private worker: FoldWorkerLike | null = null;
   /** The store on this thread, once the worker failed. */
@@ -75,7 +71,7 @@ class WorkerStore implements MessageStreamStore {
   private heard = false;
   private started = false;
   private retireTimer: TimerHandle = null;
-  private readonly confirms = new Map<number, Waiting>();
+  private readonly confirms = new Map<number, Settlers>();
   private nextConfirm = 0;
   /** The source last sent: a stream moves into the worker once. */
   private sentSource: unknown = undefined;
@@ -277,10 +273,7 @@ class WorkerStore implements MessageStreamStore {
       case 'answer':
         return void this.transport(message.id, message.answer);
       case 'confirmed': {
-        const waiting = this.confirms.get(message.id);
-        this.confirms.delete(message.id);
-        if (message.error) waiting?.reject(receiveError(message.error));
-        else waiting?.resolve();
+        settleSent(this.confirms, message.id, message.error);
         return;
       }
       case 'error':
