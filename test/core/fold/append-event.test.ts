@@ -457,6 +457,18 @@ describe('appendEvent: tool calls', () => {
     expect(appendEvent(msg, f.toolCallDelta('r1', 'ghost', 'x'))).toBe(msg);
     expect(appendEvent(msg, f.toolCallEnd('r1', 'ghost'))).toBe(msg);
   });
+
+  it('a tool event finds its call by tool_call_id even when it also carries a block_id', () => {
+    const f = createEventFactory();
+    const msg = apply(reply(), f.toolCallStart('r1', 'c1', 'Bash'));
+    const stray = Object.create(null) as object;
+    for (const blockId of ['c1', 'other', stray]) {
+      const delta = { ...f.toolCallDelta('r1', 'c1', '{}'), block_id: blockId } as AgentEvent;
+      expect(toolCalls(appendEvent(msg, delta))[0]?.input).toBe('{}');
+      const end = { ...f.toolCallEnd('r1', 'c1'), block_id: blockId } as AgentEvent;
+      expect(appendEvent(msg, end)).not.toBe(msg);
+    }
+  });
 });
 
 /* -------------------------------------------------------------------------------------------------

@@ -80,9 +80,13 @@ const ENDED = {
   TOOL_CALL_END: 'tool_call',
 } as const;
 
-/** The id of the block an event is about: its `block_id`, or a tool call's id. */
-function targetId(event: { block_id: string } | { tool_call_id: string }): string {
-  return 'block_id' in event ? event.block_id : event.tool_call_id;
+/**
+ * The id of the block an event is about: a tool call's id for a tool event, else its `block_id`.
+ * Chosen by the event's type, not by which field is present: a tool event may carry a stray
+ * `block_id` that validation never read (it checks the fields of the type).
+ */
+function targetId(event: { type: string; block_id?: string; tool_call_id?: string }): string {
+  return (event.type.startsWith('TOOL_') ? event.tool_call_id : event.block_id) ?? '';
 }
 
 /** Grows the first matching block; deltas after its end still apply (`AGENTSCOPE_POLICY.deltaAfterEnd`). */
