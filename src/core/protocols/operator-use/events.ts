@@ -1,4 +1,4 @@
-import type { ErrorInfo, Msg } from '../../model/message.js';
+import type { ErrorInfo } from '../../model/message.js';
 import { isRecord, lookup, preview, readString, type UnknownRecord } from '../common/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import { createOperatorUseEventState, Draft, type OperatorUseEventState } from './event-state.js';
@@ -60,14 +60,10 @@ function agentError(draft: Draft, event: UnknownRecord): void {
   draft.changed = true;
   setStatus(draft, 'error');
   // The error explains the message `message_end: null` closed just before it.
-  const failedId = draft.failedId;
+  const failed = draft.failedId === null ? -1 : draft.position(draft.failedId);
+  const message = failed < draft.settled ? draft.message(failed) : undefined;
+  if (message?.error === null) draft.set(failed, { ...message, error });
   draft.failedId = null;
-  for (let index = draft.settled - 1; failedId !== null && index >= 0; index--) {
-    const message = draft.message(index) as Msg;
-    if (message.id !== failedId) continue;
-    if (message.error === null) draft.set(index, { ...message, error });
-    return;
-  }
 }
 
 // What each event type does (a Map: a type such as `constructor` finds nothing).
