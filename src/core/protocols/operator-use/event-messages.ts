@@ -6,17 +6,12 @@ import { isRecord, preview, readId, readString, type UnknownRecord } from '../co
 import { contentContext, convertContents, inside, toTimestamp, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
-import { answered, pairResultsAt } from '../common/pair-results.js';
+import { pairResultsAt } from '../common/pair-results.js';
 import { appendBlock } from '../common/append-block.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Settling messages and pairing tool results
  * -----------------------------------------------------------------------------------------------*/
-
-/** Marks the call answered and returns its name. */
-export function answerCall(draft: Draft, id: string): string | null {
-  return draft.editCall(id, answered)?.name ?? null;
-}
 
 /**
  * Settles a finished message (see `Draft.settle`) and pairs its tool results with their calls as

@@ -13,7 +13,7 @@ import {
   readText,
   type UnknownRecord,
 } from '../common/read.js';
-import { inside, lineWhere, toTimestamp } from './content.js';
+import { lineWhere, toTimestamp } from './content.js';
 import { convertOperatorUseMessage, entryAsMessage } from './messages.js';
 import {
   activeBranch,
@@ -104,6 +104,8 @@ function entryMessage(
   diagnostics: Diagnostic<DiagnosticCode>[],
 ): Msg | null {
   const { record, type } = entry;
+  const role = lookup(ENTRY_ROLES, type);
+  if (role === undefined && type !== 'message') return null;
   const metadata: [string, JsonValue][] = [['entry_id', entry.id]];
   const put = (key: string, value: JsonValue | undefined): void => {
     if (value !== undefined) metadata.push([key, value]);
@@ -115,16 +117,14 @@ function entryMessage(
   if (type === 'compaction') put('first_kept_entry_id', asJson(record['first_kept_entry_id']));
   if (type === 'branch_summary' || type === 'compaction') put('from_hook', fromHook);
   if (type !== 'compaction') put('label', labels.get(entry.id));
-  const where = lineWhere(entry.line);
-  const options = { diagnostics, fallbackId: entry.id, fallbackTimestamp: record['timestamp'] };
-  const role = lookup(ENTRY_ROLES, type);
-  if (role !== undefined)
-    return convertOperatorUseMessage(entryAsMessage(role, record), { ...options, metadata, where });
-  if (type !== 'message') return null;
-  if (record['message'] === undefined)
+  const line = lineWhere(entry.line);
+  const where =
+    role === undefined ? { text: `${line.text} message`, path: `${line.path}.message` } : line;
+  if (role === undefined && record['message'] === undefined)
     reportLine(diagnostics, 'invalid-input', entry.line, 'message entry has no message');
-  const at = { text: `${where.text} message`, path: inside(where, '.message').path };
-  return convertOperatorUseMessage(record['message'], { ...options, metadata, where: at });
+  const message = role === undefined ? record['message'] : entryAsMessage(role, record);
+  const options = { diagnostics, fallbackId: entry.id, fallbackTimestamp: record['timestamp'] };
+  return convertOperatorUseMessage(message, { ...options, metadata, where });
 }
 
 /** What a session holds before any line is read, and what an unreadable one reads as. */
