@@ -80,26 +80,23 @@ const HANDLERS = new Map<unknown, (draft: Draft, event: UnknownRecord) => void>(
   ['tool_execution_failure', toolExecutionFailure],
 ]);
 
-function apply(draft: Draft, value: unknown): void {
-  if (!isRecord(value)) {
-    draft.diagnose('invalid-input', `event ${preview(value)} is not a JSON object; skipped`);
-    return;
-  }
-  // docs/rpc.md shows events wrapped as {"type":"event","event":{…}}; the server writes them bare.
-  const event = value['type'] === 'event' && isRecord(value['event']) ? value['event'] : value;
-  const type = event['type'];
-  const handler = HANDLERS.get(type);
-  if (handler !== undefined) handler(draft, event);
-  else if (!ignored(type)) {
-    const what = `event type ${preview(type)} is not an Operator-Use event; skipped`;
-    draft.diagnose('unknown-event', what);
-  }
-}
-
-function applySafely(draft: Draft, event: unknown): void {
-  draft.current = event;
+/** Applies one event, whatever it is: what cannot be read is reported and skipped. */
+function applySafely(draft: Draft, value: unknown): void {
+  draft.current = value;
   try {
-    apply(draft, event);
+    if (!isRecord(value))
+      draft.diagnose('invalid-input', `event ${preview(value)} is not a JSON object; skipped`);
+    else {
+      // docs/rpc.md shows events wrapped as {"type":"event","event":{…}}; the server writes them bare.
+      const event = value['type'] === 'event' && isRecord(value['event']) ? value['event'] : value;
+      const type = event['type'];
+      const handler = HANDLERS.get(type);
+      if (handler !== undefined) handler(draft, event);
+      else if (!ignored(type)) {
+        const what = `event type ${preview(type)} is not an Operator-Use event; skipped`;
+        draft.diagnose('unknown-event', what);
+      }
+    }
   } catch (error) {
     draft.diagnose('invalid-input', `event could not be read (${String(error)}); skipped`);
   }
