@@ -75,20 +75,18 @@ function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Us
     const parts = Object.entries(cost).filter(([key, part]) => key !== 'total' && part !== 0);
     if (parts.some(([, part]) => typeof part === 'number')) metadata.push(['cost', asJson(cost)]);
   }
-  putExtra(metadata, 'usage_extra', value, USAGE_KEYS);
+  putExtra(metadata, 'usage_extra', value, (name) => !USAGE_KEYS.has(name));
   return usage;
 }
 
-/** Puts the fields of `record` that `known` does not hold, if any, under `key` of `metadata`. */
+/** Puts the fields of `record` that `unread` picks, if any, under `key` of `metadata`. */
 function putExtra(
   metadata: [string, JsonValue][],
   key: string,
   record: UnknownRecord,
-  known: ReadonlySet<string>,
+  unread: (name: string, field: unknown) => boolean,
 ): void {
-  const extra = Object.entries(record).filter(
-    ([name, field]) => !known.has(name) && field !== undefined,
-  );
+  const extra = Object.entries(record).filter(([name, field]) => unread(name, field));
   if (extra.length > 0) metadata.push([key, jsonObject(extra as [string, JsonValue][])]);
 }
 
@@ -201,7 +199,8 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
   const errorType = readText(value['error_kind']) ?? 'unknown';
   if (context.callMetadata.length > 0)
     metadata.push(['tool_call_metadata', jsonObject(context.callMetadata)]);
-  putExtra(metadata, 'extra', value, new Set([...BASE_KEYS, ...roleKeys]));
+  const consumed = new Set([...BASE_KEYS, ...roleKeys]);
+  putExtra(metadata, 'extra', value, (name, field) => !consumed.has(name) && field !== undefined);
   metadata.push(...(options.metadata ?? []));
 
   return {
