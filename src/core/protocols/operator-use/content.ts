@@ -116,9 +116,9 @@ export function stringField(
 
 /**
  * Reads one content item found at `at` into a block; `id` stands in for an id the item lacks.
- * Never throws: what it cannot read is reported into `context.diagnostics`.
+ * Never throws: what it cannot read is reported into `ctx.diagnostics`.
  */
-type ItemReader<B> = (item: UnknownRecord, id: string, context: ContentContext, at: Where) => B;
+type ItemReader<B, I = UnknownRecord> = (item: I, id: string, ctx: ContentContext, at: Where) => B;
 
 // Audio may come as `audio` or, in older producers, `audios`.
 const mediaKey = (item: UnknownRecord, kind: MediaCategory): string =>
@@ -230,12 +230,7 @@ const READERS: Readonly<Record<string, ItemReader<ContentBlock[]>>> = {
   tool_result: (...read) => [toolResultBlock(...read)],
 };
 
-function contentBlocks(
-  item: unknown,
-  id: string,
-  context: ContentContext,
-  at: Where,
-): ContentBlock[] {
+const contentBlocks: ItemReader<ContentBlock[], unknown> = (item, id, context, at) => {
   if (!isRecord(item)) {
     const what = 'is not an object; kept as an unknown block';
     reportAt(context.diagnostics, 'unknown-block', at, what, item);
@@ -247,7 +242,7 @@ function contentBlocks(
   const what = `${at.text}: content type ${preview(type)} is not an Operator-Use content; kept as an unknown block`;
   report(context.diagnostics, 'unknown-block', what, { path: at.path, raw: type });
   return [unknownBlock(id, item, readString(type))];
-}
+};
 
 /** Converts a `contents` list; block ids are `<message id>:<index>` so repeated conversions agree. */
 export function convertContents(

@@ -4,7 +4,8 @@ import type { ToolCallBlock, ToolResultBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { isRecord, preview, readId, readString, type UnknownRecord } from '../common/read.js';
 import { contentContext, outputText, toolResultBlock } from './content.js';
-import { answerCall, interrupt } from './event-messages.js';
+import { interrupt } from './event-messages.js';
+import { answered } from '../common/pair-results.js';
 import { TOOLS_PREFIX, type Draft } from './event-state.js';
 import { blankMsg } from '../../model/factories.js';
 
@@ -96,7 +97,7 @@ export function toolExecutionUpdate(draft: Draft, event: UnknownRecord): void {
 export function toolExecutionEnd(draft: Draft, event: UnknownRecord): void {
   const result = eventCallId(draft, event, 'tool_execution_end', 'tool_result');
   if (result === null) return;
-  const name = answerCall(draft, result.id);
+  const name = draft.editCall(result.id, answered)?.name;
   const at = { text: 'tool_execution_end.tool_result', path: '$.tool_result' };
   putResult(draft, result.id, (current) => {
     const diagnostics: Diagnostic<DiagnosticCode>[] = [];
@@ -115,7 +116,7 @@ export function toolExecutionFailure(draft: Draft, event: UnknownRecord): void {
     draft.diagnose('invalid-input', what, { path: '$.tool_call_id' });
     return;
   }
-  answerCall(draft, id);
+  draft.editCall(id, answered);
   const output = readString(event['error']) ?? '';
   putResult(draft, id, (current) => ({
     ...current,

@@ -1,4 +1,4 @@
-import type { ErrorInfo, Msg } from '../../model/message.js';
+import type { ErrorInfo } from '../../model/message.js';
 import { isRecord, lookup, preview, readString, type UnknownRecord } from '../common/read.js';
 import { messageEnd, messageStart, messageUpdate, closeOpen } from './event-messages.js';
 import { createOperatorUseEventState, Draft, type OperatorUseEventState } from './event-state.js';
@@ -60,14 +60,10 @@ function agentError(draft: Draft, event: UnknownRecord): void {
   draft.changed = true;
   setStatus(draft, 'error');
   // The error explains the message `message_end: null` closed just before it.
-  const failedId = draft.failedId;
+  const failed = draft.failedId === null ? -1 : draft.position(draft.failedId);
+  const message = failed < draft.settled ? draft.message(failed) : undefined;
+  if (message?.error === null) draft.set(failed, { ...message, error });
   draft.failedId = null;
-  for (let index = draft.settled - 1; failedId !== null && index >= 0; index--) {
-    const message = draft.message(index) as Msg;
-    if (message.id !== failedId) continue;
-    if (message.error === null) draft.set(index, { ...message, error });
-    return;
-  }
 }
 
 // What each event type does (a Map: a type such as `constructor` finds nothing).
@@ -84,26 +80,23 @@ const HANDLERS = new Map<unknown, (draft: Draft, event: UnknownRecord) => void>(
   ['tool_execution_failure', toolExecutionFailure],
 ]);
 
-function apply(draft: Draft, value: unknown): void {
-  if (!isRecord(value)) {
-    draft.diagnose('invalid-input', `event ${preview(value)} is not a JSON object; skipped`);
-    return;
-  }
-  // docs/rpc.md shows events wrapped as {"type":"event","event":{…}}; the server writes them bare.
-  const event = value['type'] === 'event' && isRecord(value['event']) ? value['event'] : value;
-  const type = event['type'];
-  const handler = HANDLERS.get(type);
-  if (handler !== undefined) handler(draft, event);
-  else if (!ignored(type)) {
-    const what = `event type ${preview(type)} is not an Operator-Use event; skipped`;
-    draft.diagnose('unknown-event', what);
-  }
-}
-
-function applySafely(draft: Draft, event: unknown): void {
-  draft.current = event;
+/** Applies one event, whatever it is: what cannot be read is reported and skipped. */
+function applySafely(draft: Draft, value: unknown): void {
+  draft.current = value;
   try {
-    apply(draft, event);
+    if (!isRecord(value))
+      draft.diagnose('invalid-input', `event ${preview(value)} is not a JSON object; skipped`);
+    else {
+      // docs/rpc.md shows events wrapped as {"type":"event","event":{…}}; the server writes them bare.
+      const event = value['type'] === 'event' && isRecord(value['event']) ? value['event'] : value;
+      const type = event['type'];
+      const handler = HANDLERS.get(type);
+      if (handler !== undefined) handler(draft, event);
+      else if (!ignored(type)) {
+        const what = `event type ${preview(type)} is not an Operator-Use event; skipped`;
+        draft.diagnose('unknown-event', what);
+      }
+    }
   } catch (error) {
     draft.diagnose('invalid-input', `event could not be read (${String(error)}); skipped`);
   }

@@ -1,6 +1,6 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import type { ContentBlock, TextBlock } from '../../model/block.js';
+import type { ContentBlock } from '../../model/block.js';
 import { generateId } from '../../model/ids.js';
 import type { JsonValue } from '../../model/json.js';
 import type { Msg, ReplyFinishedReason, Usage } from '../../model/message.js';
@@ -21,6 +21,7 @@ import {
 } from '../common/read.js';
 import {
   contentContext,
+  type ContentContext,
   convertContents,
   inside,
   reportAt,
@@ -74,9 +75,19 @@ function convertUsage(value: UnknownRecord, metadata: [string, JsonValue][]): Us
     const parts = Object.entries(cost).filter(([key, part]) => key !== 'total' && part !== 0);
     if (parts.some(([, part]) => typeof part === 'number')) metadata.push(['cost', asJson(cost)]);
   }
-  const extra = Object.entries(value).filter(([key]) => !USAGE_KEYS.has(key));
-  if (extra.length > 0) metadata.push(['usage_extra', jsonObject(extra as [string, JsonValue][])]);
+  putExtra(metadata, 'usage_extra', value, (name) => !USAGE_KEYS.has(name));
   return usage;
+}
+
+/** Puts the fields of `record` that `unread` picks, if any, under `key` of `metadata`. */
+function putExtra(
+  metadata: [string, JsonValue][],
+  key: string,
+  record: UnknownRecord,
+  unread: (name: string, field: unknown) => boolean,
+): void {
+  const extra = Object.entries(record).filter(([name, field]) => unread(name, field));
+  if (extra.length > 0) metadata.push([key, jsonObject(extra as [string, JsonValue][])]);
 }
 
 // Every other stop reason (`stop`, `tool_calls`, `length`, `content_filter`) completes the reply.
@@ -121,6 +132,40 @@ export function entryAsMessage(role: string, record: UnknownRecord): UnknownReco
   return message;
 }
 
+/**
+ * A message's name and blocks by its role: a session-only role's one summary block or its
+ * contents, with the notice it is put in `metadata`; any other role's contents.
+ */
+function roleContent(
+  role: string,
+  value: UnknownRecord,
+  context: ContentContext,
+  where: Where,
+  metadata: [string, JsonValue][],
+): [string, ContentBlock[]] {
+  if (role === 'custom') {
+    const customType = readString(value['custom_type']) ?? '';
+    const contents = value['contents'] ?? value['content'];
+    const content = convertContents(contents, context, inside(where, '.contents'));
+    metadata.push(['notice', 'custom'], ['custom_type', customType]);
+    return [customType || 'custom', content];
+  }
+  if (role !== 'compaction_summary' && role !== 'branch_summary')
+    return [role, convertContents(value['contents'], context, inside(where, '.contents'))];
+  const text = stringField(value, 'summary', context, where);
+  if (role === 'branch_summary') {
+    metadata.push(['notice', 'branch'], ['from_id', asJson(value['from_id'])]);
+    if (typeof value['label'] === 'string') metadata.push(['label', value['label']]);
+  } else {
+    const tokens = value['tokens_before'];
+    metadata.push(['notice', 'compaction'], ['tokens_before', count(tokens)]);
+    const field = inside(where, '.tokens_before');
+    if (typeof tokens !== 'number')
+      reportAt(context.diagnostics, 'repaired', field, 'is not a number; read as 0', tokens);
+  }
+  return [role, [{ type: 'text', text, ...stamp(context, `${context.messageId}:0`) }]];
+}
+
 /** Converts one Operator-Use message (any role) to a `Msg`; never throws. */
 export function convertOperatorUseMessage(value: unknown, options: ConvertMessageOptions): Msg {
   const { diagnostics, where } = options;
@@ -140,38 +185,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
   const finished = streaming ? null : created;
   const metadata: [string, JsonValue][] = [];
   const context = contentContext(id, created, finished, diagnostics);
-  const contentsAt = inside(where, '.contents');
-  const summary = (): TextBlock[] => {
-    const text = stringField(value, 'summary', context, where);
-    return [{ type: 'text', text, ...stamp(context, `${id}:0`) }];
-  };
-  let name = role;
-  let content: ContentBlock[];
-  switch (role) {
-    case 'compaction_summary': {
-      content = summary();
-      const tokens = value['tokens_before'];
-      metadata.push(['notice', 'compaction'], ['tokens_before', count(tokens)]);
-      const field = inside(where, '.tokens_before');
-      if (typeof tokens !== 'number')
-        reportAt(diagnostics, 'repaired', field, 'is not a number; read as 0', tokens);
-      break;
-    }
-    case 'branch_summary':
-      content = summary();
-      metadata.push(['notice', 'branch'], ['from_id', asJson(value['from_id'])]);
-      if (typeof value['label'] === 'string') metadata.push(['label', value['label']]);
-      break;
-    case 'custom': {
-      const customType = readString(value['custom_type']) ?? '';
-      name = customType || 'custom';
-      content = convertContents(value['contents'] ?? value['content'], context, contentsAt);
-      metadata.push(['notice', 'custom'], ['custom_type', customType]);
-      break;
-    }
-    default:
-      content = convertContents(value['contents'], context, contentsAt);
-  }
+  const [name, content] = roleContent(role, value, context, where, metadata);
   const roleKeys = lookup(ROLE_KEYS, role) ?? [];
   if (value['details'] != null && roleKeys.includes('details'))
     metadata.push(['details', asJson(value['details'])]);
@@ -186,10 +200,7 @@ export function convertOperatorUseMessage(value: unknown, options: ConvertMessag
   if (context.callMetadata.length > 0)
     metadata.push(['tool_call_metadata', jsonObject(context.callMetadata)]);
   const consumed = new Set([...BASE_KEYS, ...roleKeys]);
-  const extra = Object.entries(value).filter(
-    ([key, field]) => !consumed.has(key) && field !== undefined,
-  );
-  if (extra.length > 0) metadata.push(['extra', jsonObject(extra as [string, JsonValue][])]);
+  putExtra(metadata, 'extra', value, (name, field) => !consumed.has(name) && field !== undefined);
   metadata.push(...(options.metadata ?? []));
 
   return {

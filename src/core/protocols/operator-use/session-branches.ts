@@ -138,18 +138,17 @@ function entryIdOf(message: Msg): string | undefined {
 export function operatorUseBranches(result: {
   alternatives: ReadonlyMap<string, readonly OperatorUseAlternative[]>;
 }): OperatorUseBranches {
-  const alternatives: ReadonlyMap<string, readonly OperatorUseAlternative[]> =
+  // Keyed by entry id; a message with no entry id finds nothing.
+  const alternatives: ReadonlyMap<string | undefined, readonly OperatorUseAlternative[]> =
     result?.alternatives instanceof Map ? result.alternatives : new Map();
-  const listOf = (entryId: string | undefined) =>
-    entryId === undefined ? undefined : alternatives.get(entryId);
   return {
     branchOf(message) {
       const entryId = entryIdOf(message);
-      const list = listOf(entryId);
+      const list = alternatives.get(entryId);
       if (list === undefined || list.length < 2) return undefined;
       const index = list.findIndex((item) => item.entryId === entryId);
       return index < 0 ? undefined : { index, count: list.length };
     },
-    leafFor: (message, index) => listOf(entryIdOf(message))?.[index]?.leafId,
+    leafFor: (message, index) => alternatives.get(entryIdOf(message))?.[index]?.leafId,
   };
 }

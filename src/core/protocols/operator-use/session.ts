@@ -13,7 +13,7 @@ import {
   readText,
   type UnknownRecord,
 } from '../common/read.js';
-import { inside, lineWhere, toTimestamp } from './content.js';
+import { lineWhere, toTimestamp } from './content.js';
 import { convertOperatorUseMessage, entryAsMessage } from './messages.js';
 import {
   activeBranch,
@@ -104,6 +104,8 @@ function entryMessage(
   diagnostics: Diagnostic<DiagnosticCode>[],
 ): Msg | null {
   const { record, type } = entry;
+  const role = lookup(ENTRY_ROLES, type);
+  if (role === undefined && type !== 'message') return null;
   const metadata: [string, JsonValue][] = [['entry_id', entry.id]];
   const put = (key: string, value: JsonValue | undefined): void => {
     if (value !== undefined) metadata.push([key, value]);
@@ -115,16 +117,14 @@ function entryMessage(
   if (type === 'compaction') put('first_kept_entry_id', asJson(record['first_kept_entry_id']));
   if (type === 'branch_summary' || type === 'compaction') put('from_hook', fromHook);
   if (type !== 'compaction') put('label', labels.get(entry.id));
-  const where = lineWhere(entry.line);
-  const options = { diagnostics, fallbackId: entry.id, fallbackTimestamp: record['timestamp'] };
-  const role = lookup(ENTRY_ROLES, type);
-  if (role !== undefined)
-    return convertOperatorUseMessage(entryAsMessage(role, record), { ...options, metadata, where });
-  if (type !== 'message') return null;
-  if (record['message'] === undefined)
+  const line = lineWhere(entry.line);
+  const where =
+    role === undefined ? { text: `${line.text} message`, path: `${line.path}.message` } : line;
+  if (role === undefined && record['message'] === undefined)
     reportLine(diagnostics, 'invalid-input', entry.line, 'message entry has no message');
-  const at = { text: `${where.text} message`, path: inside(where, '.message').path };
-  return convertOperatorUseMessage(record['message'], { ...options, metadata, where: at });
+  const message = role === undefined ? record['message'] : entryAsMessage(role, record);
+  const options = { diagnostics, fallbackId: entry.id, fallbackTimestamp: record['timestamp'] };
+  return convertOperatorUseMessage(message, { ...options, metadata, where });
 }
 
 /** What a session holds before any line is read, and what an unreadable one reads as. */
@@ -133,17 +133,14 @@ function emptySession(diagnostics: Diagnostic<DiagnosticCode>[]): OperatorUseSes
   return { messages: [], diagnostics, ...none, alternatives: new Map(), thinkingLevel: 'off' };
 }
 
-function readSession(
-  input: unknown,
-  diagnostics: Diagnostic<DiagnosticCode>[],
-  leaf: unknown,
-): OperatorUseSessionResult {
-  const result = emptySession(diagnostics);
-  const lines = readLines(input, diagnostics);
-  const entries: Entry[] = [];
-  const byId = new Map<string, Entry>();
-  const labels = new Map<string, string>();
+/** The session's entries in file order and by id (the later of two wins), with their labels. */
+type Tree = { entries: Entry[]; byId: Map<string, Entry>; labels: Map<string, string> };
 
+/** Reads the lines into a tree, setting the header, the session's own leaf and its name on `result`. */
+function readTree(input: unknown, result: OperatorUseSessionResult): Tree {
+  const { diagnostics } = result;
+  const lines = readLines(input, diagnostics);
+  const tree: Tree = { entries: [], byId: new Map(), labels: new Map() };
   for (const [index, line] of lines.entries()) {
     const head = isRecord(line.value) ? line.value : null;
     if (head?.['type'] === 'session' || head?.['type'] === 'session_header') {
@@ -162,26 +159,54 @@ function readSession(
     if (entry === null) continue;
     const { id, type, record } = entry;
     const twice = `entry id ${id} appears twice; the later one wins`;
-    if (byId.has(id)) reportLine(diagnostics, 'dropped', entry.line, twice, '.id', id);
+    if (tree.byId.has(id)) reportLine(diagnostics, 'dropped', entry.line, twice, '.id', id);
     if (type !== '' && !NON_MESSAGE_TYPES.has(type) && !MESSAGE_TYPES.has(type)) {
       const what = `entry type ${preview(type)} is not known; it stays in the tree but adds no message`;
       reportLine(diagnostics, 'unknown-event', entry.line, what, '.type', type);
     }
-    entries.push(entry);
-    byId.set(id, entry);
+    tree.entries.push(entry);
+    tree.byId.set(id, entry);
     const target = readId(record['target_id']);
     result.leafId = type === 'leaf' ? target : id;
     if (type === 'label' && target !== null) {
       const label = readText(record['label']);
-      if (label !== null) labels.set(target, label);
-      else labels.delete(target);
+      if (label !== null) tree.labels.set(target, label);
+      else tree.labels.delete(target);
     }
     const name = type === 'session_info' ? readString(record['name'])?.trim() : undefined;
     if (name) result.name = name;
   }
   if (lines.length === 0 && typeof input === 'string' && input.trim() !== '')
     report(diagnostics, 'invalid-input', 'no line of the session could be read', { path: '$' });
+  return tree;
+}
 
+/** What the branch shows after its latest compaction: its summary, the entries it kept, then what came after it. */
+function shownEntries(branch: Entry[], diagnostics: Diagnostic<DiagnosticCode>[]): Entry[] {
+  const at = branch.findLastIndex((entry) => entry.type === 'compaction');
+  const compaction = branch[at];
+  if (compaction === undefined) return branch;
+  const keptFrom = readId(compaction.record['first_kept_entry_id']);
+  const keptIndex = branch.slice(0, at).findIndex((entry) => entry.id === keptFrom);
+  if (keptIndex < 0) {
+    const what = `first_kept_entry_id ${preview(keptFrom)} is not on the branch before the compaction; nothing before it is kept`;
+    reportLine(diagnostics, 'dropped', compaction.line, what, '.first_kept_entry_id', keptFrom);
+  }
+  const kept = keptIndex < 0 ? [] : branch.slice(keptIndex, at);
+  return [
+    compaction,
+    ...kept.filter((entry) => entry.type !== 'compaction'),
+    ...branch.slice(at + 1),
+  ];
+}
+
+function readSession(
+  input: unknown,
+  diagnostics: Diagnostic<DiagnosticCode>[],
+  leaf: unknown,
+): OperatorUseSessionResult {
+  const result = emptySession(diagnostics);
+  const { entries, byId, labels } = readTree(input, result);
   if (leaf !== undefined) {
     const chosen = readId(leaf);
     if (chosen !== null && byId.has(chosen)) result.leafId = chosen;
@@ -199,28 +224,8 @@ function readSession(
       result.providerId = readString(record['provider_id']);
     }
   }
-
-  const messages: Msg[] = [];
-  const append = (entry: Entry): void => {
-    const message = entryMessage(entry, labels, diagnostics);
-    if (message !== null) messages.push(message);
-  };
-  // After the latest compaction: its summary, the entries it kept, then what came after it.
-  let shown: Entry[] = branch;
-  const compaction = branch.findLast((entry) => entry.type === 'compaction');
-  if (compaction !== undefined) {
-    append(compaction);
-    const at = branch.indexOf(compaction);
-    const keptFrom = readId(compaction.record['first_kept_entry_id']);
-    const keptIndex = branch.slice(0, at).findIndex((entry) => entry.id === keptFrom);
-    if (keptIndex < 0) {
-      const what = `first_kept_entry_id ${preview(keptFrom)} is not on the branch before the compaction; nothing before it is kept`;
-      reportLine(diagnostics, 'dropped', compaction.line, what, '.first_kept_entry_id', keptFrom);
-    }
-    shown = [...(keptIndex < 0 ? [] : branch.slice(keptIndex, at)), ...branch.slice(at + 1)];
-  }
-  for (const entry of shown) if (entry.type !== 'compaction') append(entry);
-
+  const shown = shownEntries(branch, diagnostics);
+  const messages = shown.flatMap((entry) => entryMessage(entry, labels, diagnostics) ?? []);
   result.messages = pairResultsAcross(messages);
   result.alternatives = branchAlternatives(entries, byId, branch, result.leafId);
   return result;
