@@ -7,7 +7,6 @@ import {
   type OperatorUseEventState,
 } from '../../../src/core/protocols/operator-use/events.js';
 import { fromOperatorUseMessage } from '../../../src/core/protocols/operator-use/messages.js';
-import { fromOperatorUseSession } from '../../../src/core/protocols/operator-use/session.js';
 import type { Msg } from '../../../src/core/model/message.js';
 import { validateMsg } from '../../../src/core/model/parse/message-reader.js';
 
@@ -406,41 +405,6 @@ describe('foldOperatorUseEvents: hand-written streams', () => {
       structured_output: null,
       error: null,
     });
-  });
-
-  it('finishes every call a result answers and names the result, as reading the session does', () => {
-    // A provider that reuses call ids: the first turn's call was never answered on its own.
-    const call = { type: 'tool_call', id: 'c1', name: 'ls', args: {} };
-    const messages = [
-      assistant('a1', [call], 1718000001),
-      assistant('a2', [{ ...call, name: 'cat' }], 1718000002),
-      {
-        role: 'tool',
-        id: 't1',
-        timestamp: 1718000003,
-        contents: [{ type: 'tool_result', id: 'c1', content: 'ok' }],
-      },
-    ];
-    const state = valid(
-      foldOperatorUseEvents(messages.map((message) => ({ type: 'message_end', message }))),
-    );
-    const blocks = state.messages.map((message) => message.content[0]);
-    expect(blocks.map((block) => block?.type === 'tool_call' && block.state)).toEqual([
-      'finished',
-      'finished',
-      false,
-    ]);
-    expect(blocks[2]).toMatchObject({ type: 'tool_result', name: 'cat' });
-    const header = { type: 'session', version: 3, id: 's', timestamp: 1718000000, cwd: '/' };
-    const entries = messages.map((message, index) => ({
-      type: 'message',
-      id: `e${index}`,
-      ...(index === 0 ? {} : { parent_id: `e${index - 1}` }),
-      timestamp: message.timestamp,
-      message,
-    }));
-    const session = fromOperatorUseSession([header, ...entries]).messages;
-    expect(session.map((message) => message.content[0])).toEqual(blocks);
   });
 });
 

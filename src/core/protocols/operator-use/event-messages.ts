@@ -6,21 +6,34 @@ import { isRecord, preview, readId, readString, type UnknownRecord } from '../co
 import { contentContext, convertContents, inside, toTimestamp, type Where } from './content.js';
 import type { Draft } from './event-state.js';
 import { convertOperatorUseMessage } from './messages.js';
-import { pairResultsAt } from '../common/pair-results.js';
+import { answered, withBlock } from '../common/pair-results.js';
 import { appendBlock } from '../common/append-block.js';
 
 /* -------------------------------------------------------------------------------------------------
  * Settling messages and pairing tool results
  * -----------------------------------------------------------------------------------------------*/
 
-/**
- * Settles a finished message (see `Draft.settle`) and pairs its tool results with their calls as
- * the other wires do: every call with a result's id is answered, an unnamed result takes its name.
- */
+/** Marks the call answered and returns its name. */
+function answerCall(draft: Draft, id: string): string | null {
+  return draft.editCall(id, answered)?.name ?? null;
+}
+
+/** Settles a finished message (see `Draft.settle`) and pairs its tool results with their calls. */
 function settle(draft: Draft, message: Msg): void {
-  draft.settle(message);
-  const paired = pairResultsAt((at) => draft.message(at), draft.position(message.id));
-  for (const [at, msg] of paired) draft.set(at, msg);
+  let incoming = message;
+  message.content.forEach((block, index) => {
+    if (block.type !== 'tool_result') return;
+    // The call is the message's own latest one with this id, else the settled one.
+    const at = incoming.content.findLastIndex((c) => c.type === 'tool_call' && c.id === block.id);
+    const own = incoming.content[at];
+    let name: string | null;
+    if (own?.type === 'tool_call') {
+      incoming = withBlock(incoming, at, answered(own));
+      name = own.name;
+    } else name = answerCall(draft, block.id);
+    if (block.name === '' && name) incoming = withBlock(incoming, index, { ...block, name });
+  });
+  draft.settle(incoming);
 }
 
 /** Settles the open message, if any, as finished for `reason`; running tools become interrupted. */
