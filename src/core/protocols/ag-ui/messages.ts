@@ -20,6 +20,7 @@
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { report } from '../common/diagnostic.js';
+import { pairResultsAcross, withBlock } from '../common/pair-results.js';
 import { unknownBlock } from '../common/unknown-message.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
@@ -40,10 +41,6 @@ import { stringifyDeep } from '../../model/json-walk.js';
 export interface MessageContext {
   path: string;
   diagnostics: Diagnostic[];
-  /** The name of the call with this id, when known. */
-  toolName(callId: string): string | null;
-  /** Whether a `tool` message answers the call with this id. */
-  answered(callId: string): boolean;
   /** The tool call that spawned a subagent, when known. */
   subagentParent(subagentRunId: string): string | null;
   createdAt: string;
@@ -142,7 +139,8 @@ function toolCallBlocks(
       id,
       name,
       input,
-      state: context.answered(id) ? 'finished' : 'submitted',
+      // Finished once a result in its list answers it (`pairList`).
+      state: 'submitted',
       suggested_rules: [],
       created_at: createdAt,
       finished_at: createdAt,
@@ -247,7 +245,8 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       const result: ContentBlock = {
         type: 'tool_result',
         id: callId ?? id,
-        name: callId === null ? '' : (context.toolName(callId) ?? ''),
+        // Named after its call by `pairList`.
+        name: '',
         output: error !== null && empty ? error : output,
         state: error !== null ? 'error' : 'success',
         metadata: {},
@@ -286,48 +285,31 @@ export function activityBlock(
   return unknownBlock(id, content, `${ACTIVITY_TYPE_PREFIX}${activityType}`, at);
 }
 
-/** Call names and answered call ids over a list of wire messages. */
-function scanToolCalls(messages: readonly unknown[]): {
-  names: Map<string, string>;
-  answered: Set<string>;
-} {
-  const names = new Map<string, string>();
-  const answered = new Set<string>();
-  for (const message of messages) {
-    if (!isRecord(message)) continue;
-    if (message['role'] === 'tool') {
-      const callId = readId(message['toolCallId']);
-      if (callId !== null) answered.add(callId);
-    }
-    if (!Array.isArray(message['toolCalls'])) continue;
-    for (const call of message['toolCalls'] as unknown[]) {
-      if (!isRecord(call)) continue;
-      const id = readId(call['id']);
-      const name = readString(readObject(call['function'])?.['name']);
-      if (id !== null && name !== null) names.set(id, name);
-    }
-  }
-  return { names, answered };
+/**
+ * A converter for the messages of one list (a thread, a snapshot, `RunAgentInput.messages`) at
+ * `path`; its messages are paired with `pairList` once converted.
+ */
+export function listConverter(
+  path: string,
+  context: Omit<MessageContext, 'path'>,
+): (wire: unknown, index: number) => Msg | null {
+  return (wire, index) => convertAgUiMessage(wire, { ...context, path: `${path}[${index}]` });
 }
 
 /**
- * A converter for the messages of one list (a thread, a snapshot, `RunAgentInput.messages`) at
- * `path`: call names and answers come from the whole list, then from `callName` (calls shown).
+ * Converted messages paired as `pairResultsAcross` pairs them: results take the name of a call in
+ * the list, else `callName`'s (calls shown); answered calls are finished.
  */
-export function listConverter(
-  messages: readonly unknown[],
-  path: string,
-  context: Pick<MessageContext, 'diagnostics' | 'subagentParent' | 'createdAt'>,
+export function pairList(
+  messages: readonly Msg[],
   callName: (callId: string) => string | null = () => null,
-): (wire: unknown, index: number) => Msg | null {
-  const { names, answered } = scanToolCalls(messages);
-  return (wire, index) =>
-    convertAgUiMessage(wire, {
-      ...context,
-      path: `${path}[${index}]`,
-      toolName: (id) => names.get(id) ?? callName(id),
-      answered: (id) => answered.has(id),
-    });
+): Msg[] {
+  return pairResultsAcross(messages).map((msg) => {
+    const block = msg.content[0];
+    if (block?.type !== 'tool_result' || block.name !== '') return msg;
+    const name = callName(block.id);
+    return name ? withBlock(msg, 0, { ...block, name }) : msg;
+  });
 }
 
 /**
@@ -340,7 +322,7 @@ export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
     report(diagnostics, 'invalid-messages', 'not a list of messages', { path: '$' });
     return { messages: [], diagnostics };
   }
-  const convert = listConverter(messages, '$', {
+  const convert = listConverter('$', {
     diagnostics,
     subagentParent: () => null,
     createdAt: '',
@@ -356,5 +338,5 @@ export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
       });
     }
   });
-  return { messages: out, diagnostics };
+  return { messages: pairList(out), diagnostics };
 }
