@@ -6,13 +6,7 @@ import type { TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { readId, readString, readText, stringifyJson } from '../common/read.js';
 import { shell } from './messages.js';
-import {
-  createdMetadata,
-  mergeEventMetadata,
-  reopen,
-  STREAM_BLOCKS,
-  type StreamOpener,
-} from './stream-phase.js';
+import { createdMetadata, openStream, STREAM_BLOCKS, type StreamOpener } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -46,7 +40,6 @@ function openText(
   id: string,
   implicit: boolean,
 ): OpenStream | null {
-  const key = `${kind}:${id}`;
   const at = stampOf(event);
   const position = work.position(id);
   const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
@@ -65,25 +58,12 @@ function openText(
       );
     if (wireRole(existing) === 'assistant' || wireRole(existing) === 'reasoning')
       work.ownInternals().lastReply = id;
-    let blockAt = conflict ? -1 : findTextBlock(existing, kind);
-    let replay = -1;
-    if (
-      blockAt >= 0 &&
-      !implicit &&
-      (existing.content[blockAt] as TextBlock).finished_at !== null
-    ) {
-      // A replay: nothing changes unless the replayed text differs.
-      replay = 0;
-      if (event['metadata'] !== undefined) mergeEventMetadata(work, work.edit(position), event);
-    } else {
-      const copy = work.edit(position);
-      mergeEventMetadata(work, copy, event);
-      reopen(copy);
-      const blockId = conflict ? `${id}:${copy.content.length}` : id;
-      if (blockAt < 0) blockAt = work.openBlock(position, emptyBlock(kind, blockId, at));
-      else work.editBlock<TextBlock>(position, blockAt).finished_at = null;
-    }
-    return work.setStream(key, { kind, messageId: id, at: blockAt, replay });
+    const blockAt = conflict ? -1 : findTextBlock(existing, kind);
+    return openStream(work, kind, event, id, implicit, {
+      found: blockAt < 0 ? null : { position, at: blockAt },
+      owner: () => position,
+      block: (count) => emptyBlock(kind, conflict ? `${id}:${count}` : id, at),
+    });
   }
   const role =
     ['assistant', 'user', 'system', 'developer'].includes(rawRole) || kind === 'reasoning'
@@ -93,9 +73,12 @@ function openText(
   const name = readText(event['name']);
   const agUi = createdMetadata(work, role, event, name);
   const msgRole = role === 'reasoning' ? 'assistant' : role;
-  work.push(shell(id, msgRole, name, [emptyBlock(kind, id, at)], agUi, at, null));
   if (role === 'assistant' || role === 'reasoning') work.ownInternals().lastReply = id;
-  return work.setStream(key, { kind, messageId: id, at: 0, replay: -1 });
+  return openStream(work, kind, event, id, implicit, {
+    found: null,
+    owner: () => work.push(shell(id, msgRole, name, [], agUi, at, null)),
+    block: () => emptyBlock(kind, id, at),
+  });
 }
 
 /** How text and reasoning streams open: `*_START`, or content that found none. */

@@ -4,7 +4,7 @@
 import type { ToolCallBlock } from '../../model/block.js';
 import { readId, readString } from '../common/read.js';
 import { shell } from './messages.js';
-import { createdMetadata, mergeEventMetadata, reopen, type StreamOpener } from './stream-phase.js';
+import { createdMetadata, openStream, type StreamOpener } from './stream-phase.js';
 import type { OpenStream } from './state.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -31,66 +31,37 @@ function callOwner(work: Work, event: WireEvent, callId: string): number {
 }
 
 /** Opens a call stream that is not open; `implicit` when arguments arrived without a start. */
-function openCall(
-  work: Work,
-  event: WireEvent,
-  callId: string,
-  implicit: boolean,
-): OpenStream | null {
+function openCall(work: Work, event: WireEvent, callId: string, implicit: boolean): OpenStream {
   const name = readString(event['toolCallName']);
   const found = work.callBlock(callId);
-  if (found !== null) {
-    const current = found.call;
-    const replay = implicit || current.finished_at === null ? -1 : 0;
-    const renamed = !implicit && name !== null && name !== current.name;
-    if (renamed || replay < 0 || event['metadata'] !== undefined) {
-      const copy = work.edit(found.position);
-      if (renamed) {
-        work.warn(
-          'renamed-call',
-          `tool call "${callId}" renamed from "${current.name}" to "${name}"`,
-        );
-        work.editBlock<ToolCallBlock>(found.position, found.at).name = name;
-      }
-      mergeEventMetadata(work, copy, event, callId);
-      if (replay < 0) {
-        reopen(copy);
-        work.editBlock<ToolCallBlock>(found.position, found.at).finished_at = null;
-      }
-    }
-    return trackCall(work, callId, work.message(found.position).id, found.at, replay);
+  if (found !== null && !implicit && name !== null && name !== found.call.name) {
+    work.warn(
+      'renamed-call',
+      `tool call "${callId}" renamed from "${found.call.name}" to "${name}"`,
+    );
+    work.editBlock<ToolCallBlock>(found.position, found.at).name = name;
   }
-  if (name === null && !implicit)
+  if (found === null && name === null && !implicit)
     work.warn('invalid-event', `TOOL_CALL_START for "${callId}" without a toolCallName`);
-  const position = callOwner(work, event, callId);
-  const copy = work.edit(position);
-  reopen(copy);
-  const at = work.openBlock(position, {
-    type: 'tool_call',
-    id: callId,
-    name: name ?? '',
-    input: '',
-    state: 'pending',
-    suggested_rules: [],
-    created_at: stampOf(event),
-    finished_at: null,
+  const stream = openStream(work, 'tool', event, callId, implicit, {
+    found,
+    owner: () => callOwner(work, event, callId),
+    block: () => ({
+      type: 'tool_call',
+      id: callId,
+      name: name ?? '',
+      input: '',
+      state: 'pending',
+      suggested_rules: [],
+      created_at: stampOf(event),
+      finished_at: null,
+    }),
   });
-  mergeEventMetadata(work, copy, event, callId);
-  return trackCall(work, callId, copy.id, at, -1);
-}
-
-/** Records the open call stream, in the run's calls, on the reply `messageId` (now the latest). */
-function trackCall(
-  work: Work,
-  callId: string,
-  messageId: string,
-  at: number,
-  replay: number,
-): OpenStream {
+  // The call's message is the latest reply; the call is one of the run's.
   const internals = work.ownInternals();
-  internals.lastReply = messageId;
+  internals.lastReply = stream.messageId;
   if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
-  return work.setStream(`tool:${callId}`, { kind: 'tool', messageId, at, replay });
+  return stream;
 }
 
 /** How call streams open: `TOOL_CALL_START`, or arguments that found none. */

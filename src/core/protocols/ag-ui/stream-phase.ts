@@ -43,6 +43,54 @@ export interface StreamOpener {
   orphan(work: Work, event: WireEvent, id: string): string;
 }
 
+/** Where a stream that opens writes: the block it feeds when there is one, else how to add one. */
+export interface StreamTarget {
+  /** The stream's block already shown: replayed when it had finished, reopened otherwise. */
+  found: { position: number; at: number } | null;
+  /** The position of the message a new block goes into, made when needed. */
+  owner(): number;
+  /** The new block, given how many blocks its message has. */
+  block(count: number): ContentBlock;
+}
+
+/**
+ * Opens the stream `id` (which is not open) on `target`: a finished block a `*_START` names again
+ * is replayed (only the event's metadata is kept), any other reopens with its message; the event's
+ * metadata goes on the message, or a call's on its entry.
+ */
+export function openStream(
+  work: Work,
+  kind: OpenStream['kind'],
+  event: WireEvent,
+  id: string,
+  implicit: boolean,
+  target: StreamTarget,
+): OpenStream {
+  const { found } = target;
+  const callId = kind === 'tool' ? id : undefined;
+  const replay =
+    found === null ||
+    implicit ||
+    work.message(found.position).content[found.at]?.finished_at == null
+      ? -1
+      : 0;
+  const position = found?.position ?? target.owner();
+  let at = found?.at ?? -1;
+  if (replay < 0 || event['metadata'] !== undefined) {
+    const copy = work.edit(position);
+    mergeEventMetadata(work, copy, event, callId);
+    if (replay < 0) reopen(copy);
+    if (at < 0) at = work.openBlock(position, target.block(copy.content.length));
+    else if (replay < 0) work.editBlock(position, at).finished_at = null;
+  }
+  return work.setStream(`${kind}:${id}`, {
+    kind,
+    messageId: work.message(position).id,
+    at,
+    replay,
+  });
+}
+
 /** The call id of a tool stream (its metadata goes on the call), `undefined` for a message's. */
 function callIdOf(key: string, stream: OpenStream): string | undefined {
   return stream.kind === 'tool' ? key.slice('tool:'.length) : undefined;
