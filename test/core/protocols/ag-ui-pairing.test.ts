@@ -26,3 +26,28 @@ describe('AG-UI history pairs results with calls as the other protocols do', () 
     expect(messages[1]?.content[0]).toMatchObject({ type: 'tool_result', name: '' });
   });
 });
+
+describe('AG-UI history keeps what an assistant message carries beside its blocks', () => {
+  it('extras of assistant content parts and of its calls are both kept', () => {
+    const { messages } = fromAgUiMessages([
+      {
+        id: 'a1',
+        role: 'assistant',
+        content: [
+          {
+            type: 'document',
+            source: { type: 'file', value: 'file-1', provider: 'openai', mimeType: 'text/plain' },
+          },
+        ],
+        toolCalls: [{ ...call('c1', 'search'), encryptedValue: 'sealed' }],
+      },
+    ]);
+    const agUi = messages[0]?.metadata['ag_ui'];
+    expect(agUi).toMatchObject({
+      parts: { 'a1:0': { provider: 'openai' } },
+      tool_calls: { c1: { encrypted_value: 'sealed' } },
+    });
+    // Key order inside metadata.ag_ui is not part of the contract.
+    expect(Object.keys(agUi as object).sort()).toEqual(['parts', 'role', 'tool_calls']);
+  });
+});

@@ -203,18 +203,18 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
   const at = context.createdAt;
   const stamp = { id, created_at: at, finished_at: at };
   const contentPath = `${path}.content`;
-  const finish = (blocks: ContentBlock[], parts: PartContext | null, msgRole = role): Msg => {
-    if (parts !== null && Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
+  // Extras of content parts (any role's, kept even where 1.0 has no parts) go under `parts`.
+  const parts = partContext(id, contentPath, context);
+  const finish = (blocks: ContentBlock[], msgRole = role): Msg => {
+    if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
     return shell(id, msgRole, name, blocks, agUi, at, at);
   };
 
   switch (role) {
     case 'user':
     case 'system':
-    case 'developer': {
-      const parts = partContext(id, contentPath, context);
-      return finish(convertContent(wire['content'], parts), parts);
-    }
+    case 'developer':
+      return finish(convertContent(wire['content'], parts));
     case 'assistant': {
       const blocks: ContentBlock[] = [];
       const text = wire['content'];
@@ -222,20 +222,17 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
         blocks.push({ type: 'text', text, ...stamp });
       } else if (Array.isArray(text)) {
         // Not 1.0 (assistant content is a string), but parts are kept rather than dropped.
-        const parts = partContext(id, contentPath, context);
         blocks.push(...convertContent(text, parts));
-        if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
       } else if (text != null && typeof text !== 'string') {
         flag('invalid-content', 'assistant content is not a string', contentPath);
       }
       blocks.push(...toolCallBlocks(wire['toolCalls'], context, at, agUi));
-      return finish(blocks, null);
+      return finish(blocks);
     }
     case 'tool': {
       const callId = readId(wire['toolCallId']);
       if (callId === null)
         flag('invalid-message', 'tool message without toolCallId', `${path}.toolCallId`);
-      const parts = partContext(id, contentPath, context);
       const content = wire['content'];
       const error = readString(wire['error']);
       const output =
@@ -255,7 +252,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       };
       const value = typeof content === 'string' ? structuredValue(content) : undefined;
       if (value !== undefined) result.value = value;
-      return finish([result], parts);
+      return finish([result]);
     }
     case 'reasoning': {
       const thinking = readString(wire['content']);
@@ -263,14 +260,14 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
         flag('invalid-content', 'reasoning content is not a string', contentPath);
       const block: ContentBlock = { type: 'thinking', thinking: thinking ?? '', ...stamp };
       if (encrypted !== null) block['encrypted_value'] = encrypted;
-      return finish([block], null, 'assistant');
+      return finish([block], 'assistant');
     }
     default: {
       const activityType = readString(wire['activityType']) ?? '';
       agUi['activity_type'] = activityType;
       const raw = readObject(wire['content']);
       if (raw === null) flag('invalid-content', 'activity content is not an object', contentPath);
-      return finish([activityBlock(id, activityType, raw ?? {}, at)], null);
+      return finish([activityBlock(id, activityType, raw ?? {}, at)]);
     }
   }
 }
