@@ -238,13 +238,12 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       const output =
         typeof content === 'string' ? content : toOutputBlocks(convertContent(content, parts));
       if (error !== null) agUi['error'] = error;
-      const empty = output === '' || (Array.isArray(output) && output.length === 0);
       const result: ContentBlock = {
         type: 'tool_result',
         id: callId ?? id,
         // Named after its call by `pairList`.
         name: '',
-        output: error !== null && empty ? error : output,
+        output: error !== null && output.length === 0 ? error : output,
         state: error !== null ? 'error' : 'success',
         metadata: {},
         created_at: at,

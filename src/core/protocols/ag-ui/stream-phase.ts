@@ -67,28 +67,19 @@ export function openStream(
   target: StreamTarget,
 ): OpenStream {
   const { found } = target;
-  const callId = kind === 'tool' ? id : undefined;
-  const replay =
-    found === null ||
-    implicit ||
-    work.message(found.position).content[found.at]?.finished_at == null
-      ? -1
-      : 0;
+  const shown = found && work.message(found.position).content[found.at];
+  const replay = implicit || shown?.finished_at == null ? -1 : 0;
   const position = found?.position ?? target.owner();
   let at = found?.at ?? -1;
   if (replay < 0 || event['metadata'] !== undefined) {
     const copy = work.edit(position);
-    mergeEventMetadata(work, copy, event, callId);
+    mergeEventMetadata(work, copy, event, kind === 'tool' ? id : undefined);
     if (replay < 0) reopen(copy);
     if (at < 0) at = work.openBlock(position, target.block(copy.content.length));
     else if (replay < 0) work.editBlock(position, at).finished_at = null;
   }
-  return work.setStream(`${kind}:${id}`, {
-    kind,
-    messageId: work.message(position).id,
-    at,
-    replay,
-  });
+  const stream: OpenStream = { kind, messageId: work.message(position).id, at, replay };
+  return work.setStream(`${kind}:${id}`, stream);
 }
 
 /** The call id of a tool stream (its metadata goes on the call), `undefined` for a message's. */
