@@ -16,14 +16,12 @@ export function setCallState(
   callId: string,
   state: ToolCallBlock['state'],
   at: string,
-): boolean {
+): void {
   const found = work.callBlock(callId);
-  if (found === null) return false;
-  if (found.call.state === state && found.call.finished_at !== null) return true;
+  if (found === null || (found.call.state === state && found.call.finished_at !== null)) return;
   const call = work.editBlock<ToolCallBlock>(found.position, found.at);
   call.state = state;
   if (call.finished_at === null) call.finished_at = at;
-  return true;
 }
 
 /** Whether the message is the `tool` message that answers this call. */
