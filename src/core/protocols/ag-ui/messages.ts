@@ -105,22 +105,16 @@ export function shell(
   };
 }
 
-function toolCallBlocks(
-  raw: unknown,
-  context: MessageContext,
-  createdAt: string,
-  agUi: JsonObject,
-): ToolCallBlock[] {
+function toolCallBlocks(raw: unknown, context: MessageContext, agUi: JsonObject): ToolCallBlock[] {
+  const { createdAt } = context;
+  const flag = reporter(context.diagnostics);
   if (raw == null) return [];
   if (!Array.isArray(raw)) {
-    report(context.diagnostics, 'invalid-message', 'toolCalls is not a list; ignored', {
-      path: `${context.path}.toolCalls`,
-    });
+    flag('invalid-message', 'toolCalls is not a list; ignored', `${context.path}.toolCalls`);
     return [];
   }
   const extras: JsonObject = {};
   const blocks: ToolCallBlock[] = [];
-  const flag = reporter(context.diagnostics);
   raw.forEach((call: unknown, index) => {
     const path = `${context.path}.toolCalls[${index}]`;
     const id = isRecord(call) ? readId(call['id']) : null;
@@ -154,18 +148,6 @@ function toolCallBlocks(
   });
   if (Object.keys(extras).length > 0) agUi['tool_calls'] = extras;
   return blocks;
-}
-
-function partContext(id: string, path: string, context: MessageContext): PartContext {
-  const { createdAt, diagnostics } = context;
-  return {
-    idPrefix: id,
-    createdAt,
-    finishedAt: createdAt,
-    path,
-    report: reporter(diagnostics),
-    extras: {},
-  };
 }
 
 /** One AG-UI message as a finished `Msg`, or `null` (reported) when it has no usable id. */
@@ -204,7 +186,14 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
   const stamp = { id, created_at: at, finished_at: at };
   const contentPath = `${path}.content`;
   // Extras of content parts (any role's, kept even where 1.0 has no parts) go under `parts`.
-  const parts = partContext(id, contentPath, context);
+  const parts: PartContext = {
+    idPrefix: id,
+    createdAt: at,
+    finishedAt: at,
+    path: contentPath,
+    report: flag,
+    extras: {},
+  };
   const finish = (blocks: ContentBlock[], msgRole = role): Msg => {
     if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
     return shell(id, msgRole, name, blocks, agUi, at, at);
@@ -226,7 +215,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       } else if (text != null && typeof text !== 'string') {
         flag('invalid-content', 'assistant content is not a string', contentPath);
       }
-      blocks.push(...toolCallBlocks(wire['toolCalls'], context, at, agUi));
+      blocks.push(...toolCallBlocks(wire['toolCalls'], context, agUi));
       return finish(blocks);
     }
     case 'tool': {
