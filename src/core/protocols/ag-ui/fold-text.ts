@@ -16,11 +16,7 @@ type TextKind = 'text' | 'reasoning';
 /** Where the message's own text (or thinking) block is; `-1` when it has none. */
 export function findTextBlock(msg: Msg, kind: TextKind): number {
   const type = STREAM_BLOCKS[kind].type;
-  for (let at = 0; at < msg.content.length; at++) {
-    const block = msg.content[at];
-    if (block?.type === type && block.id === msg.id) return at;
-  }
-  return -1;
+  return msg.content.findIndex((block) => block.type === type && block.id === msg.id);
 }
 
 function emptyBlock(kind: TextKind, id: string, at: string): TextBlock | ThinkingBlock {
