@@ -6,8 +6,7 @@ import type { TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { readId, readString, readText, stringifyJson } from '../common/read.js';
 import { shell } from './messages.js';
-import { createdMetadata, openStream, STREAM_BLOCKS, type StreamOpener } from './stream-phase.js';
-import type { OpenStream } from './state.js';
+import { createdMetadata, openStream, STREAM_BLOCKS, type StreamOpen } from './stream-phase.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -26,16 +25,11 @@ function emptyBlock(kind: TextKind, id: string, at: string): TextBlock | Thinkin
 }
 
 /**
- * Opens a text or reasoning stream that is not open; `implicit` when content arrived without a
- * start (the stream then appends to whatever text is there instead of replaying it).
+ * Opens a text or reasoning stream that is not open (`*_START`); `implicit` when content arrived
+ * without a start (the stream then appends to whatever text is there instead of replaying it).
  */
-function openText(
-  work: Work,
-  kind: TextKind,
-  event: WireEvent,
-  id: string,
-  implicit: boolean,
-): OpenStream | null {
+export const openText: StreamOpen = (work, streamKind, event, id, implicit) => {
+  const kind = streamKind as TextKind;
   const at = stampOf(event);
   const position = work.position(id);
   const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
@@ -75,15 +69,6 @@ function openText(
     owner: () => work.push(shell(id, msgRole, name, [], agUi, at, null)),
     block: () => emptyBlock(kind, id, at),
   });
-}
-
-/** How text and reasoning streams open: `*_START`, or content that found none. */
-export const TEXT_OPENER: StreamOpener = {
-  open: (work, kind, event, id, implicit) => openText(work, kind as TextKind, event, id, implicit),
-  orphan: (work, event, id) =>
-    work.position(id) >= 0
-      ? `${event.type} for "${id}" after it ended; appended`
-      : `${event.type} for "${id}", which never started; a message was opened for it`,
 };
 
 /** `REASONING_ENCRYPTED_VALUE`: kept on the message, the thinking block or the call it names. */

@@ -4,8 +4,7 @@
 import type { ToolCallBlock } from '../../model/block.js';
 import { readId, readString } from '../common/read.js';
 import { shell } from './messages.js';
-import { createdMetadata, openStream, type StreamOpener } from './stream-phase.js';
-import type { OpenStream } from './state.js';
+import { createdMetadata, openStream, type StreamOpen } from './stream-phase.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -30,8 +29,11 @@ function callOwner(work: Work, event: WireEvent, callId: string): number {
   return work.push(shell(ownId, 'assistant', null, [], agUi, at, null));
 }
 
-/** Opens a call stream that is not open; `implicit` when arguments arrived without a start. */
-function openCall(work: Work, event: WireEvent, callId: string, implicit: boolean): OpenStream {
+/**
+ * Opens a call stream that is not open (`TOOL_CALL_START`); `implicit` when arguments arrived
+ * without a start.
+ */
+export const openCall: StreamOpen = (work, _kind, event, callId, implicit) => {
   const name = readString(event['toolCallName']);
   const found = work.callBlock(callId);
   if (found !== null && !implicit && name !== null && name !== found.call.name) {
@@ -62,10 +64,4 @@ function openCall(work: Work, event: WireEvent, callId: string, implicit: boolea
   internals.lastReply = stream.messageId;
   if (!internals.runCalls.includes(callId)) internals.runCalls = [...internals.runCalls, callId];
   return stream;
-}
-
-/** How call streams open: `TOOL_CALL_START`, or arguments that found none. */
-export const CALL_OPENER: StreamOpener = {
-  open: (work, _kind, event, id, implicit) => openCall(work, event, id, implicit),
-  orphan: (_work, event, id) => `${event.type} for "${id}", which is not streaming; opened for it`,
 };

@@ -29,19 +29,14 @@ export const STREAM_BLOCKS = {
   tool: { type: 'tool_call', field: 'input', idField: 'toolCallId' },
 } as const;
 
-/** How one kind of stream opens: what differs between messages and calls. */
-export interface StreamOpener {
-  /** Opens the stream `id`, which is not open; `implicit` for a delta that found none. */
-  open(
-    work: Work,
-    kind: OpenStream['kind'],
-    event: WireEvent,
-    id: string,
-    implicit: boolean,
-  ): OpenStream | null;
-  /** The report for a delta that found no open stream `id`. */
-  orphan(work: Work, event: WireEvent, id: string): string;
-}
+/** Opens the stream `id` of `kind`, which is not open; `implicit` for a delta that found none. */
+export type StreamOpen = (
+  work: Work,
+  kind: OpenStream['kind'],
+  event: WireEvent,
+  id: string,
+  implicit: boolean,
+) => OpenStream | null;
 
 /** Where a stream that opens writes: the block it feeds when there is one, else how to add one. */
 export interface StreamTarget {
@@ -210,7 +205,7 @@ export function foldStream(
   event: WireEvent,
   kind: OpenStream['kind'],
   phase: 'start' | 'delta' | 'end',
-  opener: StreamOpener,
+  opener: StreamOpen,
 ): void {
   const id = streamId(work, event, kind, phase === 'start');
   if (id === null) return;
@@ -223,7 +218,7 @@ export function foldStream(
   }
   const open = work.stream(key);
   if (phase === 'start') {
-    if (open === undefined) opener.open(work, kind, event, id, false);
+    if (open === undefined) opener(work, kind, event, id, false);
     else work.warn('already-open', `${event.type} for "${id}", which is still streaming; ignored`);
     return;
   }
@@ -237,8 +232,15 @@ export function foldStream(
     appendDelta(work, key, open, deltaOf(work, event), event);
     return;
   }
-  work.warn('not-open', opener.orphan(work, event, id));
-  const opened = opener.open(work, kind, event, id, true);
+  work.warn(
+    'not-open',
+    kind === 'tool'
+      ? `${event.type} for "${id}", which is not streaming; opened for it`
+      : work.position(id) >= 0
+        ? `${event.type} for "${id}" after it ended; appended`
+        : `${event.type} for "${id}", which never started; a message was opened for it`,
+  );
+  const opened = opener(work, kind, event, id, true);
   if (opened !== null) appendDelta(work, key, opened, deltaOf(work, event), event);
 }
 
