@@ -49,15 +49,7 @@ export interface MessageContext {
 /** The prefix of activity blocks' `original_type`. */
 export const ACTIVITY_TYPE_PREFIX = 'activity:';
 
-const KNOWN_ROLES = new Set([
-  'user',
-  'assistant',
-  'system',
-  'developer',
-  'tool',
-  'reasoning',
-  'activity',
-]);
+const KNOWN_ROLES = new Set('user assistant system developer tool reasoning activity'.split(' '));
 
 /** The `metadata.ag_ui` object of a message built from AG-UI data. */
 export function agUiMetadata(
