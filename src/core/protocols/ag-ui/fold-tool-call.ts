@@ -10,23 +10,20 @@ import type { Work } from './work.js';
 
 /** The assistant message a new call goes into, as `@ag-ui/client` resolves it. */
 function callOwner(work: Work, event: WireEvent, callId: string): number {
-  const parentId = readId(event['parentMessageId']);
-  const at = stampOf(event);
-  if (parentId !== null && parentId !== '') {
-    const position = work.position(parentId);
-    if (position >= 0 && wireRole(work.message(position)) === 'assistant') return position;
-    if (position >= 0)
-      work.warn(
-        'id-conflict',
-        `parentMessageId "${parentId}" is not an assistant message; the call got its own`,
-      );
-  }
-  const ownId =
-    parentId !== null && parentId !== '' && work.position(parentId) < 0 ? parentId : callId;
+  const parentId = readId(event['parentMessageId']) || null;
+  const parent = parentId === null ? -1 : work.position(parentId);
+  if (parent >= 0 && wireRole(work.message(parent)) === 'assistant') return parent;
+  if (parent >= 0)
+    work.warn(
+      'id-conflict',
+      `parentMessageId "${parentId}" is not an assistant message; the call got its own`,
+    );
+  // An unknown parent id names the message the call opens; otherwise the call's id does.
+  const ownId = parent < 0 ? (parentId ?? callId) : callId;
   const existing = work.position(ownId);
   if (existing >= 0 && wireRole(work.message(existing)) === 'assistant') return existing;
   const agUi = createdMetadata(work, 'assistant', event, null);
-  return work.push(shell(ownId, 'assistant', null, [], agUi, at, null));
+  return work.push(shell(ownId, 'assistant', null, [], agUi, stampOf(event), null));
 }
 
 /**
