@@ -2,7 +2,7 @@
  * Activity messages: `ACTIVITY_SNAPSHOT` and `ACTIVITY_DELTA`.
  */
 import type { JsonObject } from '../../model/json.js';
-import { isRecord, readId, readObject, readString, readText } from '../common/read.js';
+import { isRecord, lookup, readId, readObject, readString, readText } from '../common/read.js';
 import { applyJsonPatch, jsonEqual } from './json-patch.js';
 import { activityBlock, agUiMetadata, shell } from './messages.js';
 import type { AgUiActivity } from './types.js';
@@ -51,8 +51,7 @@ export function foldActivitySnapshot(work: Work, event: WireEvent): void {
 /** `ACTIVITY_DELTA`: a JSON Patch on an activity's content; a failed patch changes nothing. */
 export function foldActivityDelta(work: Work, event: WireEvent): void {
   const id = readId(event['messageId']);
-  const activity =
-    id !== null && Object.hasOwn(work.activities, id) ? work.activities[id] : undefined;
+  const activity = lookup(work.activities, id);
   const position = id === null ? -1 : work.position(id);
   if (id === null || activity === undefined || position < 0) {
     work.warn(

@@ -6,29 +6,26 @@ import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
 import { asJson, readObject, readString } from '../common/read.js';
 import { jsonEqual, setKey } from './json-patch.js';
-import { listConverter } from './messages.js';
+import { listConverter, pairList } from './messages.js';
 import { STREAM_BLOCKS } from './stream-phase.js';
 import type { AgUiActivity } from './types.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
-/**
- * How whole wire messages (a snapshot, `RunAgentInput.messages`) convert: tool names come from
- * the same list first, then from calls already shown.
- */
+/** How whole wire messages (a snapshot, `RunAgentInput.messages`) convert. */
 export function snapshotConverter(
   work: Work,
-  messages: readonly unknown[],
   diagnostics: Diagnostic[],
   path: string,
   at: string,
 ): (wire: unknown, index: number) => Msg | null {
-  const context = {
-    diagnostics,
-    subagentParent: (id: string) => work.subagentParent(id),
-    createdAt: at,
-  };
-  return listConverter(messages, path, context, (id) => work.callBlock(id)?.call.name ?? null);
+  const subagentParent = (id: string): string | null => work.subagentParent(id);
+  return listConverter(path, { diagnostics, subagentParent, createdAt: at });
+}
+
+/** Converted wire messages paired: tool names come from the same list first, then from calls shown. */
+export function pairShown(work: Work, messages: readonly Msg[]): Msg[] {
+  return pairList(messages, (id) => work.callBlock(id)?.call.name ?? null);
 }
 
 /**
@@ -45,7 +42,7 @@ export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
   }
   const diagnostics: Diagnostic[] = [];
   const at = stampOf(event);
-  const convert = snapshotConverter(work, wire, diagnostics, `$[${work.eventCount}].messages`, at);
+  const convert = snapshotConverter(work, diagnostics, `$[${work.eventCount}].messages`, at);
   const incoming = new Map<string, Msg>();
   const order: string[] = [];
   (wire as unknown[]).forEach((raw, index) => {
@@ -64,6 +61,7 @@ export function foldMessagesSnapshot(work: Work, event: WireEvent): void {
     incoming.set(msg.id, msg);
   });
   work.addDiagnostics(diagnostics);
+  for (const msg of pairShown(work, [...incoming.values()])) incoming.set(msg.id, msg);
   const roles = new Set([...incoming.values()].map(wireRole));
   const kept: Msg[] = [];
   const seen = new Set<string>();

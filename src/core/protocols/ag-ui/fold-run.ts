@@ -7,7 +7,7 @@ import type { Diagnostic } from '../../model/diagnostic.js';
 import type { JsonObject } from '../../model/json.js';
 import type { ReplyFinishedReason } from '../../model/message.js';
 import { isRecord, readId, readObject, readString, readText } from '../common/read.js';
-import { snapshotConverter } from './fold-messages-snapshot.js';
+import { pairShown, snapshotConverter } from './fold-messages-snapshot.js';
 import { setCallState } from './fold-tool-result.js';
 import { applyResume } from './interrupts.js';
 import { endStream } from './stream-phase.js';
@@ -40,17 +40,17 @@ function addMissingMessages(work: Work, messages: readonly unknown[], event: Wir
   const diagnostics: Diagnostic[] = [];
   const at = stampOf(event);
   const path = `$[${work.eventCount}].input.messages`;
-  const convert = snapshotConverter(work, messages, diagnostics, path, at);
-  messages.forEach((wire, index) => {
+  const convert = snapshotConverter(work, diagnostics, path, at);
+  const missing = messages.flatMap((wire, index) => {
     const id = isRecord(wire) ? readId(wire['id']) : null;
-    if (id !== null && work.position(id) >= 0) return;
-    const msg = convert(wire, index);
-    if (msg === null) return;
+    return id !== null && work.position(id) >= 0 ? [] : (convert(wire, index) ?? []);
+  });
+  for (const msg of pairShown(work, missing)) {
     work.push(msg);
     // A result the app sent (a frontend tool's) finishes its call, as TOOL_CALL_RESULT does.
     for (const block of msg.content)
       if (block.type === 'tool_result') setCallState(work, block.id, 'finished', at);
-  });
+  }
   work.addDiagnostics(diagnostics);
 }
 

@@ -6,14 +6,7 @@ import type { TextBlock, ThinkingBlock } from '../../model/block.js';
 import type { Msg } from '../../model/message.js';
 import { readId, readString, readText, stringifyJson } from '../common/read.js';
 import { shell } from './messages.js';
-import {
-  createdMetadata,
-  mergeEventMetadata,
-  reopen,
-  STREAM_BLOCKS,
-  type StreamOpener,
-} from './stream-phase.js';
-import type { OpenStream } from './state.js';
+import { createdMetadata, openStream, STREAM_BLOCKS, type StreamOpen } from './stream-phase.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
 
@@ -22,11 +15,7 @@ type TextKind = 'text' | 'reasoning';
 /** Where the message's own text (or thinking) block is; `-1` when it has none. */
 export function findTextBlock(msg: Msg, kind: TextKind): number {
   const type = STREAM_BLOCKS[kind].type;
-  for (let at = 0; at < msg.content.length; at++) {
-    const block = msg.content[at];
-    if (block?.type === type && block.id === msg.id) return at;
-  }
-  return -1;
+  return msg.content.findIndex((block) => block.type === type && block.id === msg.id);
 }
 
 function emptyBlock(kind: TextKind, id: string, at: string): TextBlock | ThinkingBlock {
@@ -36,17 +25,11 @@ function emptyBlock(kind: TextKind, id: string, at: string): TextBlock | Thinkin
 }
 
 /**
- * Opens a text or reasoning stream that is not open; `implicit` when content arrived without a
- * start (the stream then appends to whatever text is there instead of replaying it).
+ * Opens a text or reasoning stream that is not open (`*_START`); `implicit` when content arrived
+ * without a start (the stream then appends to whatever text is there instead of replaying it).
  */
-function openText(
-  work: Work,
-  kind: TextKind,
-  event: WireEvent,
-  id: string,
-  implicit: boolean,
-): OpenStream | null {
-  const key = `${kind}:${id}`;
+export const openText: StreamOpen = (work, streamKind, event, id, implicit) => {
+  const kind = streamKind as TextKind;
   const at = stampOf(event);
   const position = work.position(id);
   const rawRole = kind === 'reasoning' ? 'reasoning' : (readText(event['role']) ?? 'assistant');
@@ -65,25 +48,12 @@ function openText(
       );
     if (wireRole(existing) === 'assistant' || wireRole(existing) === 'reasoning')
       work.ownInternals().lastReply = id;
-    let blockAt = conflict ? -1 : findTextBlock(existing, kind);
-    let replay = -1;
-    if (
-      blockAt >= 0 &&
-      !implicit &&
-      (existing.content[blockAt] as TextBlock).finished_at !== null
-    ) {
-      // A replay: nothing changes unless the replayed text differs.
-      replay = 0;
-      if (event['metadata'] !== undefined) mergeEventMetadata(work, work.edit(position), event);
-    } else {
-      const copy = work.edit(position);
-      mergeEventMetadata(work, copy, event);
-      reopen(copy);
-      const blockId = conflict ? `${id}:${copy.content.length}` : id;
-      if (blockAt < 0) blockAt = work.openBlock(position, emptyBlock(kind, blockId, at));
-      else work.editBlock<TextBlock>(position, blockAt).finished_at = null;
-    }
-    return work.setStream(key, { kind, messageId: id, at: blockAt, replay });
+    const blockAt = conflict ? -1 : findTextBlock(existing, kind);
+    return openStream(work, kind, event, id, implicit, {
+      found: blockAt < 0 ? null : { position, at: blockAt },
+      owner: () => position,
+      block: (count) => emptyBlock(kind, conflict ? `${id}:${count}` : id, at),
+    });
   }
   const role =
     ['assistant', 'user', 'system', 'developer'].includes(rawRole) || kind === 'reasoning'
@@ -93,18 +63,12 @@ function openText(
   const name = readText(event['name']);
   const agUi = createdMetadata(work, role, event, name);
   const msgRole = role === 'reasoning' ? 'assistant' : role;
-  work.push(shell(id, msgRole, name, [emptyBlock(kind, id, at)], agUi, at, null));
   if (role === 'assistant' || role === 'reasoning') work.ownInternals().lastReply = id;
-  return work.setStream(key, { kind, messageId: id, at: 0, replay: -1 });
-}
-
-/** How text and reasoning streams open: `*_START`, or content that found none. */
-export const TEXT_OPENER: StreamOpener = {
-  open: (work, kind, event, id, implicit) => openText(work, kind as TextKind, event, id, implicit),
-  orphan: (work, event, id) =>
-    work.position(id) >= 0
-      ? `${event.type} for "${id}" after it ended; appended`
-      : `${event.type} for "${id}", which never started; a message was opened for it`,
+  return openStream(work, kind, event, id, implicit, {
+    found: null,
+    owner: () => work.push(shell(id, msgRole, name, [], agUi, at, null)),
+    block: () => emptyBlock(kind, id, at),
+  });
 };
 
 /** `REASONING_ENCRYPTED_VALUE`: kept on the message, the thinking block or the call it names. */

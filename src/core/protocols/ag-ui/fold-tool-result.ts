@@ -3,8 +3,9 @@
  */
 import type { ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Msg } from '../../model/message.js';
 import { isRecord, readId, readText } from '../common/read.js';
-import { convertAgUiMessage } from './messages.js';
+import { convertAgUiMessage, pairList } from './messages.js';
 import { endStream } from './stream-phase.js';
 import { stampOf, type WireEvent, wireRole } from './wire-event.js';
 import type { Work } from './work.js';
@@ -15,14 +16,12 @@ export function setCallState(
   callId: string,
   state: ToolCallBlock['state'],
   at: string,
-): boolean {
+): void {
   const found = work.callBlock(callId);
-  if (found === null) return false;
-  if (found.call.state === state && found.call.finished_at !== null) return true;
+  if (found === null || (found.call.state === state && found.call.finished_at !== null)) return;
   const call = work.editBlock<ToolCallBlock>(found.position, found.at);
   call.state = state;
   if (call.finished_at === null) call.finished_at = at;
-  return true;
 }
 
 /** Whether the message is the `tool` message that answers this call. */
@@ -79,7 +78,7 @@ export function foldToolResult(work: Work, event: WireEvent): void {
     work.warn('unknown-call', `TOOL_CALL_RESULT for "${callId}", which was never called`);
   const subagentRunId = readText(event['subagentRunId']);
   const diagnostics: Diagnostic[] = [];
-  const msg = convertAgUiMessage(
+  const converted = convertAgUiMessage(
     {
       id: messageId,
       role: 'tool',
@@ -92,14 +91,13 @@ export function foldToolResult(work: Work, event: WireEvent): void {
     {
       path: `$[${work.eventCount}].content`,
       diagnostics,
-      toolName: () => name,
-      answered: () => true,
       subagentParent: (id) => work.subagentParent(id),
       createdAt: at,
     },
   );
   work.addDiagnostics(diagnostics);
-  if (msg === null) return;
+  if (converted === null) return;
+  const msg = pairList([converted], () => name)[0] as Msg;
   setCallState(work, callId, 'finished', at);
   const internals = work.ownInternals();
   if (!internals.runAnswered.includes(callId))

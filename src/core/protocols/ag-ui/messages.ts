@@ -20,6 +20,7 @@
 import type { ContentBlock, ToolCallBlock } from '../../model/block.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { report } from '../common/diagnostic.js';
+import { pairResultsAcross, withBlock } from '../common/pair-results.js';
 import { unknownBlock } from '../common/unknown-message.js';
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
@@ -40,10 +41,6 @@ import { stringifyDeep } from '../../model/json-walk.js';
 export interface MessageContext {
   path: string;
   diagnostics: Diagnostic[];
-  /** The name of the call with this id, when known. */
-  toolName(callId: string): string | null;
-  /** Whether a `tool` message answers the call with this id. */
-  answered(callId: string): boolean;
   /** The tool call that spawned a subagent, when known. */
   subagentParent(subagentRunId: string): string | null;
   createdAt: string;
@@ -52,15 +49,7 @@ export interface MessageContext {
 /** The prefix of activity blocks' `original_type`. */
 export const ACTIVITY_TYPE_PREFIX = 'activity:';
 
-const KNOWN_ROLES = new Set([
-  'user',
-  'assistant',
-  'system',
-  'developer',
-  'tool',
-  'reasoning',
-  'activity',
-]);
+const KNOWN_ROLES = new Set('user assistant system developer tool reasoning activity'.split(' '));
 
 /** The `metadata.ag_ui` object of a message built from AG-UI data. */
 export function agUiMetadata(
@@ -108,22 +97,16 @@ export function shell(
   };
 }
 
-function toolCallBlocks(
-  raw: unknown,
-  context: MessageContext,
-  createdAt: string,
-  agUi: JsonObject,
-): ToolCallBlock[] {
+function toolCallBlocks(raw: unknown, context: MessageContext, agUi: JsonObject): ToolCallBlock[] {
+  const { createdAt } = context;
+  const flag = reporter(context.diagnostics);
   if (raw == null) return [];
   if (!Array.isArray(raw)) {
-    report(context.diagnostics, 'invalid-message', 'toolCalls is not a list; ignored', {
-      path: `${context.path}.toolCalls`,
-    });
+    flag('invalid-message', 'toolCalls is not a list; ignored', `${context.path}.toolCalls`);
     return [];
   }
   const extras: JsonObject = {};
   const blocks: ToolCallBlock[] = [];
-  const flag = reporter(context.diagnostics);
   raw.forEach((call: unknown, index) => {
     const path = `${context.path}.toolCalls[${index}]`;
     const id = isRecord(call) ? readId(call['id']) : null;
@@ -142,7 +125,8 @@ function toolCallBlocks(
       id,
       name,
       input,
-      state: context.answered(id) ? 'finished' : 'submitted',
+      // Finished once a result in its list answers it (`pairList`).
+      state: 'submitted',
       suggested_rules: [],
       created_at: createdAt,
       finished_at: createdAt,
@@ -156,18 +140,6 @@ function toolCallBlocks(
   });
   if (Object.keys(extras).length > 0) agUi['tool_calls'] = extras;
   return blocks;
-}
-
-function partContext(id: string, path: string, context: MessageContext): PartContext {
-  const { createdAt, diagnostics } = context;
-  return {
-    idPrefix: id,
-    createdAt,
-    finishedAt: createdAt,
-    path,
-    report: reporter(diagnostics),
-    extras: {},
-  };
 }
 
 /** One AG-UI message as a finished `Msg`, or `null` (reported) when it has no usable id. */
@@ -205,18 +177,25 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
   const at = context.createdAt;
   const stamp = { id, created_at: at, finished_at: at };
   const contentPath = `${path}.content`;
-  const finish = (blocks: ContentBlock[], parts: PartContext | null, msgRole = role): Msg => {
-    if (parts !== null && Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
+  // Extras of content parts (any role's, kept even where 1.0 has no parts) go under `parts`.
+  const parts: PartContext = {
+    idPrefix: id,
+    createdAt: at,
+    finishedAt: at,
+    path: contentPath,
+    report: flag,
+    extras: {},
+  };
+  const finish = (blocks: ContentBlock[], msgRole = role): Msg => {
+    if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
     return shell(id, msgRole, name, blocks, agUi, at, at);
   };
 
   switch (role) {
     case 'user':
     case 'system':
-    case 'developer': {
-      const parts = partContext(id, contentPath, context);
-      return finish(convertContent(wire['content'], parts), parts);
-    }
+    case 'developer':
+      return finish(convertContent(wire['content'], parts));
     case 'assistant': {
       const blocks: ContentBlock[] = [];
       const text = wire['content'];
@@ -224,31 +203,28 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
         blocks.push({ type: 'text', text, ...stamp });
       } else if (Array.isArray(text)) {
         // Not 1.0 (assistant content is a string), but parts are kept rather than dropped.
-        const parts = partContext(id, contentPath, context);
         blocks.push(...convertContent(text, parts));
-        if (Object.keys(parts.extras).length > 0) agUi['parts'] = parts.extras;
       } else if (text != null && typeof text !== 'string') {
         flag('invalid-content', 'assistant content is not a string', contentPath);
       }
-      blocks.push(...toolCallBlocks(wire['toolCalls'], context, at, agUi));
-      return finish(blocks, null);
+      blocks.push(...toolCallBlocks(wire['toolCalls'], context, agUi));
+      return finish(blocks);
     }
     case 'tool': {
       const callId = readId(wire['toolCallId']);
       if (callId === null)
         flag('invalid-message', 'tool message without toolCallId', `${path}.toolCallId`);
-      const parts = partContext(id, contentPath, context);
       const content = wire['content'];
       const error = readString(wire['error']);
       const output =
         typeof content === 'string' ? content : toOutputBlocks(convertContent(content, parts));
       if (error !== null) agUi['error'] = error;
-      const empty = output === '' || (Array.isArray(output) && output.length === 0);
       const result: ContentBlock = {
         type: 'tool_result',
         id: callId ?? id,
-        name: callId === null ? '' : (context.toolName(callId) ?? ''),
-        output: error !== null && empty ? error : output,
+        // Named after its call by `pairList`.
+        name: '',
+        output: error !== null && output.length === 0 ? error : output,
         state: error !== null ? 'error' : 'success',
         metadata: {},
         created_at: at,
@@ -256,7 +232,7 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
       };
       const value = typeof content === 'string' ? structuredValue(content) : undefined;
       if (value !== undefined) result.value = value;
-      return finish([result], parts);
+      return finish([result]);
     }
     case 'reasoning': {
       const thinking = readString(wire['content']);
@@ -264,14 +240,14 @@ export function convertAgUiMessage(wire: unknown, context: MessageContext): Msg 
         flag('invalid-content', 'reasoning content is not a string', contentPath);
       const block: ContentBlock = { type: 'thinking', thinking: thinking ?? '', ...stamp };
       if (encrypted !== null) block['encrypted_value'] = encrypted;
-      return finish([block], null, 'assistant');
+      return finish([block], 'assistant');
     }
     default: {
       const activityType = readString(wire['activityType']) ?? '';
       agUi['activity_type'] = activityType;
       const raw = readObject(wire['content']);
       if (raw === null) flag('invalid-content', 'activity content is not an object', contentPath);
-      return finish([activityBlock(id, activityType, raw ?? {}, at)], null);
+      return finish([activityBlock(id, activityType, raw ?? {}, at)]);
     }
   }
 }
@@ -286,48 +262,31 @@ export function activityBlock(
   return unknownBlock(id, content, `${ACTIVITY_TYPE_PREFIX}${activityType}`, at);
 }
 
-/** Call names and answered call ids over a list of wire messages. */
-function scanToolCalls(messages: readonly unknown[]): {
-  names: Map<string, string>;
-  answered: Set<string>;
-} {
-  const names = new Map<string, string>();
-  const answered = new Set<string>();
-  for (const message of messages) {
-    if (!isRecord(message)) continue;
-    if (message['role'] === 'tool') {
-      const callId = readId(message['toolCallId']);
-      if (callId !== null) answered.add(callId);
-    }
-    if (!Array.isArray(message['toolCalls'])) continue;
-    for (const call of message['toolCalls'] as unknown[]) {
-      if (!isRecord(call)) continue;
-      const id = readId(call['id']);
-      const name = readString(readObject(call['function'])?.['name']);
-      if (id !== null && name !== null) names.set(id, name);
-    }
-  }
-  return { names, answered };
+/**
+ * A converter for the messages of one list (a thread, a snapshot, `RunAgentInput.messages`) at
+ * `path`; its messages are paired with `pairList` once converted.
+ */
+export function listConverter(
+  path: string,
+  context: Omit<MessageContext, 'path'>,
+): (wire: unknown, index: number) => Msg | null {
+  return (wire, index) => convertAgUiMessage(wire, { ...context, path: `${path}[${index}]` });
 }
 
 /**
- * A converter for the messages of one list (a thread, a snapshot, `RunAgentInput.messages`) at
- * `path`: call names and answers come from the whole list, then from `callName` (calls shown).
+ * Converted messages paired as `pairResultsAcross` pairs them: results take the name of a call in
+ * the list, else `callName`'s (calls shown); answered calls are finished.
  */
-export function listConverter(
-  messages: readonly unknown[],
-  path: string,
-  context: Pick<MessageContext, 'diagnostics' | 'subagentParent' | 'createdAt'>,
+export function pairList(
+  messages: readonly Msg[],
   callName: (callId: string) => string | null = () => null,
-): (wire: unknown, index: number) => Msg | null {
-  const { names, answered } = scanToolCalls(messages);
-  return (wire, index) =>
-    convertAgUiMessage(wire, {
-      ...context,
-      path: `${path}[${index}]`,
-      toolName: (id) => names.get(id) ?? callName(id),
-      answered: (id) => answered.has(id),
-    });
+): Msg[] {
+  return pairResultsAcross(messages).map((msg) => {
+    const block = msg.content[0];
+    if (block?.type !== 'tool_result' || block.name !== '') return msg;
+    const name = callName(block.id);
+    return name ? withBlock(msg, 0, { ...block, name }) : msg;
+  });
 }
 
 /**
@@ -340,7 +299,7 @@ export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
     report(diagnostics, 'invalid-messages', 'not a list of messages', { path: '$' });
     return { messages: [], diagnostics };
   }
-  const convert = listConverter(messages, '$', {
+  const convert = listConverter('$', {
     diagnostics,
     subagentParent: () => null,
     createdAt: '',
@@ -356,5 +315,5 @@ export function fromAgUiMessages(messages: unknown): AgUiMessagesResult {
       });
     }
   });
-  return { messages: out, diagnostics };
+  return { messages: pairList(out), diagnostics };
 }

@@ -15,11 +15,11 @@ import { foldMessagesSnapshot } from './fold-messages-snapshot.js';
 import { foldRunError, foldRunFinished } from './fold-run-outcome.js';
 import { foldRunStarted, foldStep } from './fold-run.js';
 import { foldSubagent } from './fold-subagent.js';
-import { foldEncryptedValue, TEXT_OPENER } from './fold-text.js';
-import { CALL_OPENER } from './fold-tool-call.js';
+import { foldEncryptedValue, openText } from './fold-text.js';
+import { openCall } from './fold-tool-call.js';
 import { foldToolResult } from './fold-tool-result.js';
 import { createAgUiState, type OpenStream } from './state.js';
-import { foldStream, type StreamOpener } from './stream-phase.js';
+import { foldStream } from './stream-phase.js';
 import type { AgUiState } from './types.js';
 import type { WireEvent } from './wire-event.js';
 import { Work } from './work.js';
@@ -35,21 +35,21 @@ const SSE_LINE = /^(?:data|id|event|retry)\s*:|^:/m;
 type Fold = (work: Work, event: WireEvent) => void;
 
 const stream =
-  (kind: OpenStream['kind'], phase: 'start' | 'delta' | 'end', opener: StreamOpener): Fold =>
+  (kind: OpenStream['kind'], phase: 'start' | 'delta' | 'end'): Fold =>
   (work, event) =>
-    foldStream(work, event, kind, phase, opener);
+    foldStream(work, event, kind, phase, kind === 'tool' ? openCall : openText);
 
 // The fold of each event type (a Map: a type such as `constructor` finds nothing).
 const FOLDS = new Map<string, Fold>([
-  ['TEXT_MESSAGE_START', stream('text', 'start', TEXT_OPENER)],
-  ['TEXT_MESSAGE_CONTENT', stream('text', 'delta', TEXT_OPENER)],
-  ['TEXT_MESSAGE_END', stream('text', 'end', TEXT_OPENER)],
-  ['REASONING_MESSAGE_START', stream('reasoning', 'start', TEXT_OPENER)],
-  ['REASONING_MESSAGE_CONTENT', stream('reasoning', 'delta', TEXT_OPENER)],
-  ['REASONING_MESSAGE_END', stream('reasoning', 'end', TEXT_OPENER)],
-  ['TOOL_CALL_START', stream('tool', 'start', CALL_OPENER)],
-  ['TOOL_CALL_ARGS', stream('tool', 'delta', CALL_OPENER)],
-  ['TOOL_CALL_END', stream('tool', 'end', CALL_OPENER)],
+  ['TEXT_MESSAGE_START', stream('text', 'start')],
+  ['TEXT_MESSAGE_CONTENT', stream('text', 'delta')],
+  ['TEXT_MESSAGE_END', stream('text', 'end')],
+  ['REASONING_MESSAGE_START', stream('reasoning', 'start')],
+  ['REASONING_MESSAGE_CONTENT', stream('reasoning', 'delta')],
+  ['REASONING_MESSAGE_END', stream('reasoning', 'end')],
+  ['TOOL_CALL_START', stream('tool', 'start')],
+  ['TOOL_CALL_ARGS', stream('tool', 'delta')],
+  ['TOOL_CALL_END', stream('tool', 'end')],
   ['TOOL_CALL_RESULT', foldToolResult],
   ['REASONING_ENCRYPTED_VALUE', foldEncryptedValue],
   ['STATE_SNAPSHOT', foldStateSnapshot],

@@ -5,7 +5,8 @@
  */
 import type { JsonObject, JsonValue } from '../../model/json.js';
 import type { Msg } from '../../model/message.js';
-import { isRecord } from '../common/read.js';
+import { isRecord, readText } from '../common/read.js';
+import { readStrings } from './wire-event.js';
 import type { AgUiInterrupt } from './types.js';
 
 /** A value an enum field offers. */
@@ -41,11 +42,14 @@ const isOption = (value: unknown): value is AgUiFormOption =>
 
 function readField(name: string, schema: unknown, required: boolean): AgUiFormField | null {
   if (!isRecord(schema)) return null;
-  const title =
-    typeof schema['title'] === 'string' && schema['title'] !== '' ? schema['title'] : name;
-  const field: AgUiFormField = { name, kind: 'string', title, required };
-  if (typeof schema['description'] === 'string' && schema['description'] !== '')
-    field.description = schema['description'];
+  const field: AgUiFormField = {
+    name,
+    kind: 'string',
+    title: readText(schema['title']) ?? name,
+    required,
+  };
+  const description = readText(schema['description']);
+  if (description !== null) field.description = description;
   const choices = schema['enum'];
   const type = schema['type'];
   if (Array.isArray(choices)) {
@@ -84,11 +88,7 @@ export function readAgUiResponseForm(schema: unknown): AgUiFormField[] | null {
     if (!isRecord(properties)) return null;
     const names = Object.keys(properties);
     if (names.length === 0 || names.length > MAX_FIELDS) return null;
-    const required = new Set(
-      Array.isArray(schema['required'])
-        ? schema['required'].filter((name): name is string => typeof name === 'string')
-        : [],
-    );
+    const required = new Set(readStrings(schema['required']));
     const fields: AgUiFormField[] = [];
     for (const name of names) {
       const field = readField(name, properties[name], required.has(name));

@@ -29,18 +29,52 @@ export const STREAM_BLOCKS = {
   tool: { type: 'tool_call', field: 'input', idField: 'toolCallId' },
 } as const;
 
-/** How one kind of stream opens: what differs between messages and calls. */
-export interface StreamOpener {
-  /** Opens the stream `id`, which is not open; `implicit` for a delta that found none. */
-  open(
-    work: Work,
-    kind: OpenStream['kind'],
-    event: WireEvent,
-    id: string,
-    implicit: boolean,
-  ): OpenStream | null;
-  /** The report for a delta that found no open stream `id`. */
-  orphan(work: Work, event: WireEvent, id: string): string;
+/** Opens the stream `id` of `kind`, which is not open; `implicit` for a delta that found none. */
+export type StreamOpen = (
+  work: Work,
+  kind: OpenStream['kind'],
+  event: WireEvent,
+  id: string,
+  implicit: boolean,
+) => OpenStream | null;
+
+/** Where a stream that opens writes: the block it feeds when there is one, else how to add one. */
+export interface StreamTarget {
+  /** The stream's block already shown: replayed when it had finished, reopened otherwise. */
+  found: { position: number; at: number } | null;
+  /** The position of the message a new block goes into, made when needed. */
+  owner(): number;
+  /** The new block, given how many blocks its message has. */
+  block(count: number): ContentBlock;
+}
+
+/**
+ * Opens the stream `id` (which is not open) on `target`: a finished block a `*_START` names again
+ * is replayed (only the event's metadata is kept), any other reopens with its message; the event's
+ * metadata goes on the message, or a call's on its entry.
+ */
+export function openStream(
+  work: Work,
+  kind: OpenStream['kind'],
+  event: WireEvent,
+  id: string,
+  implicit: boolean,
+  target: StreamTarget,
+): OpenStream {
+  const { found } = target;
+  const shown = found && work.message(found.position).content[found.at];
+  const replay = implicit || shown?.finished_at == null ? -1 : 0;
+  const position = found?.position ?? target.owner();
+  let at = found?.at ?? -1;
+  if (replay < 0 || event['metadata'] !== undefined) {
+    const copy = work.edit(position);
+    mergeEventMetadata(work, copy, event, kind === 'tool' ? id : undefined);
+    if (replay < 0) reopen(copy);
+    if (at < 0) at = work.openBlock(position, target.block(copy.content.length));
+    else if (replay < 0) work.editBlock(position, at).finished_at = null;
+  }
+  const stream: OpenStream = { kind, messageId: work.message(position).id, at, replay };
+  return work.setStream(`${kind}:${id}`, stream);
 }
 
 /** The call id of a tool stream (its metadata goes on the call), `undefined` for a message's. */
@@ -171,7 +205,7 @@ export function foldStream(
   event: WireEvent,
   kind: OpenStream['kind'],
   phase: 'start' | 'delta' | 'end',
-  opener: StreamOpener,
+  opener: StreamOpen,
 ): void {
   const id = streamId(work, event, kind, phase === 'start');
   if (id === null) return;
@@ -184,7 +218,7 @@ export function foldStream(
   }
   const open = work.stream(key);
   if (phase === 'start') {
-    if (open === undefined) opener.open(work, kind, event, id, false);
+    if (open === undefined) opener(work, kind, event, id, false);
     else work.warn('already-open', `${event.type} for "${id}", which is still streaming; ignored`);
     return;
   }
@@ -198,8 +232,15 @@ export function foldStream(
     appendDelta(work, key, open, deltaOf(work, event), event);
     return;
   }
-  work.warn('not-open', opener.orphan(work, event, id));
-  const opened = opener.open(work, kind, event, id, true);
+  work.warn(
+    'not-open',
+    kind === 'tool'
+      ? `${event.type} for "${id}", which is not streaming; opened for it`
+      : work.position(id) >= 0
+        ? `${event.type} for "${id}" after it ended; appended`
+        : `${event.type} for "${id}", which never started; a message was opened for it`,
+  );
+  const opened = opener(work, kind, event, id, true);
   if (opened !== null) appendDelta(work, key, opened, deltaOf(work, event), event);
 }
 
