@@ -1,25 +1,32 @@
 import { DEFAULT_MEDIA_TYPES, hasScheme, linkedMedia } from '../common/file-names.js';
 import type { MediaCategory, MediaReference } from '../common/file-names.js';
 import { readDataUrl } from '../common/data-url.js';
-import { decodeBase64 } from '../../fold/base64.js';
 
 /* -------------------------------------------------------------------------------------------------
- * Base64 prefix decoding
+ * Base64 prefix decoding (core has no atob/Buffer types)
  * -----------------------------------------------------------------------------------------------*/
 
-/**
- * The first bytes of a base64 string (at most 18), standard or URL-safe: whitespace is skipped,
- * decoding stops at anything else, and a last partial group gives the bytes it holds.
- */
-function decodeBase64Prefix(data: string): Uint8Array {
-  const safe = data
-    .replace(/[ \n\r\t]/g, '')
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  const digits = (/^[A-Za-z0-9+/]*/.exec(safe)?.[0] ?? '').slice(0, 24);
-  // One digit left over holds no whole byte; two or three are padded as base64 ends them.
-  const whole = digits.length % 4 === 1 ? digits.slice(0, -1) : digits;
-  return decodeBase64(whole.padEnd(Math.ceil(whole.length / 4) * 4, '=')) ?? new Uint8Array();
+// URL-safe base64 writes `-` and `_` for the last two digits.
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The first `count` bytes of a base64 string; whitespace is skipped, decoding stops at anything else. */
+function decodeBase64Prefix(data: string, count: number): number[] {
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (let index = 0; index < data.length && bytes.length < count; index++) {
+    const char = data.charAt(index);
+    if (' \n\r\t'.includes(char)) continue;
+    const digit = DIGITS.indexOf(char === '-' ? '+' : char === '_' ? '/' : char);
+    if (digit < 0) break;
+    buffer = ((buffer << 6) | digit) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return bytes;
 }
 
 /** Whether a string could be bare base64 (standard or URL-safe, line breaks allowed). */
@@ -47,14 +54,14 @@ const SIGNATURES: Partial<Record<MediaCategory, readonly (readonly [string, ...s
   ],
 };
 
-function startsWith(bytes: Uint8Array, magic: string): boolean {
+function startsWith(bytes: readonly number[], magic: string): boolean {
   if (bytes.length < magic.length) return false;
   return [...magic].every((char, index) => char === '?' || bytes[index] === char.charCodeAt(0));
 }
 
 /** The type a base64 payload's first bytes announce, else the category's default. */
 function sniff(data: string, kind: MediaCategory): string {
-  const bytes = decodeBase64Prefix(data);
+  const bytes = decodeBase64Prefix(data, 16);
   const found = SIGNATURES[kind]?.find(([, ...magic]) => magic.some((m) => startsWith(bytes, m)));
   return found?.[0] ?? DEFAULT_MEDIA_TYPES[kind];
 }
