@@ -57,6 +57,17 @@ function inView(log: HTMLElement, text: string): boolean {
   return box.bottom > view.top && box.top < view.bottom;
 }
 
+/** `slices` components that each keep the main thread busy for 8 ms while they render. */
+function SlowRender({ slices }: { slices: number }) {
+  return Array.from({ length: slices }, (_, i) => <BusySlice key={i} />);
+}
+
+function BusySlice() {
+  const end = performance.now() + 8;
+  while (performance.now() < end);
+  return null;
+}
+
 describe('MessageList over a window of a long history', () => {
   it('opens a 10,000-message history at its last page, jumps to its first message and back', async () => {
     const ref = React.createRef<MessageListHandle>();
@@ -93,6 +104,31 @@ describe('MessageList over a window of a long history', () => {
     ]);
     expect([first, second]).toEqual([false, true]);
     await expect.poll(() => inView(log, 'Message 1500.')).toBe(true);
+  });
+
+  it('lands a jump whose page the app renders in a transition that takes many frames', async () => {
+    const ref = React.createRef<MessageListHandle>();
+    function App() {
+      const [window, setWindow] = React.useState(() => chatMessages(940, 1000));
+      return (
+        <>
+          {/* What a slow device or a heavy page beside the list does to the render of a page. */}
+          <SlowRender key={window[0]?.id} slices={20} />
+          <MessageList
+            ref={ref}
+            messages={window}
+            hasOlder
+            loadAround={() => React.startTransition(() => setWindow(chatMessages(0, 60)))}
+            style={HEIGHT}
+          />
+        </>
+      );
+    }
+    const screen = await render(<App />);
+    const log = logOf(screen.container);
+    await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
+    expect(await ref.current?.jumpTo('m12', { behavior: 'auto' })).toBe(true);
+    await expect.poll(() => inView(log, 'Message 12')).toBe(true);
   });
 
   it('lands a jump that something else moved before it came to rest, unless the user scrolls', async () => {

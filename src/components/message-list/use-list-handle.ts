@@ -42,12 +42,6 @@ function rowOf(id: string, messages: readonly Msg[], visible: VisibleMessages): 
   );
 }
 
-/** Two frames: a page the app set just before its promise settled has been committed by then. */
-function afterCommit(run: () => void): void {
-  if (typeof requestAnimationFrame === 'undefined') return run();
-  requestAnimationFrame(() => requestAnimationFrame(run));
-}
-
 /**
  * The list's imperative handle, and `jumpTo`: scrolls to a loaded message at once, or asks the app
  * for the page around one that is not loaded (`loadAround`) and scrolls to it once it is in.
@@ -64,6 +58,8 @@ export function useListHandle(
     latest.current = { messages, visible, loadAround };
   });
   const pending = React.useRef<PendingJump | null>(null);
+  // The jump whose load has settled: the commit that renders it is the last chance to find the row.
+  const [settled, setSettled] = React.useState<PendingJump | null>(null);
   const landing = React.useRef<(() => void) | null>(null);
   const endLanding = React.useCallback(() => {
     landing.current?.();
@@ -108,32 +104,31 @@ export function useListHandle(
       return new Promise<boolean>((resolve) => {
         const entry: PendingJump = { id, options: jump, resolve };
         pending.current = entry;
-        const giveUp = () =>
-          afterCommit(() => {
-            if (pending.current !== entry) return;
-            pending.current = null;
-            resolve(false);
-          });
+        // At transition priority, this render comes after every more urgent update and with any
+        // other transition: whatever the app set before its promise settled has rendered by then,
+        // however long that takes on a slow device (a count of frames was not enough).
+        const settle = () => React.startTransition(() => setSettled(entry));
         try {
-          Promise.resolve(load(id)).then(giveUp, giveUp);
+          Promise.resolve(load(id)).then(settle, settle);
         } catch {
-          giveUp();
+          settle();
         }
       });
     },
     [scrollToRow, setFollowing],
   );
 
-  // The awaited message arrived: scroll to it in the commit that shows it.
+  // The awaited message arrived: scroll to it in the commit that shows it. Once its load has
+  // settled and rendered without it, the app has no such message.
   useIsomorphicLayoutEffect(() => {
     const entry = pending.current;
     if (entry === null) return;
     const index = rowOf(entry.id, messages, visible);
-    if (index < 0) return;
+    if (index < 0 && settled !== entry) return;
     pending.current = null;
-    scrollToRow(index, entry.options, 'auto');
-    entry.resolve(true);
-  }, [visible.keys, messages, scrollToRow]);
+    if (index >= 0) scrollToRow(index, entry.options, 'auto');
+    entry.resolve(index >= 0);
+  }, [visible.keys, messages, scrollToRow, settled]);
 
   React.useImperativeHandle(
     ref,
