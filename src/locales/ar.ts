@@ -50,16 +50,6 @@ export const labels: Labels = createPackLabels(formats, {
     decision === 'allow' ? `سُمح به بموجب القاعدة ${rule}` : `رُفض بموجب القاعدة ${rule}`,
   revokeRuleNamed: (rule) => `إلغاء القاعدة ${rule}`,
   decidedBy: (by, rule) => (by === 'user' ? 'أنت' : rule === null ? 'قاعدة' : `القاعدة ${rule}`),
-  timesUsed: (n) =>
-    n === 0
-      ? 'لم تُستخدم بعد'
-      : plural(n, {
-          one: 'مرة واحدة',
-          two: 'مرتان',
-          few: '# مرات',
-          many: '# مرةً',
-          other: '# مرة',
-        }),
   policyProblems: (n) =>
     `${plural(n, {
       zero: 'لا مشكلات',
