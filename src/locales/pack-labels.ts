@@ -4,9 +4,9 @@ import { createLocaleFormats } from '../components/locale-formats.js';
 
 /*
  * What every label pack would otherwise write the same way, so that a pack holds only its words:
- * its locale's formats, the labels `Intl` writes whole, counts given as their plural forms, and the labels made of other
- * labels (a queued message's buttons are named by their visible text and the message's name, in
- * every language alike).
+ * its locale's formats, the labels `Intl` writes whole, counts given as their plural forms, and the
+ * labels made of other labels (a queued message's buttons are named by their visible text and the
+ * message's name, in every language alike).
  */
 
 /** The labels a pack does not write: `Intl`'s, and those put together from its other labels. */
