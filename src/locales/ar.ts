@@ -1,6 +1,5 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
 import { createPackLabels } from './pack-labels.js';
 import words from './ar.json' with { type: 'json' };
 
@@ -9,9 +8,6 @@ export const locale = 'ar';
 
 /** The text direction of Arabic: put `dir="rtl"` on the app's root element. */
 export const direction = 'rtl';
-
-const formats = createLocaleFormats(locale);
-const { number, plural } = formats;
 
 // Arabic counts take six forms (`Intl.PluralRules('ar')`): zero, one and two (where the noun says
 // the number itself: "رسالة واحدة", "رسالتان"), few (3–10, a plural noun), many (11–99, a
@@ -42,7 +38,7 @@ const messages: PluralForms = {
 };
 
 /** Every string the components show, in Arabic (all six plural forms through `Intl.PluralRules`). */
-export const labels: Labels = createPackLabels(formats, {
+export const labels: Labels = createPackLabels(locale, ({ number, plural, ...formats }) => ({
   ...words,
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (أي استدعاء)` : `${tool}: ${pattern}`),
@@ -50,16 +46,6 @@ export const labels: Labels = createPackLabels(formats, {
     decision === 'allow' ? `سُمح به بموجب القاعدة ${rule}` : `رُفض بموجب القاعدة ${rule}`,
   revokeRuleNamed: (rule) => `إلغاء القاعدة ${rule}`,
   decidedBy: (by, rule) => (by === 'user' ? 'أنت' : rule === null ? 'قاعدة' : `القاعدة ${rule}`),
-  timesUsed: (n) =>
-    n === 0
-      ? 'لم تُستخدم بعد'
-      : plural(n, {
-          one: 'مرة واحدة',
-          two: 'مرتان',
-          few: '# مرات',
-          many: '# مرةً',
-          other: '# مرة',
-        }),
   policyProblems: (n) =>
     `${plural(n, {
       zero: 'لا مشكلات',
@@ -146,4 +132,4 @@ export const labels: Labels = createPackLabels(formats, {
   activityFailed: (type) => `تعذّر عرض ${type}؛ يُعرض محتواه بدلًا من ذلك.`,
   // MCP Apps
   mcpAppTitle: (name) => `تطبيق: ${name}`,
-});
+}));

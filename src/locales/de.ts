@@ -1,5 +1,4 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
 import { createPackLabels } from './pack-labels.js';
 import words from './de.json' with { type: 'json' };
 
@@ -9,11 +8,8 @@ export const locale = 'de';
 /** The text direction of German, for the app's root element. */
 export const direction = 'ltr';
 
-const formats = createLocaleFormats(locale);
-const { number, plural } = formats;
-
 /** Every string the components show, in German (plurals and numbers through `Intl` for `de`). */
-export const labels: Labels = createPackLabels(formats, {
+export const labels: Labels = createPackLabels(locale, ({ number, plural, ...formats }) => ({
   ...words,
   // Approval rules
   ruleText: (tool, pattern) =>
@@ -101,4 +97,4 @@ export const labels: Labels = createPackLabels(formats, {
     `Die Ansicht ${type} ist fehlgeschlagen; stattdessen wird ihr Inhalt gezeigt.`,
   // MCP Apps
   mcpAppTitle: (name) => `App: ${name}`,
-});
+}));

@@ -1,5 +1,4 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
 import { createPackLabels } from './pack-labels.js';
 import words from './es.json' with { type: 'json' };
 
@@ -9,11 +8,8 @@ export const locale = 'es';
 /** The text direction of Spanish, for the app's root element. */
 export const direction = 'ltr';
 
-const formats = createLocaleFormats(locale);
-const { number, plural } = formats;
-
 /** Every string the components show, in Spanish (plurals and numbers through `Intl` for `es`). */
-export const labels: Labels = createPackLabels(formats, {
+export const labels: Labels = createPackLabels(locale, ({ number, plural, ...formats }) => ({
   ...words,
   // Approval rules
   ruleText: (tool, pattern) =>
@@ -101,4 +97,4 @@ export const labels: Labels = createPackLabels(formats, {
   activityFailed: (type) => `La vista ${type} falló; se muestra su contenido en su lugar.`,
   // MCP Apps
   mcpAppTitle: (name) => `Aplicación: ${name}`,
-});
+}));

@@ -1,5 +1,4 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
 import { createPackLabels } from './pack-labels.js';
 import words from './fr.json' with { type: 'json' };
 
@@ -9,14 +8,11 @@ export const locale = 'fr';
 /** The text direction of French, for the app's root element. */
 export const direction = 'ltr';
 
-const formats = createLocaleFormats(locale);
-const { number, plural } = formats;
-
 /** French puts a no-break space before `:`, `?`, `!` and `;`. */
 const nb = '\u00a0';
 
 /** Every string the components show, in French (plurals and numbers through `Intl` for `fr`). */
-export const labels: Labels = createPackLabels(formats, {
+export const labels: Labels = createPackLabels(locale, ({ number, plural, ...formats }) => ({
   ...words,
   // Approval rules
   ruleText: (tool, pattern) =>
@@ -120,4 +116,4 @@ export const labels: Labels = createPackLabels(formats, {
   activityFailed: (type) => `L’affichage ${type} a échoué ; son contenu est affiché à la place.`,
   // MCP Apps
   mcpAppTitle: (name) => `Application : ${name}`,
-});
+}));

@@ -1,6 +1,5 @@
 import type { Labels } from '../components/labels.js';
 import type { PluralForms } from '../components/locale-formats.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
 import { createPackLabels } from './pack-labels.js';
 import words from './he.json' with { type: 'json' };
 
@@ -10,9 +9,6 @@ export const locale = 'he';
 /** The text direction of Hebrew: put `dir="rtl"` on the app's root element. */
 export const direction = 'rtl';
 
-const formats = createLocaleFormats(locale);
-const { number, plural } = formats;
-
 // Hebrew counts take three forms (`Intl.PluralRules('he')`): one, two (a dual where the noun has
 // one: "פעמיים", or "שתי"/"שני" before it) and other.
 const characters: PluralForms = { one: 'תו אחד', two: 'שני תווים', other: '# תווים' };
@@ -20,7 +16,7 @@ const tokens: PluralForms = { one: 'טוקן אחד', two: 'שני טוקנים'
 const messages: PluralForms = { one: 'הודעה אחת', two: 'שתי הודעות', other: '# הודעות' };
 
 /** Every string the components show, in Hebrew (plurals and numbers through `Intl` for `he`). */
-export const labels: Labels = createPackLabels(formats, {
+export const labels: Labels = createPackLabels(locale, ({ number, plural, ...formats }) => ({
   ...words,
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool} (כל הפעלה)` : `${tool}: ${pattern}`),
@@ -99,4 +95,4 @@ export const labels: Labels = createPackLabels(formats, {
   activityFailed: (type) => `התצוגה ${type} נכשלה; התוכן שלה מוצג במקומה.`,
   // MCP Apps
   mcpAppTitle: (name) => `אפליקציה: ${name}`,
-});
+}));

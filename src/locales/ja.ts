@@ -1,5 +1,4 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
 import { createPackLabels } from './pack-labels.js';
 import words from './ja.json' with { type: 'json' };
 
@@ -11,11 +10,8 @@ export const direction = 'ltr';
 
 // Japanese has one plural form (`other`); counts still go through `plural` so that the number is
 // formatted for the locale like every other pack's.
-const formats = createLocaleFormats(locale);
-const { number, plural } = formats;
-
 /** Every string the components show, in Japanese (numbers and dates through `Intl` for `ja`). */
-export const labels: Labels = createPackLabels(formats, {
+export const labels: Labels = createPackLabels(locale, ({ number, plural, ...formats }) => ({
   ...words,
   // Approval rules
   ruleText: (tool, pattern) =>
@@ -102,4 +98,4 @@ export const labels: Labels = createPackLabels(formats, {
   activityFailed: (type) => `${type} の表示に失敗しました。代わりに内容を表示しています。`,
   // MCP Apps
   mcpAppTitle: (name) => `アプリ: ${name}`,
-});
+}));

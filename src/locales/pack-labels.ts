@@ -1,11 +1,12 @@
 import type { Labels } from '../components/labels.js';
 import type { LocaleFormats, PluralForms } from '../components/locale-formats.js';
+import { createLocaleFormats } from '../components/locale-formats.js';
 
 /*
  * What every label pack would otherwise write the same way, so that a pack holds only its words:
- * the labels `Intl` writes whole, counts given as their plural forms, and the labels made of other
- * labels (a queued message's buttons are named by their visible text and the message's name, in
- * every language alike).
+ * its locale's formats, the labels `Intl` writes whole, counts given as their plural forms, and the
+ * labels made of other labels (a queued message's buttons are named by their visible text and the
+ * message's name, in every language alike).
  */
 
 /** The labels a pack does not write: `Intl`'s, and those put together from its other labels. */
@@ -72,14 +73,18 @@ export type Exactly<Shape, Words> = Words extends string | ((...args: never[]) =
     };
 
 /**
- * A pack's full labels from its words. Each button on a queued message is named by its visible
- * text, then the message ("Quitar: Mensaje en cola 2"), so that what a voice-control user sees is
- * what they can say; a change of the message is announced as its name and its new state.
+ * A pack's full labels from its locale and its words, which `write` gives from the locale's
+ * formats (`Intl`'s numbers, plural forms, durations and dates for `locale`). Each button on a
+ * queued message is named by its visible text, then the message ("Quitar: Mensaje en cola 2"), so
+ * that what a voice-control user sees is what they can say; a change of the message is announced
+ * as its name and its new state.
  */
 export function createPackLabels<Words extends PackWords>(
-  formats: LocaleFormats,
-  words: Words & Exactly<PackWords, Words>,
+  locale: string,
+  write: (formats: LocaleFormats) => Words & Exactly<PackWords, Words>,
 ): Labels {
+  const formats = createLocaleFormats(locale);
+  const words = write(formats);
   const { queuedMessage: name, queuedMessageState: states } = words;
   const count = (forms: ((n: number) => string) | PluralForms) =>
     typeof forms === 'function' ? forms : (n: number) => formats.plural(n, forms);

@@ -1,5 +1,4 @@
 import type { Labels } from '../components/labels.js';
-import { createLocaleFormats } from '../components/locale-formats.js';
 import { createPackLabels } from './pack-labels.js';
 import words from './zh-Hans.json' with { type: 'json' };
 
@@ -14,11 +13,8 @@ export const direction = 'ltr';
 
 // Chinese has one plural form (`other`); counts still go through `plural` so that the number is
 // formatted for the locale like every other pack's.
-const formats = createLocaleFormats(locale);
-const { number, plural } = formats;
-
 /** Every string the components show, in Simplified Chinese (numbers and dates through `Intl`). */
-export const labels: Labels = createPackLabels(formats, {
+export const labels: Labels = createPackLabels(locale, ({ number, plural, ...formats }) => ({
   ...words,
   // Approval rules
   ruleText: (tool, pattern) => (pattern === null ? `${tool}（任意调用）` : `${tool}：${pattern}`),
@@ -98,4 +94,4 @@ export const labels: Labels = createPackLabels(formats, {
   activityFailed: (type) => `${type} 视图出错，改为显示其内容。`,
   // MCP Apps
   mcpAppTitle: (name) => `应用：${name}`,
-});
+}));
