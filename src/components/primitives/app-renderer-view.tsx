@@ -21,8 +21,9 @@ export interface AppRendererViewProps {
  * `resetKey`.
  */
 export function AppRendererView({ custom, json, failed, resetKey }: AppRendererViewProps) {
-  if (custom === null) return <>{json}</>;
-  return (
+  return custom === null ? (
+    json
+  ) : (
     <ResettableBoundary resetKey={resetKey} fallback={failed}>
       {custom}
     </ResettableBoundary>
