@@ -5,6 +5,7 @@ import type { ApprovalLogEntry } from '../../core/approvals/approval-log.js';
 import { revealInvisible } from '../../core/safety/invisible.js';
 import { useLabels } from '../provider/agent-messages-provider.js';
 import { ruleText } from '../primitives/rule-text.js';
+import { ShowMoreButton } from '../primitives/show-more-button.js';
 import { clipText } from '../primitives/truncate.js';
 import { ColumnHeads } from './column-heads.js';
 import { LocalTime } from './local-time.js';
@@ -78,13 +79,12 @@ export function ApprovalLogTable({ log, labelledBy, pageSize }: ApprovalLogTable
       {hidden > 0 ? (
         <p data-slot="approval-log-more">
           {labels.olderDecisions(hidden)}{' '}
-          <button
-            type="button"
+          <ShowMoreButton
             data-slot="approval-log-show-more"
-            onClick={() => setShown((count) => count + pageSize)}
-          >
-            {labels.showMore(Math.min(hidden, pageSize))}
-          </button>
+            remaining={hidden}
+            step={pageSize}
+            onShowMore={() => setShown((count) => count + pageSize)}
+          />
         </p>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { normalizeMediaType } from '../../core/safety/media-type.js';
 import type { UrlDecision, UrlUse } from '../../core/safety/url-policy.js';
 import { toDataUrl } from '../../core/safety/url-policy.js';
 import { useAgentMessagesConfig, useUrlPolicy } from '../provider/agent-messages-provider.js';
+import { useRenderOnSettle } from '../primitives/use-render-on-settle.js';
 import { resolveFileId } from './resolve-media-cache.js';
 
 /* -------------------------------------------------------------------------------------------------
@@ -59,17 +60,7 @@ export function useMediaSource(
 
   const resolution =
     source?.type === 'file_id' && resolveMedia ? resolveFileId(resolveMedia, source, block) : null;
-  const [, settle] = React.useReducer((count: number) => count + 1, 0);
-  React.useEffect(() => {
-    if (!resolution || resolution.settled) return undefined;
-    let mounted = true;
-    void resolution.promise.then(() => {
-      if (mounted) settle();
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [resolution]);
+  useRenderOnSettle(resolution && !resolution.settled ? resolution.promise : null);
   const resolvedUrl = resolution?.settled ? resolution.url : undefined;
   const pending = resolution !== null && !resolution.settled;
 

@@ -7,7 +7,7 @@ import {
   findActivityRenderer,
   useAgentMessagesConfig,
 } from '../../provider/agent-messages-provider.js';
-import { ResettableBoundary } from '../../primitives/resettable-boundary.js';
+import { AppRendererView } from '../../primitives/app-renderer-view.js';
 import { ActivityActionContext } from './activity-action-context.js';
 import { ActivityJson, shownActivityType } from './activity-json.js';
 import type { ActivityRendererProps } from '../../provider/activity-types.js';
@@ -52,25 +52,28 @@ export const ActivityBlock = React.forwardRef<HTMLDivElement, ActivityBlockProps
         {...rootProps}
         ref={ref}
       >
-        {Renderer ? (
-          <ResettableBoundary
-            resetKey={block}
-            fallback={
-              <div data-slot="activity-error">
-                <ActivityJson
-                  activityType={activityType}
-                  content={content}
-                  note={labels.activityFailed(shownActivityType(activityType))}
-                />
-              </div>
-            }
-          >
-            {/* An element, not a call: the renderer's hooks are its own, its throws caught above. */}
-            {React.createElement(Renderer as React.FunctionComponent<ActivityRendererProps>, props)}
-          </ResettableBoundary>
-        ) : (
-          <ActivityJson activityType={activityType} content={content} />
-        )}
+        <AppRendererView
+          resetKey={block}
+          custom={
+            Renderer
+              ? // An element, not a call: the renderer's hooks are its own, its throws contained.
+                React.createElement(
+                  Renderer as React.FunctionComponent<ActivityRendererProps>,
+                  props,
+                )
+              : null
+          }
+          json={<ActivityJson activityType={activityType} content={content} />}
+          failed={
+            <div data-slot="activity-error">
+              <ActivityJson
+                activityType={activityType}
+                content={content}
+                note={labels.activityFailed(shownActivityType(activityType))}
+              />
+            </div>
+          }
+        />
       </div>
     );
   },

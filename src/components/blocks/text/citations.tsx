@@ -5,6 +5,7 @@ import type { Citation } from '../../../core/model/block.js';
 import { revealInvisible } from '../../../core/safety/invisible.js';
 import { useLabels, useUrlPolicy } from '../../provider/agent-messages-provider.js';
 import { RevealedText } from '../../primitives/revealed-text.js';
+import { ShowMoreButton } from '../../primitives/show-more-button.js';
 import { clipText } from '../../primitives/truncate.js';
 import type { CitationEntry } from '../../../markdown/index.js';
 import { uniqueSources } from '../../../markdown/index.js';
@@ -151,13 +152,12 @@ function CitationSources({ entries }: { entries: readonly CitationEntry[] }) {
         ))}
       </ol>
       {hidden > 0 ? (
-        <button
-          type="button"
+        <ShowMoreButton
           data-slot="text-block-sources-show-more"
-          onClick={() => setLimit((count) => count + SHOW_MORE_SOURCES)}
-        >
-          {labels.showMore(Math.min(hidden, SHOW_MORE_SOURCES))}
-        </button>
+          remaining={hidden}
+          step={SHOW_MORE_SOURCES}
+          onShowMore={() => setLimit((count) => count + SHOW_MORE_SOURCES)}
+        />
       ) : null}
     </div>
   );

@@ -14,6 +14,7 @@ import { numberCitations, streamMarkdown } from '../../../markdown/index.js';
 import { SHOW_MORE_CHARACTERS } from '../../../markdown/chunk/limit-blocks.js';
 import { useLabels } from '../../provider/agent-messages-provider.js';
 import { useBlockStreaming } from '../../provider/block-context.js';
+import { ShowMoreButton } from '../../primitives/show-more-button.js';
 import { useResumed } from '../../primitives/use-resumed.js';
 import type { BlockProps } from '../../provider/block-props.js';
 import { CitationContext, CitationSources } from './citations.js';
@@ -141,9 +142,13 @@ function ShowMore({ stream, onClick }: { stream: MarkdownStream; onClick(): void
   return (
     <p data-slot="text-block-capped">
       {labels.outputCapped(total - stream.omitted, total)}{' '}
-      <button type="button" data-slot="text-block-show-all" data-more="" onClick={onClick}>
-        {labels.showMore(Math.min(SHOW_MORE_CHARACTERS, stream.omitted))}
-      </button>
+      <ShowMoreButton
+        data-slot="text-block-show-all"
+        data-more=""
+        remaining={stream.omitted}
+        step={SHOW_MORE_CHARACTERS}
+        onShowMore={onClick}
+      />
     </p>
   );
 }

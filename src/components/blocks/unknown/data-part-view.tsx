@@ -8,7 +8,7 @@ import {
   findDataRenderer,
   useAgentMessagesConfig,
 } from '../../provider/agent-messages-provider.js';
-import { ResettableBoundary } from '../../primitives/resettable-boundary.js';
+import { AppRendererView } from '../../primitives/app-renderer-view.js';
 import { clipText } from '../../primitives/truncate.js';
 import { RawJson } from '../../primitives/raw-json.js';
 
@@ -36,21 +36,21 @@ export const DataPartView = React.forwardRef<HTMLDivElement, DataPartViewProps>(
         {...rootProps}
         ref={ref}
       >
-        {Renderer ? (
-          <ResettableBoundary
-            resetKey={block}
-            fallback={
-              <div data-slot="data-part-error">
-                <p data-slot="data-part-error-message">{labels.dataPartFailed(name)}</p>
-                {json}
-              </div>
-            }
-          >
-            <Renderer name={part.name} data={part.data} id={part.id} block={block} />
-          </ResettableBoundary>
-        ) : (
-          json
-        )}
+        <AppRendererView
+          resetKey={block}
+          custom={
+            Renderer ? (
+              <Renderer name={part.name} data={part.data} id={part.id} block={block} />
+            ) : null
+          }
+          json={json}
+          failed={
+            <div data-slot="data-part-error">
+              <p data-slot="data-part-error-message">{labels.dataPartFailed(name)}</p>
+              {json}
+            </div>
+          }
+        />
       </div>
     );
   },

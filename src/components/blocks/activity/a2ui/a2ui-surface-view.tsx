@@ -8,6 +8,7 @@
 import * as React from 'react';
 import { useLabels } from '../../../provider/agent-messages-provider.js';
 import { ResettableBoundary } from '../../../primitives/resettable-boundary.js';
+import { useRenderOnSettle } from '../../../primitives/use-render-on-settle.js';
 import type { ActivityRendererProps } from '../../../provider/activity-types.js';
 import { A2uiFallback } from './a2ui-fallback.js';
 import { readA2uiFeed } from './a2ui-messages.js';
@@ -23,16 +24,7 @@ export interface A2uiSurfaceViewProps extends ActivityRendererProps {
 /** The app's A2UI renderers, once loaded: re-renders when the load settles. */
 function useA2uiRenderers(load: A2uiLoader) {
   const entry = loadA2uiModule(load);
-  const [, settled] = React.useReducer((count: number) => count + 1, 0);
-  React.useEffect(() => {
-    let live = true;
-    void entry.promise.then(() => {
-      if (live) settled();
-    });
-    return () => {
-      live = false;
-    };
-  }, [entry]);
+  useRenderOnSettle(entry.promise);
   return entry.state;
 }
 
