@@ -9,15 +9,15 @@ export type { Diagnostic } from './core/model/diagnostic.js';
 export type { MessageStreamProtocol } from './core/protocols/protocol-types.js';
 export { operatorUseProtocol } from './core/protocols/operator-use/driver.js';
 export * from './core/protocols/operator-use/events.js';
-export type {
-  OperatorUseMessageResult,
-  OperatorUseNotice,
+export {
+  type OperatorUseMessageResult,
+  type OperatorUseNotice,
+  fromOperatorUseMessage,
 } from './core/protocols/operator-use/messages.js';
-export { fromOperatorUseMessage } from './core/protocols/operator-use/messages.js';
 export * from './core/protocols/operator-use/session.js';
-export type {
-  OperatorUseAlternative,
-  OperatorUseBranches,
-  OperatorUseBranchPosition,
+export {
+  type OperatorUseAlternative,
+  type OperatorUseBranches,
+  type OperatorUseBranchPosition,
+  operatorUseBranches,
 } from './core/protocols/operator-use/session-branches.js';
-export { operatorUseBranches } from './core/protocols/operator-use/session-branches.js';

@@ -40,20 +40,15 @@ export type {
   LastChunkTailOptions,
   MarkdownRepair,
 } from './tail/last-chunk-tail.js';
-export type { AnchoredTail } from './tail/anchored-tail.js';
-export { shownTailSource } from './tail/anchored-tail.js';
+export { type AnchoredTail, shownTailSource } from './tail/anchored-tail.js';
 export type { TailSplit } from './tail/tail-parts.js';
-export type { TailTree } from './tail/tail-parts-tree.js';
-export { TAIL_PARTS_SLOT } from './tail/tail-parts-tree.js';
-export type { TypedSpan } from './tail/typed-spans.js';
-export { literalText } from './tail/typed-spans.js';
+export { type TailTree, TAIL_PARTS_SLOT } from './tail/tail-parts-tree.js';
+export { type TypedSpan, literalText } from './tail/typed-spans.js';
 export { CODE_GROUP_LINES, splitCodeGroups } from './fence/code-groups.js';
 export * from './fence/open-fence.js';
 export * from './parse/pipeline.js';
-export type { MarkdownProcessor } from './parse/processor.js';
-export { parseMarkdown } from './parse/processor.js';
-export type { ChunkTree } from './parse/chunk-tree.js';
-export { resumeChunkTree } from './parse/chunk-tree.js';
+export { type MarkdownProcessor, parseMarkdown } from './parse/processor.js';
+export { type ChunkTree, resumeChunkTree } from './parse/chunk-tree.js';
 export type { MathPlugins } from './parse/math.js';
 export * from './parse/hast-properties.js';
 export * from './render/hast-text.js';

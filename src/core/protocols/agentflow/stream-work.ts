@@ -92,7 +92,6 @@ function writtenOf(state: AgentFlowStreamState): WriterState {
  */
 export class Work extends FoldDraft {
   streaming: Readonly<Record<string, number>>;
-  status: RunStatus;
   interrupt: AgentFlowInterrupt | null;
   progress: JsonObject | null;
   threadId: string | null;
@@ -104,10 +103,9 @@ export class Work extends FoldDraft {
   private ownsStreaming = false;
 
   constructor(private readonly base: AgentFlowStreamState) {
-    super(writtenOf(base));
+    super(writtenOf(base), base.status);
     this.path = `$[${base.chunkCount}]`;
     this.streaming = base.streaming;
-    this.status = base.status;
     this.interrupt = base.interrupt;
     this.progress = base.progress;
     this.threadId = base.threadId;

@@ -1,4 +1,5 @@
 import type { DiagnosticCode } from '../../fold/diagnostic-code.js';
+import type { RunStatus } from '../../fold/run-status.js';
 import { ConversationWriter } from '../../fold/writer.js';
 import type { WriterState } from '../../fold/writer-state.js';
 import { emptyWriterState } from '../../fold/writer-state.js';
@@ -30,7 +31,11 @@ export class FoldDraft {
   /** Whether the batch reported a problem. */
   reported = false;
 
-  constructor(private readonly written: WriterState) {
+  constructor(
+    private readonly written: WriterState,
+    /** Where the run is; every protocol's state carries it beside its messages. */
+    public status: RunStatus,
+  ) {
     this.writer = new ConversationWriter(written);
   }
 

@@ -97,17 +97,15 @@ export function createOperatorUseEventState(): OperatorUseEventState {
 export class Draft extends FoldDraft {
   openKind: OpenKind | null;
   failedId: string | null;
-  status: RunStatus;
   error: ErrorInfo | null;
   /** The event being applied: the `raw` of the diagnostics it causes. */
   current: unknown = undefined;
 
   constructor(state: OperatorUseEventState) {
     const internals = internalsOf(state);
-    super(internals.written);
+    super(internals.written, state.status);
     this.openKind = internals.openKind;
     this.failedId = internals.failedId;
-    this.status = state.status;
     this.error = state.error;
   }
 
