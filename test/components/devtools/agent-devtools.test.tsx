@@ -30,6 +30,30 @@ const conversationRows = () =>
     ].map((row) => [Number(row.getAttribute('data-index')), row.textContent]),
   );
 
+/**
+ * The rows once their media have settled: an image that fails to load shows "Could not load"
+ * when its error arrives, which on a busy machine comes after the rows are first drawn.
+ */
+async function settledRows(): Promise<Map<number, string | null>> {
+  const images = () => [
+    ...document.querySelectorAll<HTMLImageElement>(
+      '[aria-label="Conversation at this point"] [data-slot="message-list-item"] img',
+    ),
+  ];
+  let before = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify([...conversationRows()]);
+      const same = now === before && images().every((image) => image.complete);
+      before = now;
+      // A few frames between two reads: an error event and the render it causes come in them.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return same;
+    })
+    .toBe(true);
+  return conversationRows();
+}
+
 /** How `rows` differ from what the list shows now: the last row, and every row both mounted. */
 const rowsDiffer = (rows: Map<number, string | null>) => {
   const now = conversationRows();
@@ -142,7 +166,7 @@ describe('AgentDevtools', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await render(<AgentDevtools recorder={recorder} defaultOpen />);
     await expect.poll(conversationText).not.toBe('');
-    const original = conversationRows();
+    const original = await settledRows();
 
     await page.getByRole('button', { name: 'Export NDJSON' }).click();
     await expect
