@@ -57,6 +57,24 @@ describe('ApprovalRules', () => {
     }
   });
 
+  it('shows a long log a page at a time: "Show N more" adds a page, or what remains', async () => {
+    const policy = createApprovalPolicy();
+    policy.add(RULE, { scope: 'always' });
+    for (let i = 1; i <= 12; i++) {
+      const input = `{"command": "ls ${i}"}`;
+      policy.decide(toolCallBlock({ id: `call-${i}`, name: 'Bash', input, state: 'asking' }));
+    }
+    const screen = await render(<ApprovalRules policy={policy} logPageSize={5} />);
+    const rows = () =>
+      screen.container.querySelectorAll('[data-slot="approval-log-arguments"]').length;
+    await expect.poll(rows).toBe(5);
+    await page.getByRole('button', { name: 'Show 5 more' }).click();
+    await expect.poll(rows).toBe(10);
+    await page.getByRole('button', { name: 'Show 2 more' }).click();
+    await expect.poll(rows).toBe(12);
+    expect(screen.container.querySelector('[data-slot="approval-log-show-more"]')).toBeNull();
+  });
+
   it('hydrates a server render made without the browser’s rules, then shows them', async () => {
     const { policy, input } = decidedPolicy();
     const block = toolCallBlock({ id: 'call-1', name: 'Bash', input, state: 'allowed' });
