@@ -88,6 +88,24 @@ describe('MessageList over a window of a long history', () => {
     await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
   });
 
+  it('resolves a jump still waiting for its page false when the list unmounts', async () => {
+    const ref = React.createRef<MessageListHandle>();
+    let finish = () => {};
+    const screen = await render(
+      <MessageList
+        ref={ref}
+        messages={chatMessages(940, 1000)}
+        hasOlder
+        loadAround={() => new Promise<void>((resolve) => (finish = resolve))}
+        style={HEIGHT}
+      />,
+    );
+    const jump = ref.current?.jumpTo('m12');
+    await screen.unmount();
+    finish();
+    expect(await jump).toBe(false);
+  });
+
   it('resolves jumpTo once the message is shown, and false for one the app cannot find', async () => {
     const ref = React.createRef<MessageListHandle>();
     const screen = await render(<LongHistory listRef={ref} total={2000} />);

@@ -66,6 +66,14 @@ export function useListHandle(
     landing.current = null;
   }, []);
   React.useEffect(() => endLanding, [endLanding]);
+  // A list that unmounts while a page loads renders no more: its waiting jump can only fail.
+  React.useEffect(
+    () => () => {
+      pending.current?.resolve(false);
+      pending.current = null;
+    },
+    [],
+  );
 
   const scrollToRow = React.useCallback(
     (index: number, jump: JumpOptions, behavior: 'auto' | 'smooth') => {
